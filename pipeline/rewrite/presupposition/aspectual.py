@@ -464,7 +464,11 @@ def _negated_complement(comp: Token) -> bool:
             return True
     # "started not eating": the parser may hang "not" before the participle on the trigger
     prev = comp.doc[comp.i - 1] if comp.i > 0 else None
-    return prev is not None and prev.lower_ in ("not", "never") and prev.head.i in (comp.i, comp.head.i)
+    return (
+        prev is not None
+        and prev.lower_ in ("not", "never")
+        and prev.head.i in (comp.i, comp.head.i)
+    )
 
 
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -565,7 +569,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     if neg and _negated_complement(comp):
-        return None  # "started not eating meat": "had not been not eating" (``_negated_complement``)
+        return None  # "started not eating": "*had not been not eating" (``_negated_complement``)
     time = _infinitive_time(trig)
     if time == "future" and lemma in FUTURE_CONTINUATIVES and not _stative(comp):
         # "In this installment, we will continue to discuss methodology": "continue" takes for
