@@ -38,6 +38,7 @@ def test_vp_only_with_result_so_or_plain_focus_keeps_pair() -> None:
 
 
 def test_colon_appended_verbless_only_gives_no_pair() -> None:
+    assert _drafts("The final raid is brutal: seasoned players only.", "only") == set()
     assert _drafts("The club is strict about this: paying members only.", "only") == set()
 
 
