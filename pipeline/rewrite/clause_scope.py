@@ -64,7 +64,8 @@ CONCESSIVE_MARKS = frozenset({"although", "though", "even though"})
 RESULT_WORDS = frozenset({"so", "therefore", "thus", "hence", "consequently"})
 #: Concessive conjuncts relating the clause to an unstated contrary expectation (Quirk et al.
 #: 1985 ch. 8): "He failed anyway" -> "He didn't fail anyway" turns the concession into its opposite.
-CONCESSIVE_ADVERBS = frozenset({"anyway", "anyhow", "nevertheless", "nonetheless"})
+#: "anyways" is the informal variant of "anyway" (Merriam-Webster, "anyways"; stop 85, pr184).
+CONCESSIVE_ADVERBS = frozenset({"anyway", "anyways", "anyhow", "nevertheless", "nonetheless"})
 #: Causal subordinators whose postposed clause falls inside the scope of a negation added to the
 #: matrix clause ("She didn't quit because she was tired" reads "she quit, not because ...";
 #: Jackendoff 1972 ch. 8; Linebarger 1987). A preposed because-clause stays outside the

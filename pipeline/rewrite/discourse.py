@@ -599,9 +599,12 @@ def repaired_text(span: Doc | Span, text: str, *, fillers: bool = False) -> str:
 #: Conjuncts (Quirk et al. 1985 §8.134-8.137: contrastive and concessive) and the emphasizing
 #: and evaluative disjuncts (§8.127-8.130) that leave the proposition's truth as it is: with
 #: them gone the hypothesis says no more and no less than the proposition.
+#: "anyways" is the informal variant of the concessive conjunct "anyway" (Merriam-Webster,
+#: "anyways": chiefly dialectal = "anyway"; stop 85, pr184), the same word in every list here.
 SPEAKER_COMMENT = frozenset(
     {
-        "however", "though", "anyway", "anyhow", "indeed", "obviously", "unsurprisingly",
+        "however", "though", "anyway", "anyways", "anyhow", "indeed", "obviously",
+        "unsurprisingly",
         "fortunately", "unfortunately", "luckily", "sadly", "thankfully", "undoubtedly",
         "admittedly", "ironically", "understandably", "predictably",
     }
@@ -629,7 +632,7 @@ EPISTEMIC = frozenset({"maybe", "perhaps", "apparently", "presumably", "supposed
 #: work is done") still has that link, as RP19's annotators kept it; a hypothesis that states
 #: another clause (a presupposition, a that-complement) does not.
 CONJUNCTS = frozenset(
-    {"however", "though", "anyway", "anyhow", "nevertheless", "nonetheless", "still"}
+    {"however", "though", "anyway", "anyways", "anyhow", "nevertheless", "nonetheless", "still"}
 )
 #: Phrasal conjuncts that open a sentence set off by a comma (Quirk et al. 1985 §8.134-8.137:
 #: appositive "for example", "for instance", "that is", "in other words"; reinforcing and

@@ -10010,6 +10010,20 @@ def _ha_ha_only_serious(only: Token) -> bool:
     return words == ["ha", "ha", "only", "serious"]
 
 
+def _in_name_only(only: Token) -> bool:
+    """ "They were allies in name only", "a king in name only": the fixed phrase "in name
+    only" means 'nominally, not in fact' (Oxford English Dictionary, "name" n., "in name
+    only"; Quirk et al. 1985 §8.116 lists "only" after its focus, but here the phrase is
+    lexicalised). Inside an idiom "only" is no focus particle with an alternative set (Nunberg,
+    Sag & Wasow 1994; König 1991 ch. 2), and the sentence denies what deleting "only" would
+    leave: "They were allies in name" is no sentence one says, and it is not what the
+    sentence takes for granted (the "allies" are denied). No candidate."""
+    doc = only.doc
+    if only.i < 2:
+        return False
+    return [t.lower_ for t in doc[only.i - 2 : only.i]] == ["in", "name"]
+
+
 def extract_only(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Only": focus-sensitive 'only' presupposes its prejacent.
 
@@ -10056,8 +10070,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _label_only(tok) or _beside_unquoted_only_name(tok):
             continue
-        if _ha_ha_only_serious(tok):
-            continue  # "a ha ha only serious projection": a fixed phrase, no focus particle
+        if _ha_ha_only_serious(tok) or _in_name_only(tok):
+            continue  # "a ha ha only serious projection", "allies in name only": fixed phrases
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
         if _sufficiency_need_only(tok, prev):
@@ -10621,9 +10635,17 @@ def _supplement_only(only: Token) -> bool:
         phrase = phrase.head
     if phrase.i == clause.i or phrase.left_edge.i == 0 or phrase.right_edge.i != only.i:
         return False
-    if doc[phrase.left_edge.i - 1].text != ",":
+    # set off by a comma, or appended after a colon, semicolon or dash: a colon's verbless
+    # second part is an elaboration of the first (Quirk et al. 1985 App. III.18; Huddleston &
+    # Pullum 2002 ch. 20 §5), as loose as the comma's supplement ("This is a hard course:
+    # graduate students only" has no clause "This is a hard course: graduate students")
+    if doc[phrase.left_edge.i - 1].text not in (",", ":", ";", "—", "–", "--"):
         return False
-    return not any(t.pos_ in ("VERB", "AUX") for t in phrase.subtree)
+    # a participle premodifier ("trained staff only") is an adjective of the noun phrase, no verb
+    return not any(
+        t.pos_ in ("VERB", "AUX") and not (t.dep_ == "amod" and t.i < phrase.i)
+        for t in phrase.subtree
+    )
 
 
 def _perfect_participle_host(head: Token) -> Token:
@@ -10719,9 +10741,44 @@ def _only_so_degree(only: Token) -> bool:
     stays."""
     doc = only.doc
     if only.i + 2 >= len(doc) or doc[only.i + 1].lower_ != "so":
-        return False
+        return _vp_only_so_quantity(only)
     after = doc[only.i + 2]
     return after.lower_ != "that" and after.pos_ in ("ADJ", "ADV")
+
+
+#: Quantity and extent words that degree "so" bounds in the limiting idiom "only so much / many /
+#: few / little / far / long" (Huddleston & Pullum 2002 ch. 13 §4.3 on degree "so").
+SO_BOUNDED_QUANTITIES = frozenset({"much", "many", "few", "little", "far", "long"})
+
+
+def _vp_only_so_quantity(only: Token) -> bool:
+    """ "A porter can only carry so many crates", "You can only do so much": preverbal "only"
+    whose verb phrase holds "so much / many / far / long" with no result clause is the same
+    upper bound as "only so much" (``_only_so_degree``): the focus is the degree "so", and the
+    sentence says there is a limit ('no more than a certain amount'; Coppock & Beaver 2014 §5,
+    the exclusive on a degree scale; Huddleston & Pullum 2002 ch. 13 §4.3). Degree "so" with
+    no "that"/"as" clause has no degree of its own outside "only": deleting "only" leaves
+    "A porter can carry so many crates", which says the opposite (a lot), not a prejacent
+    that projects. A result clause ("so much that it broke") or a comparison ("so much as")
+    keeps "so" a degree of its own, and the candidate stays."""
+    doc = only.doc
+    verb = only.head
+    if verb.pos_ not in ("VERB", "AUX") or verb.i < only.i:
+        return False
+    for t in verb.subtree:
+        if t.lower_ != "so" or t.i <= only.i or t.i + 1 >= len(doc):
+            continue
+        quantity = doc[t.i + 1]
+        if quantity.lower_ not in SO_BOUNDED_QUANTITIES or t.head.i != quantity.i:
+            continue
+        if enclosing_clause_head(quantity).i != verb.i:
+            continue
+        end = quantity.head if quantity.dep_ == "amod" else quantity
+        nxt = doc[end.i + 1] if end.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ in ("that", "as"):
+            continue
+        return True
+    return False
 
 
 def _evaluative_only(only: Token) -> bool:

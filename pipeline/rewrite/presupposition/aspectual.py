@@ -440,6 +440,37 @@ def _series_subject(subj: Token) -> bool:
     )
 
 
+#: Negators of a verb phrase (Quirk et al. 1985 §10.54-10.58: "not", the negative adverbs
+#: "never", "no longer", "no more").
+VP_NEGATORS = frozenset({"not", "n't", "never"})
+
+
+def _negated_complement(comp: Token) -> bool:
+    """ "She started not eating meat", "He was beginning to have no longer any doubt": an
+    inceptive whose complement is itself negative. Its prior state is the positive activity
+    ("begin" presupposes that the complement did not hold before: NOPE App. A; IMPPRES
+    "begin"), so the template's "had not been V-ing" over the complement's own negator stacks
+    two negations ("*had not been not eating", "had not had no longer any doubt"), which
+    English reads as a denial of a denial, not as the plain positive (Horn 1989 §5.1 on double
+    negation; Quirk et al. 1985 §10.64 on multiple negation). Its positive is no mere deletion
+    of the negator ("no longer" already presupposes the earlier state itself, Löbner 1989), so
+    no draft."""
+    for k in comp.children:
+        if k.dep_ == "neg" or (k.dep_ == "advmod" and k.lower_ in VP_NEGATORS):
+            return True
+        if k.lower_ == "longer" and any(d.lower_ == "no" for d in k.children):
+            return True
+        if k.lower_ == "no" and comp.doc[k.i + 1].lower_ in ("longer", "more"):
+            return True
+    # "started not eating": the parser may hang "not" before the participle on the trigger
+    prev = comp.doc[comp.i - 1] if comp.i > 0 else None
+    return (
+        prev is not None
+        and prev.lower_ in ("not", "never")
+        and prev.head.i in (comp.i, comp.head.i)
+    )
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     draft = _draft_aspectual_built(c, doc, trig)
     comp = next(
@@ -537,6 +568,8 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             ["prior_state_draft"],
         )
     neg = " not" if lemma in INCEPTIVE else ""
+    if neg and _negated_complement(comp):
+        return None  # "started not eating": "*had not been not eating" (``_negated_complement``)
     time = _infinitive_time(trig)
     if time == "future" and lemma in FUTURE_CONTINUATIVES and not _stative(comp):
         # "In this installment, we will continue to discuss methodology": "continue" takes for
