@@ -91,8 +91,9 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   post-war housing": a member that ends in a hyphen is the first part of a compound word whose
   second part it shares with the next member (a suspended hyphen: Chicago Manual of Style 17th
   ed. §7.88; Quirk et al. 1985 App. I.13 on hyphenation), a coordination below the word, not of
-  phrases. The parse makes the bare prefix a member of the list of phrases around it, and a cut
-  strands it ("coastal North- and Europe") or takes the second part from it.
+  phrases. The parse makes the bare prefix a member of the list of phrases around it, or
+  starts the list at its second part, and a cut strands the prefix ("coastal North- and
+  Europe") or takes the second part from it.
 * ``other_after_premodifier``: "death to the shooter and other members of the team": "other"
   opens a noun phrase of its own, where it stands in the determiner zone with the determiner
   or after it (Huddleston & Pullum 2002 ch. 5 §7.6 on "other"; Quirk et al. 1985 §5.19-5.23 on
@@ -368,17 +369,27 @@ def relative_member_beside_main_clause(doc: Doc, conj: Sequence[TokenRange]) -> 
     return doc[first.start].tag_ not in {"WDT", "WP", "WP$", "WRB"}
 
 
+def _suspended_prefix(tok: Token) -> bool:
+    """``tok`` is a word part that ends in a hyphen ("North-", "pre-"), or a hyphen glued to
+    the word before it."""
+    if len(tok.text) > 1 and tok.text.endswith("-") and tok.text[-2].isalnum():
+        return True
+    return tok.text == "-" and tok.i > 0 and not tok.nbor(-1).whitespace_
+
+
 def suspended_prefix_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """A member that ends in a hyphen right before a coordinator or comma: the prefix of a
-    compound whose second part it shares (see the module docstring)."""
+    compound whose second part it shares; or a member that is that second part, right after
+    "X- and" (see the module docstring)."""
+    first = conj[0].start
+    if first >= 2 and doc[first - 1].dep_ == "cc" and _suspended_prefix(doc[first - 2]):
+        return True  # "North- and [South-America], [Europe] and [Asia]"
     for c in conj:
         last = doc[c.end - 1]
         nxt = doc[c.end] if c.end < len(doc) else None
         if nxt is None or not (nxt.dep_ == "cc" or nxt.text == ","):
             continue
-        if len(last.text) > 1 and last.text.endswith("-") and last.text[-2].isalnum():
-            return True
-        if last.text == "-" and c.end - 1 > c.start and not doc[c.end - 2].whitespace_:
+        if _suspended_prefix(last) and (last.text != "-" or c.end - 1 > c.start):
             return True
     return False
 
