@@ -76,3 +76,40 @@ def test_split_antonyms_not_cut():
 def test_non_antonym_adjectives_still_cut():
     # good neighbour: "young and eager" are not antonyms, a Boolean "and"
     assert "The visitors were eager." in _hyps("The visitors were young and eager.")
+
+
+def _labels(text: str) -> dict[tuple[str, str], tuple[str, str]]:
+    return {
+        (p.hypothesis_kind, p.hypothesis): (p.heuristic_label, p.label_rule)
+        for p in mined_pairs(text, "conjunction")
+    }
+
+
+def test_coordination_restricting_focused_noun_is_upward():
+    # "only at a site with A, B and C": the list restricts the focused noun, a requirement;
+    # dropping one is entailed, not contradicted (``_restricts_focused_noun``)
+    text = "The tower can only be built at a site with a quarry, a mill and a forge."
+    labels = _labels(text)
+    hyp = "The tower can only be built at a site with a quarry and a forge."
+    assert labels[("conjunct_removed", hyp)] == ("entailment", "boolean_and"), labels
+    assert labels[("conjunct_added", text)][0] == "neutral", labels
+
+
+def test_relative_clause_restricting_focused_noun_is_upward():
+    text = "The award goes only to pupils who have a good record and a signed form."
+    labels = _labels(text)
+    hyp = "The award goes only to pupils who have a signed form."
+    assert labels[("conjunct_removed", hyp)][0] == "entailment", labels
+
+
+def test_coordination_that_is_the_focus_stays_exclusive():
+    # good neighbour: "only A and B" with the list as the focus itself
+    labels = _labels("Only the nurses and the doctors may enter.")
+    assert labels[("conjunct_removed", "Only the doctors may enter.")] == (
+        "contradiction",
+        "exclusive_focus",
+    ), labels
+    labels = _labels("The shelf can only be built with a hammer and nails.")
+    assert labels[("conjunct_removed", "The shelf can only be built with nails.")][0] == (
+        "contradiction"
+    ), labels
