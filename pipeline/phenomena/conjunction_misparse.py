@@ -91,9 +91,10 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   post-war housing": a member that ends in a hyphen is the first part of a compound word whose
   second part it shares with the next member (a suspended hyphen: Chicago Manual of Style 17th
   ed. §7.88; Quirk et al. 1985 App. I.13 on hyphenation), a coordination below the word, not of
-  phrases. The parse makes the bare prefix a member of the list of phrases around it, or
-  starts the list at its second part, and a cut strands the prefix ("coastal North- and
-  Europe") or takes the second part from it.
+  phrases. The parse makes the bare prefix a member of a longer list of phrases around it, or
+  starts a list at its second part, and a cut strands the prefix ("coastal North- and
+  Europe") or takes the second part from it. A pair of two members alone ("low- and
+  high-bypass turbofans") is left to the rewriter, which cuts it right ("high-bypass").
 * ``other_after_premodifier``: "death to the shooter and other members of the team": "other"
   opens a noun phrase of its own, where it stands in the determiner zone with the determiner
   or after it (Huddleston & Pullum 2002 ch. 5 §7.6 on "other"; Quirk et al. 1985 §5.19-5.23 on
@@ -389,8 +390,8 @@ def suspended_prefix_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         nxt = doc[c.end] if c.end < len(doc) else None
         if nxt is None or not (nxt.dep_ == "cc" or nxt.text == ","):
             continue
-        if _suspended_prefix(last) and (last.text != "-" or c.end - 1 > c.start):
-            return True
+        if len(conj) > 2 and _suspended_prefix(last) and (last.text != "-" or c.end - 1 > c.start):
+            return True  # a pair "low- and high-bypass" is cut right by the rewriter
     return False
 
 
