@@ -11147,12 +11147,43 @@ def _exclusive_before_noun_list(doc: Doc, conj: list[Conjunct]) -> str | None:
 
 def _exclusive(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
     """ "only" before the coordination and over it (``focus_over``), but not the additive "not
-    only ... but (also)"."""
+    only ... but (also)", nor a coordination that restricts a noun of the focus
+    (``_restricts_focused_noun``)."""
     return (
         only.i < conj[0].start
         and not (only.i > 0 and doc[only.i - 1].lower_ == "not")
         and focus_over(doc, only, conj)
+        and not _restricts_focused_noun(doc, only, conj)
     )
+
+
+def _restricts_focused_noun(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
+    """ "can only be built at a location with a shipyard, a dock and a lab": the coordination
+    is the object of a "with" phrase, or lies in a relative clause, that restricts a noun
+    between "only" and the coordination, so it is no alternative to the focus but part of the
+    focused property, a conjunction of requirements. "Only" says that the focused property
+    holds of every case there is (Horn 1969; Rooth 1992: "built only at P-locations" is "every
+    place it is built is a P-location"), which stays true when P is weakened, and dropping an
+    "and" member from an intersective restriction weakens P (a location with A and C has A):
+    the removal is entailed and the addition is not, the labels of a plain upward "and". A
+    coordination that is the focus itself ("only A and B came") is exclusive as before."""
+    head = doc[conj[0].start : conj[0].end].root
+    nouns = {"NOUN", "PROPN", "PRON"}
+    if head.dep_ == "pobj" and head.head.lower_ == "with":
+        host = head.head.head
+        before = doc[head.head.i - 1] if head.head.i > 0 else head.head
+        if host.pos_ not in nouns and before.pos_ in nouns and before.dep_ in {"pobj", "dobj"}:
+            # "built at a site [with A and B]" with the "with" phrase hung on the verb: the
+            # phrase right after a noun is read as that noun's modifier (late closure, Frazier
+            # 1978; the parser's attachment of a "with" phrase is its least reliable, Hindle &
+            # Rooth 1993)
+            host = before
+        return host.pos_ in nouns and only.i < host.i < conj[0].start
+    for anc in head.ancestors:
+        if anc.dep_ == "relcl":
+            host = anc.head
+            return host.pos_ in nouns and only.i < host.i < conj[0].start
+    return False
 
 
 def _measure(span: Span) -> str | None:

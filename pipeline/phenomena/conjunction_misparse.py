@@ -87,6 +87,36 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   whose partner is the whole embedded question "which fields are ..." (Ross 1969; Merchant
   2001 ch. 2), not the word the parse joins it to, so a cut leaves "required or why". Not when
   the partner is itself a wh-word ("when and where").
+* ``suspended_prefix_member``: "coastal North- and South-America, Europe and Asia", "pre- and
+  post-war housing": a member that ends in a hyphen is the first part of a compound word whose
+  second part it shares with the next member (a suspended hyphen: Chicago Manual of Style 17th
+  ed. §7.88; Quirk et al. 1985 App. I.13 on hyphenation), a coordination below the word, not of
+  phrases. The parse makes the bare prefix a member of a longer list of phrases around it, or
+  starts a list at its second part, and a cut strands the prefix ("coastal North- and
+  Europe") or takes the second part from it. A pair of two members alone ("low- and
+  high-bypass turbofans") is left to the rewriter, which cuts it right ("high-bypass").
+* ``other_after_premodifier``: "death to the shooter and other members of the team": "other"
+  opens a noun phrase of its own, where it stands in the determiner zone with the determiner
+  or after it (Huddleston & Pullum 2002 ch. 5 §7.6 on "other"; Quirk et al. 1985 §5.19-5.23 on
+  postdeterminers), so a bare "other" after "and"/"or" begins the second coordinate noun phrase
+  ("[the shooter] and [other members]"). The parse joined it to a word it read as a
+  premodifier of the noun after it ("shooter/other members"), and a cut leaves "the shooter
+  members". Not when the first member is a determiner ("this and other countries").
+* ``noun_read_as_adjective``: "eruptions of flame or cold wind": the first member is a noun
+  the parse gave the function of an adjective (``amod``) beside an adjective member, so
+  category and function disagree and the parse is unsure whether the noun ends its own noun
+  phrase ("of [flame] or [cold wind]") or premodifies the noun after the list; conjoins are of
+  like category and function (Sag, Gazdar, Wasow & Weisler 1985; Quirk et al. 1985 §13.4),
+  and a cut of the adjective makes a compound that is not there ("flame wind"). A noun parsed
+  as a noun premodifier (``compound``/``nmod``: "steel and wooden chairs") is left alone.
+* ``gerund_beside_object_of_gerund``: "in hopes of relieving the burden of pain and earning
+  forgiveness": a later member is an "-ing" verb with its own object or complement, the first
+  a noun inside the object of a higher "-ing" verb. Coordinated constituents are parallel in
+  form (Quirk et al. 1985 §13.4 and §13.92 on parallel structure; Hogan 2007 on head
+  similarity as a cue to the level of a coordination), so the later gerund clause is the
+  higher gerund's partner ("relieving ... and earning ..."), not the noun's; a noun coordinated
+  with a gerund is fine on its own ("the food and drinking", "reading and writing" have no
+  higher gerund), and a cut at the parse's level leaves "the burden of earning forgiveness".
 """
 
 from __future__ import annotations
@@ -340,6 +370,69 @@ def relative_member_beside_main_clause(doc: Doc, conj: Sequence[TokenRange]) -> 
     return doc[first.start].tag_ not in {"WDT", "WP", "WP$", "WRB"}
 
 
+def _suspended_prefix(tok: Token) -> bool:
+    """``tok`` is a word part that ends in a hyphen ("North-", "pre-"), or a hyphen glued to
+    the word before it."""
+    if len(tok.text) > 1 and tok.text.endswith("-") and tok.text[-2].isalnum():
+        return True
+    return tok.text == "-" and tok.i > 0 and not tok.nbor(-1).whitespace_
+
+
+def suspended_prefix_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A member that ends in a hyphen right before a coordinator or comma: the prefix of a
+    compound whose second part it shares; or a member that is that second part, right after
+    "X- and" (see the module docstring)."""
+    first = conj[0].start
+    if first >= 2 and doc[first - 1].dep_ == "cc" and _suspended_prefix(doc[first - 2]):
+        return True  # "North- and [South-America], [Europe] and [Asia]"
+    for c in conj:
+        last = doc[c.end - 1]
+        nxt = doc[c.end] if c.end < len(doc) else None
+        if nxt is None or not (nxt.dep_ == "cc" or nxt.text == ","):
+            continue
+        if len(conj) > 2 and _suspended_prefix(last) and (last.text != "-" or c.end - 1 > c.start):
+            return True  # a pair "low- and high-bypass" is cut right by the rewriter
+    return False
+
+
+def other_after_premodifier(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later member that is the bare word "other" beside a first member the parse made a
+    premodifier of a noun after the list (see the module docstring)."""
+    head = _head(doc, conj[0])
+    if head.dep_ not in {"amod", "compound", "nmod"} or head.tag_ in {"DT", "PDT", "PRP$"}:
+        return False
+    if head.head.i < conj[-1].end or head.head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(c.end - c.start == 1 and doc[c.start].lower_ == "other" for c in conj[1:])
+
+
+def noun_read_as_adjective(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A first member that is a noun parsed as an adjectival modifier, beside an adjective
+    member (see the module docstring)."""
+    head = _head(doc, conj[0])
+    if head.dep_ != "amod" or head.tag_ not in {"NN", "NNS"}:
+        return False
+    return any(_head(doc, c).pos_ == "ADJ" for c in conj[1:])
+
+
+def gerund_beside_object_of_gerund(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A noun first member inside the object of a higher "-ing" verb and a later member that is
+    an "-ing" verb with its own object or complement (see the module docstring)."""
+    head = _head(doc, conj[0])
+    if head.pos_ not in {"NOUN", "PROPN"} or head.dep_ not in {"pobj", "dobj"}:
+        return False
+    if not any(
+        _head(doc, c).tag_ == "VBG"
+        and any(x.dep_ in {"dobj", "prep", "ccomp", "xcomp"} for x in _head(doc, c).children)
+        for c in conj[1:]
+    ):
+        return False
+    up = head.head
+    while up.dep_ in {"prep", "pobj", "dobj"} and up.pos_ != "VERB" and up.head is not up:
+        up = up.head
+    return up is not head.head and up.tag_ == "VBG" and up.pos_ == "VERB"
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left``, which blocks the first member's removal only)."""
@@ -355,4 +448,8 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or coordinator_of_later_clause(doc, conj)
         or sluiced_wh_member(doc, conj)
         or relative_member_beside_main_clause(doc, conj)
+        or suspended_prefix_member(doc, conj)
+        or other_after_premodifier(doc, conj)
+        or noun_read_as_adjective(doc, conj)
+        or gerund_beside_object_of_gerund(doc, conj)
     )

@@ -40,7 +40,13 @@ interjection, only the one that would leave it alone):
 * "but" after a copula or modal ("are but a shadow"): the adverb "only", no coordinator
   (``but_only``, cj171);
 * an opening coordination of person nouns set off by a comma ("Ladies and gentlemen, ..."):
-  a vocative, no part of the proposition (``vocative``, cj171).
+  a vocative, no part of the proposition (``vocative``, cj171);
+* adjectives that are antonyms, joined by "and" and predicated of a plural ("Male and female
+  he created them", "The guests were young and old"): no one member can be both, so the
+  predicate is split over the parts of the plural, some male and some female (Krifka 1990
+  "Boolean and non-Boolean 'and'"; Lasersohn 1995 ch. 13; Heycock & Zamparelli 2005 on split
+  readings), and one adjective alone says it of them all ("Male he created them"), which the
+  sentence does not (``split_antonyms``, cj183).
 
 "do not handle only A, but also B" (the correlative's "not" displaced onto the verb) stays
 boolean: its one refused removal is in ``conjunction_remainders.displaced_not_only``.
@@ -952,6 +958,33 @@ def vocative(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return head.dep_ == "nsubj" and imperative
 
 
+#: Pronouns that denote a plural (the host of a split predicate, ``split_antonyms``).
+_PLURAL_PRONOUNS = frozenset({"they", "them", "we", "us", "these", "those", "both", "all"})
+
+
+def _plural_nominal(tok: Token) -> bool:
+    return tok.tag_ in {"NNS", "NNPS"} or tok.lower_ in _PLURAL_PRONOUNS
+
+
+def split_antonyms(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Two adjective members joined by "and" that are WordNet antonyms of each other, in a
+    clause with a plural subject or object (see the module docstring)."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and" or len(conj) != 2:
+        return False
+    a, b = (doc[c.start : c.end].root for c in conj)
+    if a.pos_ != "ADJ" or b.pos_ != "ADJ":
+        return False
+    if b.lemma_.lower() not in wordnet.antonyms(a.lemma_.lower(), "ADJ") and a.lemma_.lower() not in (
+        wordnet.antonyms(b.lemma_.lower(), "ADJ")
+    ):
+        return False
+    verb = a.head if a.dep_ != "ROOT" else a
+    return any(
+        _plural_nominal(x) for x in verb.children if x.dep_ in {*SUBJECT_DEPS, "dobj"}
+    )
+
+
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The name of the non-Boolean shape of the coordination (module docstring), or None."""
     if len(conj) < 2:
@@ -994,6 +1027,8 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "but_only"
     if vocative(doc, conj):
         return "vocative"
+    if split_antonyms(doc, conj):
+        return "split_antonyms"
     return None
 
 

@@ -655,6 +655,7 @@ def remove_conjunct(
         # 'She said, "We sold the car and we bought a boat."' -> '"We bought a boat."'
         out = out[:region_start] + out[region_start].upper() + out[region_start + 1 :]
     out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
+    out = _dash_before_final_stop(text, out)
     out = _abbreviation_stop(_restored_full_stop(text, out))
     out = _capitalised_start(doc, text, _no_leading_pause(text, out))
     out = _exclamation_of_removed_clause(doc, cc, spans, k, out)
@@ -2231,6 +2232,22 @@ def _words_between_conjuncts(
 #: A comma just inside a closing quotation mark, then the sentence-final stop: what a removal of
 #: the clause after a quoted word leaves ('the poem called "Autumn," and we ...').
 _FINAL_COMMA_IN_QUOTE = re.compile(r",([\"\u201d\u2019']+)\s*([.!?])$")
+
+
+#: A dash (em dash, spaced en dash, "--" or a spaced hyphen) right before the sentence's final
+#: stop, with any closing quotation marks or brackets after the stop.
+_DASH_BEFORE_STOP = re.compile(r"\s*(?:\u2014|\s\u2013|--|\s-)\s*(?=[.!?]+[\"'\u201d\u2019)\]]*$)")
+
+
+def _dash_before_final_stop(text: str, out: str) -> str:
+    """ "A dispute may arise\u2014but there is a way to settle it" minus the second clause: the
+    dash set off what followed it (an interpolation, an afterthought or the next clause; Quirk
+    et al. 1985 App. III.22; Chicago Manual of Style 17th ed. §6.84-6.85), and with that gone
+    it sets off nothing, so it goes: "A dispute may arise.", never "may arise\u2014." A dash the
+    original sentence itself ended with ("He began to say\u2014.") stays."""
+    if _DASH_BEFORE_STOP.search(text):
+        return out
+    return _DASH_BEFORE_STOP.sub("", out)
 
 
 def _final_comma_in_quote(out: str) -> str:
