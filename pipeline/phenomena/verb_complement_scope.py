@@ -276,6 +276,13 @@ def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> boo
         return False
     if any(c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children):
         return False  # "to be signed", "to have been": no agentive verb to check
+    if head.lemma_.lower() == "do" and any(
+        c.lower_ == "so" and c.dep_ in ("advmod", "dobj") for c in head.children
+    ):
+        # "It will require the radar technology to do so": the pro-form "do so" stands for a
+        # dynamic, agentive predication (Quirk et al. 1985 §12.22-12.24; CGEL ch. 17 §7.5), so
+        # like an agentive-only verb it cannot have a thing as its controller (stop 85, vc171)
+        return True
     if verb_lemma(verb) == "need":
         return True  # a thing + an active infinitive: the purpose reading (docstring)
     senses = lexnames(head.lemma_.lower(), "VERB")
@@ -526,6 +533,16 @@ def to_exclusion(
         and not shared_passive
         and no_object
         and not (verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children))
+        # a participle conjunct (the tagger may call it VBD) without a subject or auxiliary
+        # of its own shares the passive auxiliary of the first conjunct ("have been warned
+        # and told to stay": Quirk et al. 1985 §13.5 on ellipsis in coordinated predicates),
+        # so it is the passive, whose object is the subject (vc171: a vc170 regression)
+        and not (
+            verb.dep_ == "conj"
+            and verb.tag_ in ("VBN", "VBD")
+            and any(c.dep_ == "auxpass" for c in verb.head.children)
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "aux") for c in verb.children)
+        )
     ):
         # "Lord Ludo invites to step in": the object the infinitive's subject is understood
         # from is left out, so the matrix subject is not the controller (see the set); a bare
@@ -551,6 +568,23 @@ def to_exclusion(
         # "sleep"/"rest" is a goal phrase ("drifted off to a deep sleep", "came to a rest"),
         # not an infinitive (Quirk et al. 1985 §9.17, goal "to"; Levin 1993 §51)
         return Exclusion("to-not-infinitival", drop=True)
+    if (
+        lemma == "turn"
+        and not passive_verb
+        and any(
+            (c.dep_ == "dobj" and c.head == verb or c.dep_ == "nsubj" and c.head == head)
+            and verb.i < c.i < to.i
+            for c in between
+        )
+    ):
+        # "A guard turns a hidden crank to open the door": RP19's "turn to" row (+/-) is the
+        # intransitive "He turned to face Muller"; with a direct object, "turn" is the verb of
+        # rotating a thing and the infinitive a purpose adjunct whose understood subject is the
+        # matrix subject (Quirk et al. 1985 §15.47; Faraci 1974 on purpose clauses), or the
+        # archaic causative "turned their heart to hate", which the lexicon has no row for;
+        # either way "The crank opens the door" says nothing the signature licenses (stop 85,
+        # vc171: 3 judged pairs, none kept)
+        return Exclusion("purpose-infinitive", drop=True)
     adjacent = to.i == verb.i + 1
     passive = any(c.dep_ == "auxpass" for c in verb.children)
     if lemma == "use":

@@ -3275,6 +3275,16 @@ def _non_deictic_present(verb: Token) -> bool:
     for a future (Quirk et al. 1985 §15.47; CGEL ch. 8 §10), and the parser attaches its
     clause to "case" as a clausal modifier: "in case you will do it" is as wrong as "*if you
     will do it" (s1204k verb-008, verb-076)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is not None and subject.i < verb.i and subject.left_edge.i >= 2:
+        # the same "in case" where the parser hung "in case" on the clause's verb as a
+        # prepositional phrase or made the clause a conjunct of the matrix ("just in case we
+        # need to defend the town", "keeps a boat in case the farmers need to cross"): the
+        # words right before the clause's subject decide it (stop 85, vc171)
+        doc = verb.doc
+        before = doc[subject.left_edge.i - 2 : subject.left_edge.i]
+        if [t.lower_ for t in before] == ["in", "case"]:
+            return True
     while verb.dep_ == "conj" and verb.head.i != verb.i:
         verb = verb.head
     if (
