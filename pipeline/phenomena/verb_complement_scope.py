@@ -53,7 +53,6 @@ from ..syntax import (
     RESULT_DEGREE_WORDS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
-    SUBJECT_DEPS,
     WH_TAGS,
     verb_lemma,
 )
@@ -520,17 +519,9 @@ def to_exclusion(
     if lemma in OBJECT_ONLY_INFINITIVE_VERBS and not passive_verb and no_object:
         # "The scandal led to protest across the country": "to" is the result preposition
         return Exclusion("to-not-infinitival", drop=True)
-    # a subjectless conjunct shares the passive auxiliaries of the verb it is coordinated with
-    # ("have been warned and told to stay": Quirk et al. 1985 §13.36), whatever its tag
-    shared_passive = (
-        verb.dep_ == "conj"
-        and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
-        and any(c.dep_ == "auxpass" for c in verb.head.children)
-    )
     if (
         lemma in OBJECT_REQUIRED_CONTROL_VERBS
         and not passive_verb
-        and not shared_passive
         and no_object
         and not (verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children))
         # a participle conjunct (the tagger may call it VBD) without a subject or auxiliary
