@@ -4792,9 +4792,24 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     light = (verb.lemma_.lower() in _PSEUDO_COORDINATION_VERBS and rest in ([], ["ahead"])) or (
         verb.lemma_.lower() == "get" and rest == ["up"]
     )
-    if not light or verb.tag_ not in ("VB", "VBP"):
+    if not light:
         return False
     second = doc[cc.i + 1]
+    if verb.tag_ not in ("VB", "VBP"):
+        # "went and told his mother", "goes and buys": inflected "go and V", the one light
+        # verb that inflects in pseudo-coordination, with the same inflection on both verbs
+        # (de Vos 2005 ch. 5, the "identical inflection" condition; Quirk et al. 1985 §13.99 on
+        # "go and V" as one event with an informal, often unexpected or pejorative, colouring:
+        # "He went and told his mother" is "he told his mother"). Not "come" ("came and passed":
+        # two events), nor with a negator between them ("went and never returned": two events,
+        # a departure and no return), nor with an adverb on "go" ("went quickly and told").
+        return (
+            verb.lemma_.lower() == "go"
+            and not rest
+            and cc.i + 1 == conj[1].start
+            and second.pos_ == "VERB"
+            and second.tag_ == verb.tag_
+        )
     if second.lower_ in _COMPLEMENT_NEGATORS and second.i + 1 < len(doc):
         # "try and not give you one" = "try not to give you one": the negation is inside the
         # complement (Carden & Pesetsky 1977 on "try and"); the verb after it decides
