@@ -1330,8 +1330,7 @@ def _exclusive_over_later_clause(clause: Token, head: Token) -> bool:
     if clause.i < head.i:
         return False
     return any(
-        c.dep_ == "advmod" and c.lower_ in _EXCLUSIVE_FOCUS and c.i < head.i
-        for c in head.children
+        c.dep_ == "advmod" and c.lower_ in _EXCLUSIVE_FOCUS and c.i < head.i for c in head.children
     )
 
 

@@ -1138,11 +1138,14 @@ def _head_of_elliptical_genitive(doc: Doc, conj: Sequence[TokenRange]) -> set[in
     out: set[int] = set()
     for k, earlier in enumerate(conj[:-1]):
         words = [t for t in doc[earlier.start : earlier.end] if not t.is_punct]
-        if words and words[-1].tag_ == "POS" and words[-1].i + 1 < len(doc):
-            if doc[conj[k + 1].end - 1].pos_ in ("NOUN", "PROPN") and (
-                doc[conj[k + 1].start : conj[k + 1].end].root.tag_ != "POS"
-            ):
-                out.add(k + 1)
+        nxt = conj[k + 1]
+        if (
+            words
+            and words[-1].tag_ == "POS"
+            and doc[nxt.end - 1].pos_ in ("NOUN", "PROPN")
+            and doc[nxt.start : nxt.end].root.tag_ != "POS"
+        ):
+            out.add(k + 1)
     for k, later in enumerate(conj[1:], start=1):
         words = [t for t in doc[later.start : later.end] if not t.is_punct]
         if not words or words[-1].tag_ != "POS":
@@ -1151,9 +1154,7 @@ def _head_of_elliptical_genitive(doc: Doc, conj: Sequence[TokenRange]) -> set[in
         if after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
             continue
         out |= {
-            i
-            for i, c in enumerate(conj[:k])
-            if doc[c.start : c.end].root.pos_ in ("NOUN", "PROPN")
+            i for i, c in enumerate(conj[:k]) if doc[c.start : c.end].root.pos_ in ("NOUN", "PROPN")
         }
     return out
 
