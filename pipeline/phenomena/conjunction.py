@@ -6123,11 +6123,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
             flags = sorted({*flags, "pronoun_antecedent_removed"})
-        if orphaned_pronoun(doc, set(range(len(doc))) - set(range(*spans[k]))):
+        if orphaned_pronoun(doc, set(range(len(doc))) - set(range(*spans[k])), same_number=True):
             # "...; but they were now safely lodged in perfect bliss", "..., but these had long
             # since dried up" minus the first clause: a plural "they"/"them"/"these" (or "its")
             # with no noun of its number left before it, and its only antecedent in the
-            # removed conjunct (``orphaned_pronoun``, the one test of it). The warning
+            # removed conjunct, a noun of its number (``orphaned_pronoun``). The warning
             # ``pronoun_antecedent_removed`` stays for a personal "he"/"she"/"it", which the
             # premise resolves and the judges kept (ab59); a plural pronoun whose antecedent
             # went leaves a hypothesis that cannot be checked against what it names (Halliday
