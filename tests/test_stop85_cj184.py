@@ -32,6 +32,14 @@ def test_plural_pronoun_with_kept_antecedent_still_cut():
     )
 
 
+def test_plural_pronoun_referring_past_the_sentence_still_cut():
+    # good neighbour: "them" agrees with no dropped noun ("king", "order" are singular), so it
+    # refers to the context, and the first clause still goes (orphaned_pronoun, same_number)
+    assert "The captain seized them at the gate." in _hyps(
+        "The king gave the order, and the captain seized them at the gate."
+    )
+
+
 def test_elliptical_genitive_keeps_its_head():
     # "her sister's" takes its head from "her company": never "to request her sister's"
     hyps = _hyps("Fanny wrote to Lucy, to request her company and her sister's, for some days.")
