@@ -1318,6 +1318,22 @@ def _clause_opener(clause: Token) -> str:
     return " ".join(t.lower_ for t in doc[lo : lo + 3])
 
 
+def _exclusive_over_later_clause(clause: Token, head: Token) -> bool:
+    """ "This part can only be built if A and B", "you only win if ...": an exclusive focus
+    particle (``_EXCLUSIVE_FOCUS``) in the preverbal position of ``head``, with the
+    conditional ``clause`` after the verb. Preverbal "only" takes its focus from anywhere later
+    in its clause (Quirk et al. 1985 §8.116 on the focus of "only" in the middle position;
+    Jackendoff 1972 ch. 6 on its association with focus), and before a later "if"-clause the
+    focus is the clause: "can only be built if p" is "can be built only if p", the necessary
+    condition, p in the upward consequent (von Fintel 1997), like the "only if" that
+    ``_clause_opener`` keeps (stop 85, cj184)."""
+    if clause.i < head.i:
+        return False
+    return any(
+        c.dep_ == "advmod" and c.lower_ in _EXCLUSIVE_FOCUS and c.i < head.i for c in head.children
+    )
+
+
 def downward_operator(child: Token, head: Token) -> str | None:
     """The downward-entailing operator that ``head`` applies to its dependent ``child``'s
     subtree, by name, or None (see the constants above for each operator's source). The one
@@ -1328,7 +1344,9 @@ def downward_operator(child: Token, head: Token) -> str | None:
     if dep == "advcl":
         # "as long as they A or B": the parse hangs the clause on "long", "as long" before it
         opener = _clause_opener(head if head.lower_ == "long" else child)
-        if any(opener == o or opener.startswith(o + " ") for o in CONDITIONAL_ANTECEDENT_OPENERS):
+        if any(
+            opener == o or opener.startswith(o + " ") for o in CONDITIONAL_ANTECEDENT_OPENERS
+        ) and not _exclusive_over_later_clause(child, head):
             return "conditional"
 
     if dep in {"advcl", "ccomp"} and child.i < head.i and _inverted_conditional(child):

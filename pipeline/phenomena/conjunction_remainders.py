@@ -1121,7 +1121,42 @@ def _antecedent_of_another(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
             for i, c in enumerate(conj[:k])
             if any(t.lower_ == "one" for t in _opening_words(doc, c))
         }
-    return out | _antecedent_of_definite_other(doc, conj)
+    return out | _antecedent_of_definite_other(doc, conj) | _head_of_elliptical_genitive(doc, conj)
+
+
+def _head_of_elliptical_genitive(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """Indices of the noun conjuncts before a later conjunct that is a genitive with its head
+    left out ("to request her company and her sister's", "my opinion and John's"). An
+    elliptical genitive takes its head from the context, here the earlier conjunct (Quirk et al.
+    1985 §5.115 on the independent genitive; Huddleston & Pullum 2002 ch. 5 §16.3; Halliday &
+    Hasan 1976 ch. 4 on nominal ellipsis), so removing that conjunct leaves "to request her
+    sister's" whose missing noun the text no longer gives (stop 85, cj184). Only a genitive
+    that ends its conjunct with nothing nominal after it; removing the genitive itself stays.
+    The same ellipsis runs forward when the parse gives the shared head to the last member
+    ("John's and Mary's cars", the members "John's" and "Mary's cars"): removing that member
+    leaves "John's was stolen", so the member after a headless genitive is kept too."""
+    out: set[int] = set()
+    for k, earlier in enumerate(conj[:-1]):
+        words = [t for t in doc[earlier.start : earlier.end] if not t.is_punct]
+        nxt = conj[k + 1]
+        if (
+            words
+            and words[-1].tag_ == "POS"
+            and doc[nxt.end - 1].pos_ in ("NOUN", "PROPN")
+            and doc[nxt.start : nxt.end].root.tag_ != "POS"
+        ):
+            out.add(k + 1)
+    for k, later in enumerate(conj[1:], start=1):
+        words = [t for t in doc[later.start : later.end] if not t.is_punct]
+        if not words or words[-1].tag_ != "POS":
+            continue
+        after = doc[later.end] if later.end < len(doc) else None
+        if after is not None and after.pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
+            continue
+        out |= {
+            i for i, c in enumerate(conj[:k]) if doc[c.start : c.end].root.pos_ in ("NOUN", "PROPN")
+        }
+    return out
 
 
 #: Words that after "the" open a phrase of comparative reference to the rest of a set:
