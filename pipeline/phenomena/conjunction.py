@@ -185,6 +185,7 @@ from .conjunction_remainders import (
     universal_exceptive_host,
 )
 from .conjunction_replacements import (
+    contradictory_antonyms,
     counted_subject,
     exemplified_replacement,
     member_scope,
@@ -6205,7 +6206,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue  # "and give rise to visible artifacts" -> "invisible": see the function
         if rep.kind == "antonym" and _shared_premodifier(doc, conj, rep):
             continue  # "explicitly read or write it" -> "implicitly": see the function
-        if rep.kind == "antonym" and negated_in_own_phrase(replaced_token(doc, rep)):
+        if (
+            rep.kind == "antonym"
+            and negated_in_own_phrase(replaced_token(doc, rep))
+            and not contradictory_antonyms(rep.old, rep.new)
+        ):
             continue  # "not many people" -> "not few people": see the function (cj182)
         if label == "contradiction" and rep.kind == "antonym" and universal_restrictor(doc, rep):
             label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
@@ -6256,6 +6261,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "contradiction", "replaced_antonym_scalar"
         # last, so that the narrower reasons above keep their names (cj182)
         scope = member_scope(replaced_token(doc, rep)) if rep.kind == "antonym" else None
+        if scope == "negation" and contradictory_antonyms(rep.old, rep.new):
+            scope = None  # "not impossible" -> "not possible": complementaries (see the function)
         if label == "contradiction" and scope is not None:
             label, rule = "neutral", f"replaced_in_{scope}"  # "if I had not given many"
         yield make_pair(

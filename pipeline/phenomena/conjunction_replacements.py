@@ -987,6 +987,31 @@ def negated_in_own_phrase(tok: Token | None) -> bool:
     return any(t.lower_ in _MEMBER_NEGATORS for t in tok.subtree if t.i < tok.i)
 
 
+def contradictory_antonyms(old: str, new: str) -> bool:
+    """ "found it not impossible" -> "not possible": complementaries (Cruse 1986 ch. 9 §9.1),
+    whose denials are each other's assertions, stay contradictory under a shared negation, so
+    neither ``negated_in_own_phrase`` nor the negation of ``member_scope`` applies to them. The
+    pairs are in ``wordlists/conjunction_contradictory_antonyms.txt`` (stop 85, ab85)."""
+    pair = frozenset({old.lower(), new.lower()})
+    return any(
+        frozenset(line.split()) == pair for line in wordlist("conjunction_contradictory_antonyms")
+    )
+
+
+def _manner_comparison(clause: Token) -> bool:
+    """ "heard them ... as if making their way along the rough channel": "as if"/"as though"
+    opens a clause of comparison (Quirk et al. 1985 §15.53), which says how what is perceived
+    appears; that appearance is asserted, not a hypothesis, so it is no conditional antecedent
+    (stop 85, ab85: the swap "rough" -> "smooth" there was judged a contradiction)."""
+    return any(
+        c.dep_ == "mark"
+        and c.lower_ in {"if", "though"}
+        and c.i > 0
+        and c.doc[c.i - 1].lower_ == "as"
+        for c in clause.children
+    )
+
+
 def member_scope(tok: Token | None) -> str | None:
     """ "negation" or "conditional" when the replaced word lies in a negated clause or in an
     if/unless/whether clause *inside its own member* ("If I had not promoted his visits, and
@@ -1003,8 +1028,10 @@ def member_scope(tok: Token | None) -> str | None:
     for anc in [tok, *tok.ancestors]:
         if any(c.dep_ == "neg" for c in anc.children):
             return "negation"
-        if anc.dep_ == "advcl" and any(
-            c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS for c in anc.children
+        if (
+            anc.dep_ == "advcl"
+            and any(c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS for c in anc.children)
+            and not _manner_comparison(anc)
         ):
             return "conditional"
         if anc.head.i == anc.i or (anc.dep_ == "conj" and not _shares_left_context(anc)):

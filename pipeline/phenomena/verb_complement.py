@@ -3219,6 +3219,14 @@ def _glued_clause_dash(doc: Doc, c: Construction) -> bool:
     hypothesis must be cut at is lost, so no pair (stop 85, vc170: 5 judged pairs of s1205k/n,
     none kept)."""
     start = c.verb if c.complementizer is None else min(c.verb, c.complementizer)
+    if c.subtype == "to" and c.complementizer is not None and all(
+        t.pos_ in ("ADV", "PART") for t in doc[c.verb + 1 : c.complementizer]
+    ):
+        # a subject-control infinitive ("he was trying to cheer her.—The gates ...") is
+        # rewritten in place ("he was cheering her.—The gates ..."): the source's own text,
+        # boundary and all, stays whole and nothing is cut at the glued mark (blind A/B ab85:
+        # 2 of 2 such removals judged kept)
+        return False
     return any(_GLUED_CLAUSE_DASH.search(t.text) for t in doc[start : c.span[1]])
 
 
