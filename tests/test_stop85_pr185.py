@@ -34,3 +34,43 @@ def test_only_on_a_noun_subject_keeps_its_draft() -> None:
 
 def test_preverbal_only_without_an_amount_keeps_its_draft() -> None:
     assert _drafts("The guard only checks the passports.") == {"The guard checks the passports."}
+
+
+# -- time clauses whose draft had a word with no referent in it --------------------------------
+
+
+def _temporal(text: str) -> set[str]:
+    return original_presupposition_drafts(text, "temporal_adverbs")
+
+
+def test_time_clause_pronoun_named_past_a_main_pronoun_of_other_gender() -> None:
+    # "she" is no antecedent of "it": the agreeing noun of the main clause is
+    assert _temporal("She left London a few hours before we entered it.") == {"We entered London."}
+
+
+def test_time_clause_pronoun_named_past_a_main_subject_pronoun() -> None:
+    assert _temporal("He left the farm two days before they sold it.") == {"They sold the farm."}
+
+
+def test_time_clause_pronoun_with_an_agreeing_main_pronoun_stays() -> None:
+    # the main clause's own "it" may be its antecedent: nothing to name (unchanged neighbour)
+    assert _temporal("He sold it before they painted it.") == {"They painted it."}
+
+
+def test_independent_possessive_takes_the_main_clause_noun() -> None:
+    assert _temporal("She called her mother after he called his.") == {"He called his mother."}
+
+
+def test_independent_possessive_of_the_first_person() -> None:
+    assert _temporal("It caught Anna's attention before it caught mine.") == {
+        "It caught my attention."
+    }
+
+
+def test_do_so_time_clause_has_no_draft() -> None:
+    assert _temporal("The boat reached the shore before we did so.") == set()
+    assert _temporal("He packed his bags before we did so.") == set()
+
+
+def test_plain_time_clause_is_untouched() -> None:
+    assert _temporal("Tom fixed the old car before Mary sold it.") == {"Mary sold the old car."}
