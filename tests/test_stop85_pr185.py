@@ -74,3 +74,33 @@ def test_do_so_time_clause_has_no_draft() -> None:
 
 def test_plain_time_clause_is_untouched() -> None:
     assert _temporal("Tom fixed the old car before Mary sold it.") == {"Mary sold the old car."}
+
+
+# -- change-of-state prior states -------------------------------------------------------------
+
+
+def _prior(text: str) -> set[str]:
+    return original_presupposition_drafts(text, "change_of_state")
+
+
+def test_come_to_a_zero_article_place_is_in_town() -> None:
+    assert _prior("He came to town with his brother.") == {"He was not in town before."}
+
+
+def test_come_to_town_in_another_clause() -> None:
+    assert _prior("Her cousin came to town for the fair.") == {"Her cousin was not in town before."}
+
+
+def test_come_to_a_place_with_an_article_is_untouched() -> None:
+    assert _prior("He came to the town hall.") == {"He was not at the town hall before."}
+
+
+def test_remain_with_a_measured_duration_has_no_prior_state() -> None:
+    assert _prior("The regiment was to remain the whole winter.") == set()
+    assert _prior("The guests stayed the whole evening.") == set()
+
+
+def test_remain_with_a_predicative_time_noun_is_untouched() -> None:
+    assert _prior("The house remained the coldest place in the village.") == {
+        "The house was the coldest place in the village before."
+    }
