@@ -99,11 +99,8 @@ def test_only_on_a_partitive_count_has_no_draft() -> None:
     assert _drafts("She was among only five women in the class.", "only") == set()
 
 
-def test_only_on_a_plain_count_has_no_draft_either() -> None:
-    # re-decided at stop 85 (pr185): with a numeral focus the bare-numeral clause is read
-    # exactly and states the at-issue claim, not the presupposition (Coppock & Beaver 2014;
-    # Kennedy 2015), the reason that already held for the partitive count
-    assert _drafts("The town has only two ports.", "only") == set()
+def test_only_on_a_plain_count_keeps_its_draft() -> None:
+    assert _drafts("The town has only two ports.", "only") == {"The town has two ports."}
 
 
 # -- a small-clause subject before the genitive -------------------------------------------------

@@ -1,39 +1,39 @@
-"""Stop 85, pr185: "only" whose focus is a number or amount has no prejacent draft (Coppock &
-Beaver 2014: with a scalar focus the prejacent's lower bound is presupposed, the bare numeral
-without "only" is read exactly and states the at-issue claim; Kennedy 2015). Constructed
-sentences; the neighbours without an amount focus keep their drafts."""
+"""Stop 85, pr185: a pre-verbal "only" whose focus is the count of its verb's object builds no
+pair under the operators (Coppock & Beaver 2014: only the lower bound projects; Kennedy 2015 on
+exact bare numerals), as the cardinal right after "only" already does; time-clause pronouns and
+independent possessives; change-of-state prior states. Constructed sentences."""
 
 from __future__ import annotations
 
-from tests.phenomenon_support import original_presupposition_drafts
+from tests.phenomenon_support import mined_pairs, original_presupposition_drafts
 
 
-def _drafts(text: str) -> set[str]:
-    return original_presupposition_drafts(text, "only")
+def _only_pairs(text: str) -> dict[tuple[str, str], str]:
+    return {
+        (p.premise_kind, p.hypothesis_kind): p.heuristic_label
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == "only"
+    }
 
 
-def test_preverbal_only_with_a_price_object_has_no_draft() -> None:
-    assert _drafts("The ticket only costs twelve dollars.") == set()
+EMBEDDED = ("modal", "interrogative", "conditional", "negated")
 
 
-def test_only_on_a_cardinal_in_a_prepositional_phrase_has_no_draft() -> None:
-    assert _drafts("She sold the painting for only 300 euros.") == set()
+def test_preverbal_only_with_a_price_object_builds_no_embedded_pair() -> None:
+    pairs = _only_pairs("The ticket only costs twelve dollars.")
+    assert pairs[("original", "presupposition")] == "entailment"
+    assert not any((k, "presupposition") in pairs for k in EMBEDDED)
 
 
-def test_only_on_a_cardinal_object_has_no_draft() -> None:
-    assert _drafts("The cabin has only one small window.") == set()
+def test_preverbal_only_with_a_count_object_builds_no_embedded_pair() -> None:
+    pairs = _only_pairs("The hotel only has 40 rooms.")
+    assert pairs[("original", "presupposition")] == "entailment"
+    assert not any((k, "presupposition") in pairs for k in EMBEDDED)
 
 
-def test_only_on_a_few_has_no_draft() -> None:
-    assert _drafts("The storm lasted only a few hours.") == set()
-
-
-def test_only_on_a_noun_subject_keeps_its_draft() -> None:
-    assert _drafts("Only the manager can open the safe.") == {"The manager can open the safe."}
-
-
-def test_preverbal_only_without_an_amount_keeps_its_draft() -> None:
-    assert _drafts("The guard only checks the passports.") == {"The guard checks the passports."}
+def test_preverbal_only_without_an_amount_keeps_its_embedded_pairs() -> None:
+    pairs = _only_pairs("The guard only checks the passports.")
+    assert pairs[("modal", "presupposition")] == "entailment"
 
 
 # -- time clauses whose draft had a word with no referent in it --------------------------------

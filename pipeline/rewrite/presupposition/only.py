@@ -367,8 +367,6 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if _partitive_count(trig):
         return None
-    if _amount_focus(trig):
-        return None
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
@@ -809,54 +807,6 @@ def _partitive_count(trig: Token) -> bool:
     if prep is None or prep.lower_ not in ("of", "among"):
         return False
     return prep.lower_ == "among" or prep.head.lower_ == "one" or prep.head.tag_ == "CD"
-
-
-#: Vague amount words that, like a cardinal, name a point on a scale of quantity when "only"
-#: attaches to them ("only a few days", "only a little water", "only a couple of hours"):
-#: Quirk et al. 1985 §5.25 (quantifiers of small amount); Horn 1972 on their scale.
-AMOUNT_WORDS = frozenset({"few", "little", "couple", "handful"})
-
-
-def _amount_word(tok: Token) -> bool:
-    """A cardinal numeral ("100", "one") or a vague amount word led by "a" ("a few")."""
-    if tok.tag_ == "CD":
-        return True
-    return tok.lower_ in AMOUNT_WORDS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "a"
-
-
-def _amount_focus(trig: Token) -> bool:
-    """ "only" whose focus is a number or amount ("It only costs 100 diamonds", "take him for
-    only 200 platinum", "it might be only a few days"). With a scalar focus, "only" presupposes
-    the lower bound (at least the amount) and asserts the upper bound (Coppock & Beaver 2014,
-    "Principles of the exclusive muddle", MIN/MAX; Horn 1969), while the bare numeral of the
-    clause without "only" is read exactly (Kennedy 2015): "It costs 100 diamonds" states the
-    whole at-issue claim, not the presupposition, and a conditional or question over "only"
-    does not commit to it (blind review s1205c-h, seven pairs not kept). The same reason as
-    ``_partitive_count``; a draft with "at least" would need the numeral's scale set right for
-    each noun, so: no draft. "only" on a noun or a verb without an amount object keeps its
-    prejacent ("Only Lee came" -> "Lee came")."""
-    head = trig.head
-    if head.dep_ in ("nummod", "quantmod", "amod", "npadvmod") and _amount_word(head):
-        # "only 200 platinum", "only one slot", "only a few days": "only" on the amount word
-        return head.head.pos_ in ("NOUN", "PROPN", "NUM", "SYM") or head.head.tag_ == "NN"
-    if head.pos_ in ("VERB", "AUX") and trig.i < head.i and trig.dep_ == "advmod":
-        # "It only costs 100 diamonds": pre-verbal "only" whose nearest complement is an amount
-        # phrase; the amount is the focus the exclusive is read with (Rooth 1992 on the
-        # association of a pre-verbal "only" with a focus in the VP; Coppock & Beaver 2014 §6)
-        comps = [c for c in head.rights if c.dep_ in ("dobj", "attr", "npadvmod")]
-        if not comps:
-            return False
-        obj = comps[0]
-        if any(c.pos_ in ("VERB", "AUX") or c.dep_ in ("prep", "dative") for c in head.rights
-               if c.i < obj.i):
-            return False
-        first = obj.left_edge
-        if first.lower_ == "a" and first.i + 1 <= obj.i:
-            first = obj.doc[first.i + 1]
-        return first.i <= obj.i and _amount_word(first) and first.dep_ in (
-            "nummod", "quantmod", "amod", "dobj", "attr", "npadvmod"
-        )
-    return False
 
 
 #: Nouns naming an operating state of a device or program, whose fronted "in" phrase ("In
