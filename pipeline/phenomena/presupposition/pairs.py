@@ -670,6 +670,18 @@ def _only_cardinal_focus(c: Candidate, doc: Doc) -> Token | None:
         return doc[only.i + 2]  # "only a single pass": "a single" is the emphatic "one"
     if nxt.tag_ == "CD" and nxt.like_num and nxt.dep_ in ("nummod", "dobj", "attr", "pobj"):
         return nxt
+    if nxt.pos_ in ("VERB", "AUX") and only.head.i == nxt.i:
+        # "It only costs 100 diamonds": a pre-verbal "only" associates with a focus in its VP
+        # (Rooth 1992; Coppock & Beaver 2014 §6), here the count of the verb's first
+        # complement, with nothing between them; its pairs under the operators were rejected as
+        # the other cardinal foci's were (blind review s1205c, three pairs; stop 85, pr185)
+        comps = [k for k in nxt.rights if k.dep_ in ("dobj", "attr", "npadvmod")]
+        if comps and not any(
+            k.dep_ in ("prep", "dative", "ccomp", "xcomp") for k in nxt.rights if k.i < comps[0].i
+        ):
+            first = comps[0].left_edge
+            if first.tag_ == "CD" and first.like_num and first.dep_ == "nummod":
+                return first
     return None
 
 

@@ -702,6 +702,34 @@ def _place_np(tok: Token) -> str | None:
     return _np(tok) and _without_loose_pps(_np(tok), tok)
 
 
+#: Place and institution nouns that take no article after a preposition of motion or place,
+#: with the preposition of being there (Quirk et al. 1985 §5.44-5.45: "go to town / be in
+#: town", "go to church / be at church", "go to bed / be in bed", "go to sea / be at sea").
+ZERO_ARTICLE_PLACES = {
+    "town": "in",
+    "bed": "in",
+    "hospital": "in",
+    "prison": "in",
+    "jail": "in",
+    "church": "at",
+    "school": "at",
+    "college": "at",
+    "university": "at",
+    "work": "at",
+    "sea": "at",
+    "market": "at",
+}
+
+
+def _zero_article_place(pobj: Token) -> str | None:
+    """ "came to town" -> "in town", not "*at town" (blind review s1205j): a bare institution
+    or place noun keeps its own preposition of location (``ZERO_ARTICLE_PLACES``)."""
+    prep = ZERO_ARTICLE_PLACES.get(pobj.lower_)
+    if prep is None or any(k.dep_ in ("det", "poss", "amod", "compound") for k in pobj.children):
+        return None
+    return f"{prep} {pobj.lower_}"
+
+
 def _motion_place(trig: Token, lemma: str) -> str | None:
     """Where the subject was (leave) or was not (arrive, come) before, or what it was away
     from (return), as a locative phrase: "in Liverpool", "at the station", "here", "away from
@@ -726,6 +754,9 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
                 # "returned for two more fights in 2007": a time-position adjunct (Quirk et al.
                 # 1985 §9.33) dates the transition, it is no place ("*away from 2007 before")
                 continue
+            bare = _zero_article_place(pobj) if pobj is not None else None
+            if bare is not None:
+                return f"away from {pobj.lower_}" if lemma == "return" else bare
             place = _place_np(pobj) if pobj is not None else None
             if not place:
                 return None
@@ -1088,6 +1119,27 @@ LIFESPAN_NOUNS = frozenset(
 #: Quantifiers of a span that reach back to (nearly) its start ("most of its history", "all
 #: his life", "her entire career").
 WHOLE_SPAN_WORDS = frozenset({"most", "all", "much", "entire", "whole", "full"})
+
+
+#: Determiners and quantifiers that make a time noun phrase a measure of duration ("the whole
+#: winter", "two weeks", "several days"; Quirk et al. 1985 §8.55-8.57 on noun phrases as
+#: duration adjuncts).
+DURATION_QUANTIFIERS = WHOLE_SPAN_WORDS | {"several", "few", "many", "some", "another", "every"}
+
+
+def _duration_phrase(comp: Token, lemma: str) -> bool:
+    """ "was to remain the whole winter": a time noun phrase measured by a quantifier or a
+    numeral after "remain"/"stay" is a duration adjunct (Quirk et al. 1985 §8.55), which the
+    parser calls the copula's ``attr``; taken as the complement it gives "The regiment was
+    the whole winter" (blind review s1205j). A time noun without a measure stays predicative
+    ("It remained the coldest winter on record")."""
+    if lemma not in ("remain", "stay") or _noun_lexname(comp) != "noun.time":
+        return False
+    return any(
+        t.tag_ == "CD" or t.lower_ in DURATION_QUANTIFIERS
+        for t in comp.subtree
+        if t.i < comp.i and t.head.i == comp.i
+    )
 
 
 def _whole_span_duration(trig: Token) -> bool:
@@ -1642,7 +1694,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             for t in trig.children
             if t.i > trig.i
             and (
-                t.dep_ in ("acomp", "attr", "oprd")
+                (t.dep_ in ("acomp", "attr", "oprd") and not _duration_phrase(t, lemma))
                 or (t.dep_ in ("advmod", "prep") and t.lower_ in LOCATIVE_PREPOSITIONS)
                 # "remained the Umayyads' core power base": a current copula takes no object
                 # (Quirk et al. 1985 §16.21), so a nominal the parser calls its dobj is the

@@ -184,6 +184,14 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             | _matrix_that_clause(clause)
         )
         core = [t for t in core if t.i not in trailing]
+        if _pro_predicate(clause):
+            # "The guard left before we did so": "do so" stands for a predicate of the main
+            # clause (Quirk et al. 1985 §12.22-12.25, substitute "do so"); cut from it, the draft
+            # "We did so." states nothing: no draft
+            return None
+        possessive_heads = _independent_possessive_forms(clause, core)
+        if possessive_heads is None:
+            return None
         if clause.tag_ == "VBG" and any(
             t.dep_ in ("nsubj", "nsubjpass") and t.i > clause.i for t in clause.children
         ):
@@ -231,9 +239,12 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             had, past_forms = shifted
             core = [t for t in core if t.i != had]
             forms = {**(forms or {}), **past_forms}
+        if possessive_heads:
+            forms = {**(forms or {}), **possessive_heads}
         named = bound_pronoun_forms(clause, possessives=False) or None
-        if named is not None:
-            forms = {**(forms or {}), **named}
+        if named is not None or possessive_heads:
+            forms = {**(forms or {}), **(named or {})}
+            named = named or {}
         kept = {t.i for t in core}
         others = _named_pronouns(clause, kept)
         if others is not None:
@@ -330,6 +341,61 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
+
+
+#: Independent possessive pronouns and the determiner that stands before a noun (Quirk et al.
+#: 1985 §6.29-6.30: "mine" = "my" + a noun recovered from the context).
+INDEPENDENT_POSSESSIVES = {
+    "mine": "my",
+    "yours": "your",
+    "hers": "her",
+    "ours": "our",
+    "theirs": "their",
+}
+
+
+def _pro_predicate(clause: Token) -> bool:
+    """Is the clause's predicate the substitute "do so" / "do it" / "do that" (Quirk et al.
+    1985 §12.22-12.25), which takes its content from a predicate outside the clause?"""
+    return clause.lemma_ == "do" and any(
+        k.lower_ in ("so", "likewise", "the same") and k.dep_ in ("advmod", "dobj")
+        for k in clause.children
+    )
+
+
+def _independent_possessive_forms(clause: Token, core: list[Token]) -> dict[int, str] | None:
+    """``{index: "my eye"}`` for an independent possessive of a time clause ("It caught
+    Sophia's eye before it caught mine"): its head noun is ellipted and recovered from the
+    main clause (Quirk et al. 1985 §6.30; Huddleston & Pullum 2002 ch. 5 §16.5, fused
+    determiner-head), so cut from it the draft "It caught mine." names nothing. The one
+    possessed noun of the main clause ("Sophia's eye") is the ellipted head: "It caught my
+    eye". ``{}`` when there is no independent possessive; None when the main clause has no
+    possessed noun, or more than one, to recover the head from: no draft."""
+    kept = {t.i for t in core}
+    pronouns = [
+        t
+        for t in clause.subtree
+        if t.i in kept
+        and (t.lower_ in INDEPENDENT_POSSESSIVES or (t.lower_ == "his" and t.dep_ != "poss"))
+    ]
+    if not pronouns:
+        return {}
+    if clause.dep_ != "advcl":
+        return None
+    inside = {t.i for t in clause.subtree}
+    possessed = [
+        t
+        for t in clause.head.subtree
+        if t.i not in inside
+        and t.pos_ == "NOUN"
+        and any(k.dep_ == "poss" for k in t.children)
+    ]
+    if len({t.lemma_ for t in possessed}) != 1:
+        return None
+    noun = possessed[0]
+    words = [k for k in noun.subtree if k.i < noun.i and k.dep_ in ("amod", "compound")]
+    head = " ".join([w.text for w in words] + [noun.text])
+    return {t.i: f"{INDEPENDENT_POSSESSIVES.get(t.lower_, t.lower_)} {head}" for t in pronouns}
 
 
 def _last_occasion(clause: Token) -> Token | None:
@@ -849,10 +915,17 @@ def _named_pronouns(
             and not _time_noun(t)
         ]
         if any(
-            t.i not in inside and t.lower_ in ("it", "they", "he", "she", "them", "him", "her")
+            t.i not in inside
+            and t.lower_ in ("it", "they", "he", "she", "them", "him", "her")
+            and ANAPHORIC_NON_SUBJECTS.get(t.lower_, t.lower_) == as_subject
             for t in host.subtree
         ):
-            continue  # the main clause's own pronoun: the premise leaves it unresolved too
+            # the main clause's own pronoun of the same person, number and gender: the two
+            # may corefer, and the premise leaves it unresolved too. One that does not agree
+            # ("She left London before we entered it": "she" is no antecedent of "it") cannot
+            # be the pronoun's antecedent (agreement is a hard filter, Lappin & Leass 1994;
+            # Huddleston & Pullum 2002 ch. 17 §2), and the agreeing noun is (stop 85, pr185)
+            continue
         agreeing = [t for t in nouns if _agrees_as(as_subject, t)]
         parallel = [
             k
