@@ -3247,6 +3247,10 @@ def _adjective_read_as_subject(verb: Token) -> bool:
     1985 §7.23; CGEL ch. 5 §9), so the word is an attributive modifier and the "verb" after it
     the participial premodifier of the real subject (§17.99-17.101): no clause to negate
     ("Additional did not claim asteroid belts ...") and no complement (stop 85, vc170; s1205f)."""
+    if verb.tag_ not in ("VBD", "VBN"):
+        # only a past form can be the participial premodifier misread as a finite verb; "Off
+        # means that ..." names a setting (a mention, a noun use of any word) before a real verb
+        return False
     subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
     if subject is None or subject.tag_ != "NNP" or any(True for _ in subject.children):
         return False
