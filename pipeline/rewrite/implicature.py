@@ -44,6 +44,7 @@ from .negation import (
     DISJUNCT_ADVERBS,
     DO_FORMS,
     PPI_UNSWAPPABLE,
+    added_negation_swaps,
     finite_auxiliary,
     negate,
     polarity_swaps,
@@ -119,7 +120,11 @@ def _negated(
     new, index = edits.to_doc()
     target = new[index[head_i]]
     focus = new[index[focus_i]] if focus_i is not None and focus_i in index else None
-    result = negate(new, target, contract=contract, focus=focus)
+    # the positive polarity items the added negation takes turn non-assertive ("She tried to
+    # recollect some instance" -> "She didn't manage to recollect any instance"; Klima 1964,
+    # Baker 1970): the shared switch of negation.added_negation_swaps (stop 85, im102)
+    swaps = added_negation_swaps(new, target, focus)
+    result = negate(new, target, contract=contract, focus=focus, swaps=swaps)
     flags = list(result.flags)
     ok = result.ok
     if _about_to(doc, head_i):
