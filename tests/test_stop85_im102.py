@@ -78,8 +78,7 @@ def test_some_set_phrase_stays():
 
 def test_misparsed_final_which_relative_is_cut():
     text = (
-        "Some fears often remained in her heart when they met, "
-        "which only a long letter could calm."
+        "Some fears often remained in her heart when they met, which only a long letter could calm."
     )
     hyps = _originals(text, "quantifiers")
     assert hyps, hyps
