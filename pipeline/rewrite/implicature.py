@@ -44,6 +44,7 @@ from .negation import (
     DISJUNCT_ADVERBS,
     DO_FORMS,
     PPI_UNSWAPPABLE,
+    added_negation_swaps,
     finite_auxiliary,
     negate,
     polarity_swaps,
@@ -100,8 +101,13 @@ def _negated(
     contract: bool | None,
     rule: str,
     focus_i: int | None = None,
+    *,
+    non_assertive: bool = False,
 ) -> Rewritten:
     """Apply the word ``edits`` on ``doc``, then negate the clause headed by old ``head_i``.
+
+    ``non_assertive``: the positive polarity items the negation takes turn non-assertive
+    (:data:`NON_ASSERTIVE_WORDING`).
 
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
     the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
@@ -119,7 +125,11 @@ def _negated(
     new, index = edits.to_doc()
     target = new[index[head_i]]
     focus = new[index[focus_i]] if focus_i is not None and focus_i in index else None
-    result = negate(new, target, contract=contract, focus=focus)
+    # the positive polarity items the added negation takes turn non-assertive ("She tried to
+    # recollect some instance" -> "She didn't manage to recollect any instance"; Klima 1964,
+    # Baker 1970): the shared switch of negation.added_negation_swaps (stop 85, im102)
+    swaps = added_negation_swaps(new, target, focus) if non_assertive else None
+    result = negate(new, target, contract=contract, focus=focus, swaps=swaps)
     flags = list(result.flags)
     ok = result.ok
     if _about_to(doc, head_i):
@@ -612,6 +622,11 @@ def _not_everyone(doc: Doc, tok: Token, f: dict[str, Any]) -> str | None:
 #: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: drop an emphatic
 #: "do" from the paraphrase forms (:func:`drop_emphatic_do`).
 PLAIN_DO_WORDING = "plain_do_wording"
+#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: the positive
+#: polarity items the added negation takes turn non-assertive ("didn't manage to fix any
+#: carriages"; :func:`_negated`). IMPPRES's templates keep "some" under the negation ("Julie did
+#: not manage to fix some carriages", Table 4), the form its own wording reproduces.
+NON_ASSERTIVE_WORDING = "non_assertive_wording"
 #: Tags of a finite "do" that can carry emphasis ("did love", "does matter").
 _FINITE_DO_TAGS = frozenset({"VBD", "VBZ", "VBP"})
 
@@ -907,7 +922,15 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     if matrix is not None:
         edits = SurfaceEdit(doc)
         edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
-        result = _negated(doc, edits, matrix.i, contract, rule + ":small-clause", tok.i)
+        result = _negated(
+            doc,
+            edits,
+            matrix.i,
+            contract,
+            rule + ":small-clause",
+            tok.i,
+            non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+        )
         return _with_own_flags(result, _nonfinite_flag(doc, matrix.i))
     if f.get("in_subject"):
         everyone = _not_everyone(doc, tok, f) if f.get(EVERYONE_WORDING) else None
@@ -940,7 +963,15 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     _drop_tokens(edits, _leaving_with_quantifier(doc, tok))
     if 0 in edits.deleted:
         _capitalise_first_kept(edits)
-    result = _negated(doc, edits, f["clause_head_i"], contract, rule, tok.i)
+    result = _negated(
+        doc,
+        edits,
+        f["clause_head_i"],
+        contract,
+        rule,
+        tok.i,
+        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+    )
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
     subject = subject_of(doc[f["clause_head_i"]])
     if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
@@ -1010,7 +1041,15 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":in-place"), own)
     # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
     edits.replace(start, f"more than {number}", lemma=start.lemma_, tag=start.tag_)
-    result = _negated(doc, edits, f["clause_head_i"], contract, rule, start.i)
+    result = _negated(
+        doc,
+        edits,
+        f["clause_head_i"],
+        contract,
+        rule,
+        start.i,
+        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+    )
     own = _nonfinite_flag(doc, f["clause_head_i"])
     if f.get("coordinated"):
         own += ("coordinated-item",)  # "seven X and eight Y": negation takes the coordination
@@ -1093,7 +1132,15 @@ def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Re
     tok = doc[f["token_i"]]
     edits = SurfaceEdit(doc)
     edits.replace(tok, _cased(f["alternative"], tok), lemma=f["alternative"], tag="CD")
-    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:numerals", tok.i)
+    result = _negated(
+        doc,
+        edits,
+        f["clause_head_i"],
+        contract,
+        "implicature:numerals",
+        tok.i,
+        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+    )
     return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]))
 
 
@@ -1281,7 +1328,14 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
         form = _article(det, next_word)
         if form is not None:
             edits.replace(det, form, lemma=det.lemma_, tag=det.tag_)
-    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_adjectives")
+    result = _negated(
+        doc,
+        edits,
+        f["clause_head_i"],
+        contract,
+        "implicature:gradable_adjectives",
+        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+    )
     # IMPPRES's adjective items are predicative ("X is big" -> "X isn't enormous"). For an
     # attributive adjective, negating the clause says something else entirely ("small clinics
     # would close" -/-> "tiny clinics wouldn't close"), so the draft is flagged for a human —
@@ -1343,7 +1397,14 @@ def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewri
     if f.get("particle_i") is not None and len(alt_words) > 1:
         particle = doc[f["particle_i"]]
         edits.replace(particle, alt_words[1], lemma=alt_words[1], tag=particle.tag_)
-    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_verbs")
+    result = _negated(
+        doc,
+        edits,
+        f["clause_head_i"],
+        contract,
+        "implicature:gradable_verbs",
+        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+    )
     return _with_own_flags(
         result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated_verb(tok)
     )
@@ -1461,7 +1522,9 @@ def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None)
     if finite_auxiliary(first) is None and first.tag_ in ("VBD", "VBZ", "VBP", "VBN"):
         # do-support will put the first verb in the base form; the second follows it
         edits.replace(second, _base_form(second), lemma=second.lemma_, tag="VB")
-    result = _negated(doc, edits, first.i, contract, rule)
+    result = _negated(
+        doc, edits, first.i, contract, rule, non_assertive=f.get(NON_ASSERTIVE_WORDING, False)
+    )
     return _with_own_flags(result, _nonfinite_flag(doc, first.i))
 
 
@@ -1505,7 +1568,9 @@ def connective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
             edits.replace(either, "both", lemma="both", tag="CC")
         else:
             edits.insert_word(first.left_edge.i, "both", "both", "CC", "CCONJ", first.i)
-    result = _negated(doc, edits, head.i, contract, rule)
+    result = _negated(
+        doc, edits, head.i, contract, rule, non_assertive=f.get(NON_ASSERTIVE_WORDING, False)
+    )
     own = _nonfinite_flag(doc, head.i)
     if second.i < cc.i:
         own += ("conjunct-order",)
@@ -1551,7 +1616,10 @@ def implicature_hypothesis(
     if subtype == "quantifiers" and not _imppres_wording(ctx):
         features = features | {EVERYONE_WORDING: True}
     if not _imppres_wording(ctx):
-        features = features | {PLAIN_DO_WORDING: True}  # IMPPRES keeps "Not all actresses
+        features = features | {
+            PLAIN_DO_WORDING: True,
+            NON_ASSERTIVE_WORDING: True,
+        }  # IMPPRES keeps "Not all actresses
         # did react" (Table 4): its own wording leaves the "do" of the premise
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)

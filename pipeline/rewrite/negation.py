@@ -2180,9 +2180,26 @@ PROJECTION_SWAPPED = frozenset({"something", "someone", "somebody", "somewhere"}
 
 
 def _projection_swaps(doc: Doc, target: Token | None, focus: Token | None) -> dict[int, str] | None:
-    """:func:`polarity_swaps` of the clause a negation on ``target`` would go on, without
-    ``target`` and ``focus``; None when there is nothing to swap (so the stutter repair of
+    """:func:`added_negation_swaps` restricted to the some-pronouns: NOPE's experts keep the
+    determiner "some" and "already" under the negation ("The AHA has not regained some
+    respectability", "had not already managed"), the form the projection negation follows
+    (NOPE App. C); None when there is nothing to swap (so the stutter repair of
     :func:`_negate_checked`, which runs only without swaps, still runs)."""
+    swaps = added_negation_swaps(doc, target, focus) or {}
+    swaps = {i: w for i, w in swaps.items() if doc[i].lower_ in PROJECTION_SWAPPED}
+    return swaps or None
+
+
+def added_negation_swaps(
+    doc: Doc, target: Token | None, focus: Token | None
+) -> dict[int, str] | None:
+    """:func:`polarity_swaps` of the clause a negation on ``target`` would go on, without
+    ``target`` and ``focus``, nor a standard of comparison ("a safer choice than someone who
+    ..." stays: the "than"-phrase is outside the negated predication, NOPE); None when there is
+    nothing to swap. The one polarity switch of an added negation: the projection negation
+    (:func:`_projection_swaps`) and implicature's negated stronger alternative ("She tried to
+    recollect some instance" -> "She didn't manage to recollect any instance": Klima 1964;
+    Baker 1970 on PPIs under a clausemate negation) both read it."""
     head = finite_clause_head(doc, target)
     if head is None or head.pos_ not in ("VERB", "AUX") or _negation_of(head) is not None:
         return None
@@ -2193,15 +2210,9 @@ def _projection_swaps(doc: Doc, target: Token | None, focus: Token | None) -> di
     for tok in (target, focus):
         if tok is not None:
             swaps.pop(tok.i, None)
-    # only the some-pronouns: NOPE's experts keep the determiner "some" and "already" under
-    # the negation ("The AHA has not regained some respectability", "had not already
-    # managed"), the form the projection negation follows (NOPE App. C)
     swaps = {
-        i: w
-        for i, w in swaps.items()
-        if doc[i].lower_ in PROJECTION_SWAPPED
-        and not any(a.lower_ == "than" for a in doc[i].ancestors)
-    }  # "a safer choice than someone who ...": the standard of comparison stays (NOPE)
+        i: w for i, w in swaps.items() if not any(a.lower_ == "than" for a in doc[i].ancestors)
+    }
     return swaps or None
 
 

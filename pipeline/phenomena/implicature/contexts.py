@@ -201,11 +201,37 @@ def downward_entailing(token: Token) -> str | None:
     bare = _bare_relative_restrictor(token)
     if bare is not None:
         return bare
+    sufficiency = _sufficiency_subject(token)
+    if sufficiency is not None:
+        return sufficiency
     # "few" as the subject determiner of the token's clause: "Few people saw it or read it"
     clause = verbal_ancestor(token, skip_auxiliaries=True)
     for subject in (c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS):
         if any(t.lower_ == "few" and _few_is_de(t) and t.i != token.i for t in subject.subtree):
             return "det:few"
+    return None
+
+
+def _sufficiency_subject(token: Token) -> str | None:
+    """The predicate of sufficiency whose subject contains ``token`` ("Four sides of paper were
+    insufficient to contain X", "Three chairs were too few", "Two sheets sufficed"): the subject
+    names an amount measured against a threshold, with the scale reversed or the numeral read as
+    the threshold (the "subj" entries of ``implicature_downward_entailing``; Fauconnier 1975;
+    von Fintel & Iatridou 2007), so no upper-bound implicature. The predicate is the clause's
+    verb ("suffice") or its adjectival complement (acomp, attr, oprd, or "proved"/"seemed" +
+    adjective)."""
+    words = _de_words().get("subj", frozenset())
+    for node in _path(token):
+        if node.dep_ not in NOMINAL_SUBJECT_DEPS:
+            continue
+        clause = node.head
+        predicates = [clause] + [
+            c for c in clause.children if c.dep_ in ("acomp", "attr", "oprd", "xcomp")
+        ]
+        for predicate in predicates:
+            if predicate.lemma_.lower() in words or predicate.lower_ in words:
+                return f"subj:{predicate.lower_}"
+        return None  # only the nearest subject: "the man who had two coins was poor"
     return None
 
 

@@ -321,6 +321,34 @@ def _supplement(tok: Token) -> bool:
     return tok.dep_ in SUPPLEMENT_DEPS
 
 
+#: Relative words that open a supplementary (non-restrictive) relative clause after a comma.
+SUPPLEMENTARY_RELATIVES = frozenset({"which", "who", "whom", "whose"})
+
+
+def _supplementary_relative(doc: Doc, comma: int, words: list[Token]) -> bool:
+    """Is the rest of the sentence after ``comma`` one comma-set relative clause opened by
+    "which"/"who"/"whom"/"whose" ("Some doubts always lingered when they parted, which could
+    only be removed by another talk")? A supplementary relative is a separate assertion, not
+    at-issue (Potts 2005 ch. 4; Quirk et al. 1985 §17.22), so the hypothesis, the negated
+    stronger alternative of the host clause, goes without it; kept, it would assert the
+    supplement again of the negated or bounded host, or comment on an event the hypothesis
+    denies (stop 85, im102; blind review s1205p). Taken whatever relation the parser gave the
+    clause (a "ccomp" of the main verb, with the host's own adverbial clause hung on it): a
+    clause opened by a relative word after a comma is no complement clause, and the kept words
+    left on it are re-attached to the root (``reduced_doc``)."""
+    if doc[comma].text != "," or comma + 1 >= len(doc):
+        return False
+    if doc[comma + 1].lower_ not in SUPPLEMENTARY_RELATIVES or len(words) != 1:
+        return False
+    clause = words[0]
+    return (
+        clause.pos_ in ("VERB", "AUX")
+        and clause.head.i < comma
+        and doc[comma + 1].head.i in (clause.i, *(t.i for t in clause.subtree if t.i > comma))
+        and clause.dep_ in ("relcl", "ccomp", "advcl", "acl", "parataxis", "conj")
+    )
+
+
 def _verbless_absolute(tok: Token) -> bool:
     """Is ``tok`` the head of a verbless clause with a subject of its own after the comma ("...
     two instructions in parallel, some of them useful"), which the parser hung on the verb as a
@@ -717,6 +745,8 @@ def trailing_supplement(
             if new_root is not None and _closed_under_heads(doc, keep, new_root):
                 return keep, new_root
             continue
+        if _supplementary_relative(doc, comma, words):
+            return keep, root.i  # "..., which could only be removed by ...": see the function
         if (
             marked_supplement(doc, comma + 1)
             or (
