@@ -69,6 +69,8 @@ def _registers() -> dict[str, str]:
     out.update({"s1205k": "austen", "s1205l": "bible"})
     # stop 84 (rk39): a third and a fourth Austen chunk
     out.update({"s1205m": "austen", "s1205n": "austen"})
+    # stop 85 (rk40): a fifth Austen chunk (austen_pool lines 17,001-18,600)
+    out["s1205p"] = "austen"
     return out
 
 

@@ -1,0 +1,38 @@
+"""Stop 85 (rk40): s1205p (a fifth Jane Austen chunk, austen_pool lines 17,001-18,600, judged
+blind at int85) joins the keep prior's rows with its records, and the prior is refit on them
+(pipeline/ranking/prior/README.md, "Stop 85: rk40")."""
+
+from __future__ import annotations
+
+from tests.ranking_support import PRIOR_DECISIONS, PRIOR_SLICES, assert_slice_rows
+
+#: The judged rows of the slice (rows, kept, rows per phenomenon: conjunction, implicature,
+#: presupposition, verb_complement); every pair matched one warehouse pair.
+S1205P = (284, 207, (89, 21, 87, 87))
+
+
+def test_the_rows_hold_s1205p_once_last_with_records() -> None:
+    from pipeline.ranking import loro
+    from pipeline.ranking.holdout import slice_order
+    from pipeline.ranking.train_prior import read_rows_file
+
+    rows = read_rows_file()
+    assert_slice_rows(rows, "s1205p", S1205P)
+    assert slice_order(rows)[-2:] == ["s1205n", "s1205p"]
+    assert len(rows) == PRIOR_DECISIONS
+    assert loro.register_of({"origin": "blind-review:s1205p:e"}) == "austen"
+
+
+def test_the_prior_is_refit_with_s1205p_and_its_cv_holds() -> None:
+    import json
+
+    from pipeline.ranking.train_prior import MODEL
+
+    data = json.loads(MODEL.read_text())
+    assert data["model_id"] == "prior-aa747949e70c"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["trained_on"]["rows"]["blind-review:s1205p:e"] == S1205P[0]
+    slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
+    assert len(slices) == PRIOR_SLICES
+    # rk39's 165-slice prior: 0.8048; the refit with s1205p: 0.8058
+    assert data["cv_auc"] >= 0.8048 - 0.003
