@@ -17,12 +17,13 @@ def _hyps(text: str, kind: str = "conjunct_removed") -> set[str]:
 # --- G: an antecedent or elided head in the removed conjunct ---------------------------------
 
 
-def test_plural_pronoun_orphaned_by_removed_clause_not_written():
-    # "these" takes up "three rivers", which went with the first clause (orphaned_pronoun)
+def test_plural_pronoun_orphaned_by_removed_clause_is_written_again():
+    # cj184 refused this removal; withdrawn after the ab85b A/B (stop 85): on Bible narrative
+    # the judges kept the removals that leave a plural pronoun to the context ("They carried
+    # them quickly to all the children of the people", "There is not one of them left!")
     text = "The old maps showed three rivers in the valley, but these had long since dried up."
     pairs = mined_pairs(text, "conjunction")
-    assert not any(p.hypothesis.startswith("These had") for p in pairs), pairs
-    assert not any(p.premise.startswith("These had") for p in pairs), pairs
+    assert any(p.hypothesis.startswith("These had") for p in pairs), pairs
 
 
 def test_plural_pronoun_with_kept_antecedent_still_cut():
@@ -34,7 +35,7 @@ def test_plural_pronoun_with_kept_antecedent_still_cut():
 
 def test_plural_pronoun_referring_past_the_sentence_still_cut():
     # good neighbour: "them" agrees with no dropped noun ("king", "order" are singular), so it
-    # refers to the context, and the first clause still goes (orphaned_pronoun, same_number)
+    # refers to the context, and the first clause still goes
     assert "The captain seized them at the gate." in _hyps(
         "The king gave the order, and the captain seized them at the gate."
     )
@@ -77,10 +78,11 @@ def test_disjunction_of_quantified_phrases_still_split():
     assert "Most students came to the meeting." in hyps, hyps
 
 
-def test_inflected_go_and_verb_is_one_event():
-    # "went and told": pseudo-coordination (Quirk et al. 1985 §13.99), no "He went."
-    for text in ("He went and told his mother.", "She goes and buys a new car every year."):
-        assert not _hyps(text), text
+def test_inflected_go_and_verb_is_two_events():
+    # cj184 read "went and told" as pseudo-coordination; withdrawn after the ab85b A/B (stop 85):
+    # in narrative the past "went and V" is a departure and an act, and the judges kept the
+    # removals ("So they went and did what Yahweh commanded them" -> "So they went.")
+    assert "He told his mother." in _hyps("He went and told his mother.")
 
 
 def test_go_with_negated_second_verb_still_cut():

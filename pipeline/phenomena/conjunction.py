@@ -48,7 +48,6 @@ from ..rewrite.clause_scope import (
     BRACKETS,
     NO_PASSIVE_VERBS,
     as_well,
-    orphaned_pronoun,
 )
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
@@ -4803,20 +4802,12 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     second = doc[cc.i + 1]
     if verb.tag_ not in ("VB", "VBP"):
-        # "went and told his mother", "goes and buys": inflected "go and V", the one light
-        # verb that inflects in pseudo-coordination, with the same inflection on both verbs
-        # (de Vos 2005 ch. 5, the "identical inflection" condition; Quirk et al. 1985 §13.99 on
-        # "go and V" as one event with an informal, often unexpected or pejorative, colouring:
-        # "He went and told his mother" is "he told his mother"). Not "come" ("came and passed":
-        # two events), nor with a negator between them ("went and never returned": two events,
-        # a departure and no return), nor with an adverb on "go" ("went quickly and told").
-        return (
-            verb.lemma_.lower() == "go"
-            and not rest
-            and cc.i + 1 == conj[1].start
-            and second.pos_ == "VERB"
-            and second.tag_ == verb.tag_
-        )
+        # inflected "went and told", "went and did what Yahweh commanded them": read as
+        # pseudo-coordination (de Vos 2005 ch. 5) by cj184, but in narrative the past "went and
+        # V" is mostly a real departure followed by the act (Quirk et al. 1985 §13.99 keeps the
+        # one-event reading to informal speech); withdrawn after the ab85b A/B, whose judges
+        # kept the removals it refused on Bible narrative (8 judged, 8 kept)
+        return False
     if second.lower_ in _COMPLEMENT_NEGATORS and second.i + 1 < len(doc):
         # "try and not give you one" = "try not to give you one": the negation is inside the
         # complement (Carden & Pesetsky 1977 on "try and"); the verb after it decides
@@ -6124,18 +6115,6 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
             flags = sorted({*flags, "pronoun_antecedent_removed"})
-        if orphaned_pronoun(doc, set(range(len(doc))) - set(range(*spans[k])), same_number=True):
-            # "...; but they were now safely lodged in perfect bliss", "..., but these had long
-            # since dried up" minus the first clause: a plural "they"/"them"/"these" (or "its")
-            # with no noun of its number left before it, and its only antecedent in the
-            # removed conjunct, a noun of its number (``orphaned_pronoun``). The warning
-            # ``pronoun_antecedent_removed`` stays for a personal "he"/"she"/"it", which the
-            # premise resolves and the judges kept (ab59); a plural pronoun whose antecedent
-            # went leaves a hypothesis that cannot be checked against what it names (Halliday
-            # & Hasan 1976 ch. 2 on endophoric reference; stop 85, cj184: 3 of the 4 judged
-            # such pairs with the warning were not kept), and as the premise of the addition
-            # it is read first and alone, so neither pair is made
-            continue
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
             "removed_index": k,

@@ -2899,9 +2899,7 @@ PLURAL_ANAPHORS = frozenset({"they", "them", "their", "theirs", "these", "those"
 SINGULAR_ANAPHORS = frozenset({"its"})  # "it" may be an expletive; a subject "it" is above
 
 
-def orphaned_pronoun(
-    doc: Doc, keep: frozenset[int] | set[int], *, same_number: bool = False
-) -> bool:
+def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
     """A kept pronoun whose only possible antecedent went with the cut: no noun of its number
     before it in the kept words, and a noun before it among the dropped ones ("Much of her work
     was composed for choir, and many of these were inspired by spirituals" cut to "Were many of
@@ -2911,11 +2909,7 @@ def orphaned_pronoun(
     it does not count ("They won the cup, but would lose ..."); nor does a dropped clause that
     itself refers with a pronoun of the same number ("This was their tenth visit, although they
     had missed five": the referent is in the context before the sentence). A demonstrative
-    before a noun is a determiner, not a pronoun. With ``same_number`` a dropped noun must also
-    agree in number with the pronoun ("Fire came out from before Yahweh, and devoured them"
-    minus its first conjunct keeps "them", which refers past the sentence: no dropped plural
-    noun could be its antecedent; H&P 2002 ch. 17 §2 on a pronoun's agreement with its
-    antecedent; stop 85, cj184)."""
+    before a noun is a determiner, not a pronoun."""
     for tok in doc:
         if tok.i not in keep:
             continue
@@ -2931,11 +2925,6 @@ def orphaned_pronoun(
         before = doc[: tok.i]
         dropped = [t for t in before if t.i not in keep]
         if not any(t.pos_ in ("NOUN", "PROPN") for t in dropped):
-            continue
-        if same_number and not any(
-            t.pos_ in ("NOUN", "PROPN") and (t.tag_ in ("NNS", "NNPS")) == (same is PLURAL_ANAPHORS)
-            for t in dropped
-        ):
             continue
         if any(t.lower_ in same for t in dropped):
             continue
