@@ -422,9 +422,6 @@ def _irrealis_indefinite(c: Candidate, doc: Doc, hyp: Any) -> bool:
 
 #: Subordinators of a clause that is supposed, not asserted (Quirk et al. 1985 §15.33-15.36).
 SUPPOSING_MARKS = frozenset({"if", "unless", "whether"})
-#: Modals of futurity (``syntax.FUTURE_AUXILIARIES``): "The tool will draw a line with ..."
-#: predicts the line, which the draft's present "has" then describes as the sentence does; left
-#: to the draft.
 
 
 def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
@@ -445,6 +442,9 @@ def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
     verb = next((a for a in owner.ancestors if a.pos_ in ("VERB", "AUX")), None)
     while verb is not None:
         for k in verb.children:
+            # not a modal of futurity (``syntax.FUTURE_AUXILIARIES``): "The tool will draw a
+            # line with ..." predicts the line, which the draft's present "has" then describes
+            # as the sentence does; left to the draft
             if k.dep_ == "neg" or (k.tag_ == "MD" and k.lower_ not in FUTURE_AUXILIARIES):
                 return True
             if k.dep_ == "mark" and k.lower_ in SUPPOSING_MARKS:
@@ -755,14 +755,6 @@ def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
     return doc[subject.left_edge.i : operator.i + 1].text
 
 
-#: Operators of the optative "if only" split by the subject: "If he only could / would / had
-#: ..." is read as a wish (Quirk et al. 1985 §11.41; Huddleston & Pullum 2002 ch. 10 §6.5;
-#: ``extract._optative_if_only``), so a conditional premise "If the colonel only could bear
-#: it, ..." is no supposition of the sentence: every operator of ``clause_scope.IF_ONLY_OPERATORS``
-#: (the embedding's own "If I could only try" check takes its medial subset,
-#: ``OPTATIVE_ONLY_MODALS``).
-
-
 def _keeps_subject_focus(premise: str, words: str) -> bool:
     """``premise`` keeps "subject only operator" (``_subject_focus_only``) as it was, not
     negated on the operator: "If Elinor only was sorry ...", "It's not the case that Elinor
@@ -871,7 +863,13 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "Elinor only might have been sorry": the rewrite moved "only"'s focus from the subject
         # to the predicate or put the modal under "only" (``_subject_focus_only``): such a
         # premise, and its control, is not written; one that keeps "Elinor only was" stays
-        # (stop 83, pr177)
+        # (stop 83, pr177). Nor a conditional premise after an operator of the optative "if
+        # only" split by the subject: "If he only could / would / had ..." is read as a wish
+        # (Quirk et al. 1985 §11.41; Huddleston & Pullum 2002 ch. 10 §6.5;
+        # ``extract._optative_if_only``), so "If the colonel only could bear it, ..." is no
+        # supposition of the sentence; every operator of ``clause_scope.IF_ONLY_OPERATORS``
+        # counts (the embedding's own "If I could only try" check takes its medial subset,
+        # ``OPTATIVE_ONLY_MODALS``)
         embedded = {
             k: p
             for k, p in embedded.items()
