@@ -84,6 +84,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     UPWARD,
+    VP_NEGATORS,
     agreeing_word,
     continues_when_clause,
     definite_description_modifier,
@@ -11863,8 +11864,9 @@ def _fronted_conditional(doc: Doc, conj: list[Conjunct]) -> str | None:
     return "if" if first.lower_ == "if" or inverted else "generic_when"
 
 
-#: Negators that deny the first conjunct of a corrective "but" ("not A but B").
-CORRECTIVE_NEGATORS = frozenset({"not", "n't", "never"})
+#: Negators that deny the first conjunct of a corrective "but" ("not A but B"): the verb-phrase
+#: negators (``syntax.VP_NEGATORS``).
+CORRECTIVE_NEGATORS = VP_NEGATORS
 #: Words after "not" that make "not only A but (also) B" additive, not corrective.
 _ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply", "solely"})
 

@@ -23,7 +23,13 @@ from ..lexicon import wordnet
 from ..lexicon.closed_class import MONTH_NAMES, PERMISSION_VERBS_WITH_ENABLE_LET
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import CONDITIONAL_MARKS, NOMINAL_SUBJECT_DEPS, TENSED_TAGS, calendar_year
+from ..syntax import (
+    CONDITIONAL_MARKS,
+    NOMINAL_SUBJECT_DEPS,
+    TENSED_TAGS,
+    VP_NEGATORS,
+    calendar_year,
+)
 from .conjunction_misparse import label_runs
 from .conjunction_nonboolean import reduplicated_word
 
@@ -970,10 +976,6 @@ def trailing_modifier_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     )
 
 
-#: Negators that can deny the replaced word from inside its member ("not many", "never").
-_MEMBER_NEGATORS = frozenset({"not", "n't", "never"})
-
-
 def negated_in_own_phrase(tok: Token | None) -> bool:
     """A negator inside the replaced word's own phrase, before it: "and [not many] people get
     to" -> "not few", "you're [not nearly so strong]" -> "not nearly so weak" (cj182, the s1205e
@@ -984,7 +986,7 @@ def negated_in_own_phrase(tok: Token | None) -> bool:
     hypothesis rather than a neutral one. The swap is refused."""
     if tok is None:
         return False
-    return any(t.lower_ in _MEMBER_NEGATORS for t in tok.subtree if t.i < tok.i)
+    return any(t.lower_ in VP_NEGATORS for t in tok.subtree if t.i < tok.i)
 
 
 def contradictory_antonyms(old: str, new: str) -> bool:
