@@ -182,9 +182,9 @@ VP_NEGATORS = frozenset({"not", "n't", "never"})
 NEGATIVE_LICENSORS = (
     frozenset({"not", "n't"}) | NEGATIVE_WORDS | APPROXIMATE_NEGATORS | {"seldom", "rarely"}
 )
-#: The adversative verbs that license NPIs in their complement (Klima 1964; Ladusaw 1979), as
-#: lemmas; :data:`NON_NEGATIVE_LICENSORS` holds their forms.
-ADVERSATIVE_LICENSOR_VERBS = frozenset({"doubt", "deny", "refuse", "fail"})
+#: The non-negative licensors; the adversative verbs "doubt", "deny", "refuse", "fail" that
+#: license NPIs in their complement (Klima 1964; Ladusaw 1979) are listed in all their forms, as
+#: the readers match word forms, not lemmas.
 NON_NEGATIVE_LICENSORS = frozenset(
     {"if", "whether", "unless", "than", "only", "few", "without", "before"}
     | {"doubt", "doubts", "doubted", "doubting", "deny", "denies", "denied", "denying"}

@@ -188,6 +188,7 @@ from .conjunction_replacements import (
     contradictory_antonyms,
     counted_subject,
     exemplified_replacement,
+    manner_comparison,
     member_scope,
     negated_in_own_phrase,
     permitted_option,
@@ -2945,8 +2946,8 @@ def _passive_participle(head: Token, later: Token) -> bool:
     founded as a union but acted as a party"), and "was founded as A but manifested itself as B"
     keeps its finite reading: it has an object. After a tensed "was" a verb that takes an object
     or a clause in every WordNet sense (``needs_object_or_clause``) and has neither cannot be
-    an active past either: "The song was issued as a single and [released] in May" shares "was" (before: "The
-    song released in May")."""
+    an active past either: "The song was issued as a single and [released] in May" shares "was"
+    (before: "The song released in May")."""
     if later.tag_ != "VBD" or not any(c.dep_ == "auxpass" for c in head.lefts):
         return False
     if any(c.dep_ in {"dobj", "obj", "dative", "ccomp"} for c in later.children):
@@ -5446,8 +5447,7 @@ def _in_simile(doc: Doc, conj: Conjunct) -> bool:
             return True
         if tok.lower_ in {"if", "though"} and tok.dep_ == "mark":
             return any(t.lower_ == "as" for t in doc[max(0, tok.i - 1) : tok.i])
-        marks = [c for c in tok.children if c.dep_ == "mark" and c.lower_ in {"if", "though"}]
-        if any(m.i > 0 and doc[m.i - 1].lower_ == "as" for m in marks):
+        if manner_comparison(tok):
             return True
         if tok.head.i == tok.i or tok.pos_ in {"AUX"}:
             return False

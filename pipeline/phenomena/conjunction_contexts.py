@@ -143,8 +143,8 @@ _EMBEDDING_DEPS = frozenset({"ccomp", "xcomp", "relcl", "dobj", "pobj", "prep", 
 def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """ "I never thought I'd see the day when A and B", "didn't expect that A and B": a
     coordination of clauses or verb phrases inside the complement of a non-factive attitude verb
-    (``ATTITUDE_VERBS``) negated by its own "not/n't/never" (``syntax.VP_NEGATORS``; a negative subject,
-    "Nobody expected ...", is not read). Negation over an upward-monotone verb is downward
+    (``ATTITUDE_VERBS``) negated by its own "not/n't/never" (``syntax.VP_NEGATORS``; a negative
+    subject, "Nobody expected ...", is not read). Negation over an upward-monotone verb is downward
     entailing in its complement (Ladusaw 1979; MacCartney & Manning 2009 §4 on projecting
     monotonicity), and a conjunction of clauses is no plural that reads homogeneously, so "never
     thought that A and B" does not entail "never thought that A" (the surprise may be the

@@ -1000,11 +1000,12 @@ def contradictory_antonyms(old: str, new: str) -> bool:
     )
 
 
-def _manner_comparison(clause: Token) -> bool:
+def manner_comparison(clause: Token) -> bool:
     """ "heard them ... as if making their way along the rough channel": "as if"/"as though"
     opens a clause of comparison (Quirk et al. 1985 §15.53), which says how what is perceived
     appears; that appearance is asserted, not a hypothesis, so it is no conditional antecedent
-    (stop 85, ab85: the swap "rough" -> "smooth" there was judged a contradiction)."""
+    (stop 85, ab85: the swap "rough" -> "smooth" there was judged a contradiction). The one
+    test of an "as if"/"as though" clause for conjunction (``conjunction._in_simile`` too)."""
     return any(
         c.dep_ == "mark"
         and c.lower_ in {"if", "though"}
@@ -1033,7 +1034,7 @@ def member_scope(tok: Token | None) -> str | None:
         if (
             anc.dep_ == "advcl"
             and any(c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS for c in anc.children)
-            and not _manner_comparison(anc)
+            and not manner_comparison(anc)
         ):
             return "conditional"
         if anc.head.i == anc.i or (anc.dep_ == "conj" and not _shares_left_context(anc)):

@@ -1616,11 +1616,9 @@ def implicature_hypothesis(
     if subtype == "quantifiers" and not _imppres_wording(ctx):
         features = features | {EVERYONE_WORDING: True}
     if not _imppres_wording(ctx):
-        features = features | {
-            PLAIN_DO_WORDING: True,
-            NON_ASSERTIVE_WORDING: True,
-        }  # IMPPRES keeps "Not all actresses
-        # did react" (Table 4): its own wording leaves the "do" of the premise
+        # IMPPRES keeps "Not all actresses did react" and "Julie did not manage to fix some
+        # carriages" (Table 4): its own wording leaves the premise's "do" and "some"
+        features = features | {PLAIN_DO_WORDING: True, NON_ASSERTIVE_WORDING: True}
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:
