@@ -43,12 +43,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..rewrite.clause_scope import (
-    ADDITIVE_PARTICLES,
-    BRACKETS,
-    NO_PASSIVE_VERBS,
-    as_well,
-)
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS, as_well
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -4800,16 +4795,14 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     light = (verb.lemma_.lower() in _PSEUDO_COORDINATION_VERBS and rest in ([], ["ahead"])) or (
         verb.lemma_.lower() == "get" and rest == ["up"]
     )
-    if not light:
+    if not light or verb.tag_ not in ("VB", "VBP"):
+        # base forms only (docstring): inflected "went and told", "went and did what Yahweh
+        # commanded them" was read as pseudo-coordination by cj184, but in narrative the past
+        # "went and V" is mostly a real departure followed by the act (Quirk et al. 1985 §13.99
+        # keeps the one-event reading to informal speech); withdrawn after the ab85b A/B, whose
+        # judges kept the removals it refused on Bible narrative (8 judged, 8 kept)
         return False
     second = doc[cc.i + 1]
-    if verb.tag_ not in ("VB", "VBP"):
-        # inflected "went and told", "went and did what Yahweh commanded them": read as
-        # pseudo-coordination (de Vos 2005 ch. 5) by cj184, but in narrative the past "went and
-        # V" is mostly a real departure followed by the act (Quirk et al. 1985 §13.99 keeps the
-        # one-event reading to informal speech); withdrawn after the ab85b A/B, whose judges
-        # kept the removals it refused on Bible narrative (8 judged, 8 kept)
-        return False
     if second.lower_ in _COMPLEMENT_NEGATORS and second.i + 1 < len(doc):
         # "try and not give you one" = "try not to give you one": the negation is inside the
         # complement (Carden & Pesetsky 1977 on "try and"); the verb after it decides
