@@ -2631,8 +2631,8 @@ def linking_connective(head: Token, keep: Collection[int]) -> set[int]:
         tok = doc[i]
         if i >= head.i or tok.head.i != head.i or tok.lower_ not in CLAUSE_LINKING_CONNECTIVES:
             continue
-        if tok.dep_ != "advmod" and not (tok.dep_ == "cc" and i == words[0]):
-            continue
+        if tok.dep_ != "advmod":
+            continue  # an adverbial connective only: a "cc" word is left out of ``words``
         if (tok.lower_ == "so" and i != words[0]) or any(True for _ in tok.children):
             continue  # "even then", "only then": a focused time adverb, no bare connective
         out.add(i)
