@@ -144,7 +144,7 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # contradictions), so "this station" in the hypothesis is resolved by the premise as
             # a pronoun would be; Halliday & Hasan's point holds only for a sentence read alone.
             # A body part or trivial extent under it stays a defect (inalienable-possession is
-            # checked first, rewrite/presupposition.py)
+            # checked first, rewrite/presupposition/possessive.py)
             "deictic-possessor",
             # stop 74 (fg02): judged 3 of 3 kept as is (s1204f 2, s1204i 1: "In both cases, if
             # the input list is empty, ..." -> "There are two relevant cases."). Its reason, a
@@ -307,7 +307,7 @@ REFUSALS = frozenset(
         # filled pauses, no cluster and no restart (``filled_pause_only``, stop 58); demoted for
         # conjunction and for presupposition's "original" side (DEMOTED, DEMOTED_BY_KIND)
         "filled-pause",
-        # presupposition (rewrite/presupposition.py): a hypothesis pronoun bound by a
+        # presupposition (rewrite/presupposition/premises.py): a hypothesis pronoun bound by a
         # conditional antecedent the hypothesis drops; renamed "-neutral" (a warning,
         # ``DEMOTED``) on a pair labelled neutral (``_conditional_tolerated``; stop 75, fl51)
         "pronoun-bound-in-conditional",
@@ -533,7 +533,7 @@ REFUSALS = frozenset(
         "passive-agent-focus",
         # stop 52 end: "We aren't both getting exhausted" negates a floated "both/all/each"
         "floated-quantifier",
-        # presupposition (pipeline/rewrite/presupposition.py)
+        # presupposition (the pipeline/rewrite/presupposition/ package)
         "complex_wh_phrase",
         "floating_quantifier",
         "gap_not_subject",
@@ -546,7 +546,7 @@ REFUSALS = frozenset(
         "presupposition-filtered-by-conjunct",
         "no_subject",
         # a fronted temporal clause that a trigger's move would leave outside the negation or
-        # embedding (pipeline/rewrite/presupposition.py, docs/presupposition.md)
+        # embedding (pipeline/rewrite/presupposition/premises.py, docs/presupposition.md)
         "preposed-clause-outside-scope",
         # the trigger in a supplement (", who ...", ", Linda's cousin,", ", founding ...") of the
         # clause the operator takes: outside its scope, no projection tested (stop 45, pr41)

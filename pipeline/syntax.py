@@ -148,6 +148,10 @@ NEGATION_DEPS = frozenset({"neg"})
 NEGATIVE_WORDS = frozenset(
     {"no", "nothing", "nobody", "none", "neither", "nor", "nowhere", "noone", "never"}
 )
+#: Negators of a verb phrase, as words (Quirk et al. 1985 §10.54-10.58: "not"/"n't" and the
+#: negative adverb "never"), the one set for every reader that asks whether a verb, or a phrase
+#: inside a member, is denied by its own negator.
+VP_NEGATORS = frozenset({"not", "n't", "never"})
 #: Negative-polarity licensors, in one place (stop 85, dx11; they were three sets that disagreed).
 #: An NPI ("any", "ever", "yet", "at all", "lift a finger") needs a downward-entailing operator
 #: over it (Ladusaw 1979 "Polarity Sensitivity as Inherent Scope Relations"; Klima 1964's
@@ -178,9 +182,9 @@ NEGATIVE_WORDS = frozenset(
 NEGATIVE_LICENSORS = (
     frozenset({"not", "n't"}) | NEGATIVE_WORDS | APPROXIMATE_NEGATORS | {"seldom", "rarely"}
 )
-#: The adversative verbs that license NPIs in their complement (Klima 1964; Ladusaw 1979), as
-#: lemmas; :data:`NON_NEGATIVE_LICENSORS` holds their forms.
-ADVERSATIVE_LICENSOR_VERBS = frozenset({"doubt", "deny", "refuse", "fail"})
+#: The non-negative licensors; the adversative verbs "doubt", "deny", "refuse", "fail" that
+#: license NPIs in their complement (Klima 1964; Ladusaw 1979) are listed in all their forms, as
+#: the readers match word forms, not lemmas.
 NON_NEGATIVE_LICENSORS = frozenset(
     {"if", "whether", "unless", "than", "only", "few", "without", "before"}
     | {"doubt", "doubts", "doubted", "doubting", "deny", "denies", "denied", "denying"}
@@ -968,6 +972,9 @@ def after_comma(token: Token) -> bool:
 #: Relative words that open a non-restrictive relative clause after a comma ("that" and the
 #: bare relative open only restrictive ones; Quirk et al. 1985 §17.15, §17.22).
 SUPPLEMENT_RELATIVES = frozenset({"who", "whom", "whose", "which", "when", "where"})
+#: Their relative pronouns, without the relative adverbs "when"/"where": the openers of a
+#: supplementary relative whose clause has a nominal gap (Quirk et al. 1985 §17.22).
+SUPPLEMENT_RELATIVE_PRONOUNS = SUPPLEMENT_RELATIVES - {"when", "where"}
 
 
 def supplementary_relative(clause: Token) -> bool:

@@ -23,6 +23,9 @@ NPI_IDIOMS: tuple[tuple[str, ...], ...] = tuple(
     sorted(tuple(w.split()) for w in word_set("verb_complement_npi_idioms"))
 )
 
+#: The words an idiom's "oneself" stands for: any reflexive pronoun, and "oneself" itself.
+ONESELF_FORMS = REFLEXIVE_PRONOUNS | {"oneself"}
+
 
 def _verb_forms(lemma: str) -> list[str]:
     """``lemma`` and all its inflected verb forms (lemminflect), longest first."""
@@ -37,7 +40,7 @@ def _idiom_regex(idiom: tuple[str, ...]) -> str:
     parts = ["(?:" + "|".join(map(re.escape, _verb_forms(verb))) + ")"]
     for word in rest:
         if word == "oneself":
-            reflexives = sorted(REFLEXIVE_PRONOUNS | {"oneself"}, key=lambda f: (-len(f), f))
+            reflexives = sorted(ONESELF_FORMS, key=lambda f: (-len(f), f))
             parts.append("(?:" + "|".join(reflexives) + ")")
         else:
             parts.append(re.escape(word))

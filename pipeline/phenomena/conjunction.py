@@ -43,12 +43,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..rewrite.clause_scope import (
-    ADDITIVE_PARTICLES,
-    BRACKETS,
-    NO_PASSIVE_VERBS,
-    as_well,
-)
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS, as_well
 from ..rewrite.conjunct_shared import shared_spans
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -84,6 +79,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     UPWARD,
+    VP_NEGATORS,
     agreeing_word,
     continues_when_clause,
     definite_description_modifier,
@@ -187,6 +183,7 @@ from .conjunction_replacements import (
     contradictory_antonyms,
     counted_subject,
     exemplified_replacement,
+    manner_comparison,
     member_scope,
     negated_in_own_phrase,
     permitted_option,
@@ -2944,8 +2941,8 @@ def _passive_participle(head: Token, later: Token) -> bool:
     founded as a union but acted as a party"), and "was founded as A but manifested itself as B"
     keeps its finite reading: it has an object. After a tensed "was" a verb that takes an object
     or a clause in every WordNet sense (``needs_object_or_clause``) and has neither cannot be
-    an active past either: "The song was issued as a single and [released] in May" shares "was" (before: "The
-    song released in May")."""
+    an active past either: "The song was issued as a single and [released] in May" shares "was"
+    (before: "The song released in May")."""
     if later.tag_ != "VBD" or not any(c.dep_ == "auxpass" for c in head.lefts):
         return False
     if any(c.dep_ in {"dobj", "obj", "dative", "ccomp"} for c in later.children):
@@ -4798,16 +4795,14 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     light = (verb.lemma_.lower() in _PSEUDO_COORDINATION_VERBS and rest in ([], ["ahead"])) or (
         verb.lemma_.lower() == "get" and rest == ["up"]
     )
-    if not light:
+    if not light or verb.tag_ not in ("VB", "VBP"):
+        # base forms only (docstring): inflected "went and told", "went and did what Yahweh
+        # commanded them" was read as pseudo-coordination by cj184, but in narrative the past
+        # "went and V" is mostly a real departure followed by the act (Quirk et al. 1985 §13.99
+        # keeps the one-event reading to informal speech); withdrawn after the ab85b A/B, whose
+        # judges kept the removals it refused on Bible narrative (8 judged, 8 kept)
         return False
     second = doc[cc.i + 1]
-    if verb.tag_ not in ("VB", "VBP"):
-        # inflected "went and told", "went and did what Yahweh commanded them": read as
-        # pseudo-coordination (de Vos 2005 ch. 5) by cj184, but in narrative the past "went and
-        # V" is mostly a real departure followed by the act (Quirk et al. 1985 §13.99 keeps the
-        # one-event reading to informal speech); withdrawn after the ab85b A/B, whose judges
-        # kept the removals it refused on Bible narrative (8 judged, 8 kept)
-        return False
     if second.lower_ in _COMPLEMENT_NEGATORS and second.i + 1 < len(doc):
         # "try and not give you one" = "try not to give you one": the negation is inside the
         # complement (Carden & Pesetsky 1977 on "try and"); the verb after it decides
@@ -5445,8 +5440,7 @@ def _in_simile(doc: Doc, conj: Conjunct) -> bool:
             return True
         if tok.lower_ in {"if", "though"} and tok.dep_ == "mark":
             return any(t.lower_ == "as" for t in doc[max(0, tok.i - 1) : tok.i])
-        marks = [c for c in tok.children if c.dep_ == "mark" and c.lower_ in {"if", "though"}]
-        if any(m.i > 0 and doc[m.i - 1].lower_ == "as" for m in marks):
+        if manner_comparison(tok):
             return True
         if tok.head.i == tok.i or tok.pos_ in {"AUX"}:
             return False
@@ -11863,8 +11857,9 @@ def _fronted_conditional(doc: Doc, conj: list[Conjunct]) -> str | None:
     return "if" if first.lower_ == "if" or inverted else "generic_when"
 
 
-#: Negators that deny the first conjunct of a corrective "but" ("not A but B").
-CORRECTIVE_NEGATORS = frozenset({"not", "n't", "never"})
+#: Negators that deny the first conjunct of a corrective "but" ("not A but B"): the verb-phrase
+#: negators (``syntax.VP_NEGATORS``).
+CORRECTIVE_NEGATORS = VP_NEGATORS
 #: Words after "not" that make "not only A but (also) B" additive, not corrective.
 _ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply", "solely"})
 

@@ -39,6 +39,7 @@ from ..syntax import (
     NEGATION_DEPS,
     PRESENT_TAGS,
     SUBJECT_DEPS,
+    VP_NEGATORS,
     TokenRange,
     simple_present,
     verbal_ancestor,
@@ -137,14 +138,13 @@ ATTITUDE_VERBS = frozenset(
 #: of a verb in it, and a relative clause of that object ("never thought I'd see the day when A
 #: and B": "day" is the object of "see", the clause modifies "day").
 _EMBEDDING_DEPS = frozenset({"ccomp", "xcomp", "relcl", "dobj", "pobj", "prep", "acl", "advcl"})
-_NEGATORS = frozenset({"not", "n't", "never"})
 
 
 def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """ "I never thought I'd see the day when A and B", "didn't expect that A and B": a
     coordination of clauses or verb phrases inside the complement of a non-factive attitude verb
-    (``ATTITUDE_VERBS``) negated by its own "not/n't/never" (``_NEGATORS``; a negative subject,
-    "Nobody expected ...", is not read). Negation over an upward-monotone verb is downward
+    (``ATTITUDE_VERBS``) negated by its own "not/n't/never" (``syntax.VP_NEGATORS``; a negative
+    subject, "Nobody expected ...", is not read). Negation over an upward-monotone verb is downward
     entailing in its complement (Ladusaw 1979; MacCartney & Manning 2009 §4 on projecting
     monotonicity), and a conjunction of clauses is no plural that reads homogeneously, so "never
     thought that A and B" does not entail "never thought that A" (the surprise may be the
@@ -169,7 +169,7 @@ def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
             negated = any(
                 c.dep_ in NEGATION_DEPS or (c.dep_ == "advmod" and c.lower_ == "never")
                 for c in parent.children
-                if c.i < start and c.lower_ in _NEGATORS
+                if c.i < start and c.lower_ in VP_NEGATORS
             )
             return "negated_attitude" if negated and t.dep_ in {"ccomp", "xcomp"} else None
         t = parent

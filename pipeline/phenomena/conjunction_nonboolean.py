@@ -975,9 +975,8 @@ def split_antonyms(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     a, b = (doc[c.start : c.end].root for c in conj)
     if a.pos_ != "ADJ" or b.pos_ != "ADJ":
         return False
-    if b.lemma_.lower() not in wordnet.antonyms(a.lemma_.lower(), "ADJ") and a.lemma_.lower() not in (
-        wordnet.antonyms(b.lemma_.lower(), "ADJ")
-    ):
+    first, second = a.lemma_.lower(), b.lemma_.lower()
+    if second not in wordnet.antonyms(first, "ADJ") and first not in wordnet.antonyms(second, "ADJ"):
         return False
     verb = a.head if a.dep_ != "ROOT" else a
     return any(

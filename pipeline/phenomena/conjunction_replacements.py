@@ -23,7 +23,13 @@ from ..lexicon import wordnet
 from ..lexicon.closed_class import MONTH_NAMES, PERMISSION_VERBS_WITH_ENABLE_LET
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import CONDITIONAL_MARKS, NOMINAL_SUBJECT_DEPS, TENSED_TAGS, calendar_year
+from ..syntax import (
+    CONDITIONAL_MARKS,
+    NOMINAL_SUBJECT_DEPS,
+    TENSED_TAGS,
+    VP_NEGATORS,
+    calendar_year,
+)
 from .conjunction_misparse import label_runs
 from .conjunction_nonboolean import reduplicated_word
 
@@ -970,10 +976,6 @@ def trailing_modifier_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     )
 
 
-#: Negators that can deny the replaced word from inside its member ("not many", "never").
-_MEMBER_NEGATORS = frozenset({"not", "n't", "never"})
-
-
 def negated_in_own_phrase(tok: Token | None) -> bool:
     """A negator inside the replaced word's own phrase, before it: "and [not many] people get
     to" -> "not few", "you're [not nearly so strong]" -> "not nearly so weak" (cj182, the s1205e
@@ -984,7 +986,7 @@ def negated_in_own_phrase(tok: Token | None) -> bool:
     hypothesis rather than a neutral one. The swap is refused."""
     if tok is None:
         return False
-    return any(t.lower_ in _MEMBER_NEGATORS for t in tok.subtree if t.i < tok.i)
+    return any(t.lower_ in VP_NEGATORS for t in tok.subtree if t.i < tok.i)
 
 
 def contradictory_antonyms(old: str, new: str) -> bool:
@@ -998,11 +1000,12 @@ def contradictory_antonyms(old: str, new: str) -> bool:
     )
 
 
-def _manner_comparison(clause: Token) -> bool:
+def manner_comparison(clause: Token) -> bool:
     """ "heard them ... as if making their way along the rough channel": "as if"/"as though"
     opens a clause of comparison (Quirk et al. 1985 §15.53), which says how what is perceived
     appears; that appearance is asserted, not a hypothesis, so it is no conditional antecedent
-    (stop 85, ab85: the swap "rough" -> "smooth" there was judged a contradiction)."""
+    (stop 85, ab85: the swap "rough" -> "smooth" there was judged a contradiction). The one
+    test of an "as if"/"as though" clause for conjunction (``conjunction._in_simile`` too)."""
     return any(
         c.dep_ == "mark"
         and c.lower_ in {"if", "though"}
@@ -1031,7 +1034,7 @@ def member_scope(tok: Token | None) -> str | None:
         if (
             anc.dep_ == "advcl"
             and any(c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS for c in anc.children)
-            and not _manner_comparison(anc)
+            and not manner_comparison(anc)
         ):
             return "conditional"
         if anc.head.i == anc.i or (anc.dep_ == "conj" and not _shares_left_context(anc)):

@@ -32,7 +32,7 @@ from ..fitness import detokenize
 from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
-from ..lexicon.polarity import NPI_IDIOMS
+from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
 from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
 from ..lexicon.wordnet import (
@@ -58,7 +58,6 @@ from ..rewrite.complement import (
     CONJUNCT_CUT,
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
-    REFLEXIVES,
     THIRD_PERSON_PRONOUNS,
     clean_corpus_noise,
     concrete_count_noun,
@@ -2862,11 +2861,6 @@ def _negated_ppi_subject(doc: Doc, subject: Token) -> Rewritten:
     return Rewritten(text, True, "negation:add:ppi-subject")
 
 
-#: Negative-polarity idioms as lemma sequences (wordlists/verb_complement_npi_idioms.txt, read
-#: once in ``lexicon.polarity`` for both phenomena).
-_REFLEXIVES = REFLEXIVES | {"oneself"}
-
-
 _NEGATION_WORDS = re.compile(r"\b(?:not|never)\b|n['’]t\b", re.IGNORECASE)
 
 
@@ -2876,10 +2870,10 @@ def _negations(text: str) -> int:
 
 
 def _npi_idiom(verb: Token) -> str | None:
-    """The negative-polarity idiom (NPI_IDIOMS) in the clause of ``verb`` (its subtree: "couldn't
-    bring herself to call", "didn't want to lift a finger"), else None."""
+    """The negative-polarity idiom (``lexicon.polarity.NPI_IDIOMS``) in the clause of ``verb``
+    (its subtree: "couldn't bring herself to call", "didn't want to lift a finger"), else None."""
     words = [t for t in verb.subtree if not t.is_punct]
-    lemmas = ["oneself" if t.lower_ in _REFLEXIVES else t.lemma_.lower() for t in words]
+    lemmas = ["oneself" if t.lower_ in ONESELF_FORMS else t.lemma_.lower() for t in words]
     for idiom in NPI_IDIOMS:
         n = len(idiom)
         if any(tuple(lemmas[i : i + n]) == idiom for i in range(len(lemmas) - n + 1)):
@@ -3219,8 +3213,10 @@ def _glued_clause_dash(doc: Doc, c: Construction) -> bool:
     hypothesis must be cut at is lost, so no pair (stop 85, vc170: 5 judged pairs of s1205k/n,
     none kept)."""
     start = c.verb if c.complementizer is None else min(c.verb, c.complementizer)
-    if c.subtype == "to" and c.complementizer is not None and all(
-        t.pos_ in ("ADV", "PART") for t in doc[c.verb + 1 : c.complementizer]
+    if (
+        c.subtype == "to"
+        and c.complementizer is not None
+        and all(t.pos_ in ("ADV", "PART") for t in doc[c.verb + 1 : c.complementizer])
     ):
         # a subject-control infinitive ("he was trying to cheer her.—The gates ...") is
         # rewritten in place ("he was cheering her.—The gates ..."): the source's own text,
@@ -8624,8 +8620,6 @@ POSSIBILITY_ADJECTIVES = frozenset({"possible", "conceivable"})
 #: Content disjuncts of probability and possibility that hedge the truth of their clause
 #: (Quirk et al. 1985 §8.127: "probably", "presumably" beside the possibility adverbs).
 HEDGE_ADVERBS = POSSIBILITY_ADVERBS | {"probably", "presumably"}
-#: The future auxiliary (``syntax.FUTURE_AUXILIARIES``) keeps contradictions ("will p" / "will
-#: not p"; Quirk et al. 1985 §4.42), so the search goes on above it.
 #: Links through which an operator over a clause also scopes over the trigger inside it.
 _SCOPE_LINKS = frozenset({"ccomp", "xcomp", "conj"})
 
@@ -8708,7 +8702,9 @@ def _possibility_over(verb: Token, *, negated: bool) -> str | None:
                 break  # the operators of a coordinated sister clause are not over the trigger
             if child.dep_ == "aux" and child.tag_ == "MD" and child.i < token.i:
                 if child.lower_ in FUTURE_AUXILIARIES:
-                    continue  # "will p" and "will not p" contradict: look further up
+                    # the future auxiliary keeps contradictions ("will p" / "will not p";
+                    # Quirk et al. 1985 §4.42): look further up
+                    continue
                 if child.lower_ not in POSSIBILITY_MODAL_FORMS:
                     return None  # "must", "should", "will": another operator is closest
                 if token is verb and negated and child.lower_ in _NEGATED_UNDER_MODAL:

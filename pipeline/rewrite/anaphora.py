@@ -154,7 +154,7 @@ def gender_agrees(pronoun: str, noun: Token) -> bool:
     the writing: its gender is unknown to the grammar, not wrong, so it stays a possible
     referent and a rival of other candidates ("The teacher told Peter the manager had hired
     him": "him" may be Peter, so "the teacher" is no sure antecedent). The candidate filters
-    (:func:`antecedent_candidates`, ``rewrite.presupposition._agrees_as``) apply the clash;
+    (:func:`antecedent_candidates`, ``rewrite.presupposition.shared._agrees_as``) apply the clash;
     the antecedent they settle on must pass this function before it is written."""
     return not gender_clash(pronoun, noun) and not ungendered_name_antecedent(pronoun, noun)
 
@@ -304,7 +304,7 @@ def pronoun_antecedent(
     stays (the premise shows the candidates, and the older rule of
     ``verb_complement_adjuncts.unanchored_pronoun_controller`` refuses those with none).
 
-    Not ``rewrite.presupposition.bound_pronoun_forms``, which is another relation: there the
+    Not ``rewrite.presupposition.shared.bound_pronoun_forms``, which is another relation: there the
     pronoun sits in a clause subordinate to its antecedent, the c-commanding matrix subject
     binds it (Reinhart 1983) and only that subject is tried; here the pronoun is an object (an
     infinitive's controller), its clause-mate subject is the one noun phrase it cannot take

@@ -35,6 +35,7 @@ from ..syntax import (
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
+    SUPPLEMENT_RELATIVE_PRONOUNS,
     TENSED_TAGS,
     after_comma,
     disagrees,
@@ -2630,8 +2631,8 @@ def linking_connective(head: Token, keep: Collection[int]) -> set[int]:
         tok = doc[i]
         if i >= head.i or tok.head.i != head.i or tok.lower_ not in CLAUSE_LINKING_CONNECTIVES:
             continue
-        if tok.dep_ != "advmod" and not (tok.dep_ == "cc" and i == words[0]):
-            continue
+        if tok.dep_ != "advmod":
+            continue  # an adverbial connective only: a "cc" word is left out of ``words``
         if (tok.lower_ == "so" and i != words[0]) or any(True for _ in tok.children):
             continue  # "even then", "only then": a focused time adverb, no bare connective
         out.add(i)
@@ -4315,10 +4316,6 @@ def negated_antecedent(head: Token) -> Token | None:
     return None
 
 
-#: Relative words that open a supplementary (non-restrictive) relative clause after a comma.
-_SUPPLEMENT_RELATIVES = frozenset({"which", "who", "whom", "whose"})
-
-
 def under_other_verb(tok: Token, head: Token) -> bool:
     """Does a verb other than ``head`` stand between ``tok`` and ``head`` (``tok`` inside a
     clause of its own below ``head``)?"""
@@ -4349,7 +4346,7 @@ def supplement_on_negated_indefinite(head: Token) -> Token | None:
             continue
         noun = rel.head
         opener = rel.left_edge
-        if opener.lower_ not in _SUPPLEMENT_RELATIVES or opener.i == 0:
+        if opener.lower_ not in SUPPLEMENT_RELATIVE_PRONOUNS or opener.i == 0:
             continue
         if head.doc[opener.i - 1].text != "," or noun.i <= head.i:
             continue

@@ -6737,6 +6737,8 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
     if matrix is None:
         return end
     modals = {c.lower_ for c in matrix.children if c.dep_ == "aux" and c.i < matrix.i}
+    # the matrix's future modal ("You will know that P when Q"; "shall" is the first-person and
+    # the prophetic future: Quirk et al. 1985 ch. 4 on future time)
     conditional, future = bool(modals & _CONDITION_MODALS), bool(modals & FUTURE_AUXILIARIES)
     if not (conditional or future):
         return end
@@ -6756,11 +6758,6 @@ def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | Non
         if future and _present_time_clause(c):
             return _before_commas(doc, c.left_edge.i, head.i)
     return end
-
-
-#: Modals of future time in the matrix are ``syntax.FUTURE_AUXILIARIES`` ("You will know that
-#: P when Q"; "shall" is the first-person and the prophetic future: Quirk et al. 1985 ch. 4 on
-#: future time).
 
 
 def _present_time_clause(clause: Token) -> bool:

@@ -5506,16 +5506,14 @@ _SEQUENCE_ADVERBS = frozenset(
 )
 
 
-#: Resultive connective adjuncts opening the second conjunct of "and" ("have never been defined
-#: and [thus] can be hard to handle"): conjunctive cohesion ties the conjunct to the one before
-#: it as its consequence (Halliday & Hasan 1976 ch. 5 on causal conjunction; Quirk et al. 1985
-#: §8.137 on resultive conjuncts). With that conjunct removed, "they thus can be hard to handle"
-#: draws a consequence from nothing; without the word the kept conjunct is still entailed
-#: (``closed_class.RESULTIVE_CONNECTIVES``, the one list).
-
-
 def _resultive_connective(tok: Token) -> bool:
-    """A word of ``RESULTIVE_CONNECTIVES`` modifying a verb or an adjective predicate."""
+    """A word of ``closed_class.RESULTIVE_CONNECTIVES`` modifying a verb or an adjective
+    predicate: a resultive connective adjunct opening the second conjunct of "and" ("have never
+    been defined and [thus] can be hard to handle"). Conjunctive cohesion ties the conjunct to
+    the one before it as its consequence (Halliday & Hasan 1976 ch. 5 on causal conjunction;
+    Quirk et al. 1985 §8.137 on resultive conjuncts). With that conjunct removed, "they thus can
+    be hard to handle" draws a consequence from nothing; without the word the kept conjunct is
+    still entailed."""
     return (
         tok.lower_ in RESULTIVE_CONNECTIVES
         and tok.dep_ == "advmod"

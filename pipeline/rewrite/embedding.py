@@ -3870,7 +3870,7 @@ def without_subject_comma(doc: Doc, target: Token | None, result: Rewritten) -> 
     "..., finally wake him?". The comma is dropped, not flagged: the rest of the premise is
     right, and the source's error is not carried into it. The one place for every built
     premise: :func:`embed` (all four kinds) and presupposition's own negated premise
-    (``rewrite.presupposition._negated_part``; stop 69, mdAA)."""
+    (``rewrite.presupposition.premises._negated_part``; stop 69, mdAA)."""
     if not result.ok:
         return result
     head = finite_clause_head(doc, target)

@@ -102,12 +102,12 @@ def _negated(
     rule: str,
     focus_i: int | None = None,
     *,
-    non_assertive: bool = False,
+    features: dict[str, Any] | None = None,
 ) -> Rewritten:
     """Apply the word ``edits`` on ``doc``, then negate the clause headed by old ``head_i``.
 
-    ``non_assertive``: the positive polarity items the negation takes turn non-assertive
-    (:data:`NON_ASSERTIVE_WORDING`).
+    ``features``: the candidate's; with :data:`NON_ASSERTIVE_WORDING` set, the positive
+    polarity items the negation takes turn non-assertive.
 
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
     the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
@@ -128,6 +128,7 @@ def _negated(
     # the positive polarity items the added negation takes turn non-assertive ("She tried to
     # recollect some instance" -> "She didn't manage to recollect any instance"; Klima 1964,
     # Baker 1970): the shared switch of negation.added_negation_swaps (stop 85, im102)
+    non_assertive = bool(features and features.get(NON_ASSERTIVE_WORDING))
     swaps = added_negation_swaps(new, target, focus) if non_assertive else None
     result = negate(new, target, contract=contract, focus=focus, swaps=swaps)
     flags = list(result.flags)
@@ -922,15 +923,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     if matrix is not None:
         edits = SurfaceEdit(doc)
         edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
-        result = _negated(
-            doc,
-            edits,
-            matrix.i,
-            contract,
-            rule + ":small-clause",
-            tok.i,
-            non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
-        )
+        result = _negated(doc, edits, matrix.i, contract, rule + ":small-clause", tok.i, features=f)
         return _with_own_flags(result, _nonfinite_flag(doc, matrix.i))
     if f.get("in_subject"):
         everyone = _not_everyone(doc, tok, f) if f.get(EVERYONE_WORDING) else None
@@ -963,15 +956,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     _drop_tokens(edits, _leaving_with_quantifier(doc, tok))
     if 0 in edits.deleted:
         _capitalise_first_kept(edits)
-    result = _negated(
-        doc,
-        edits,
-        f["clause_head_i"],
-        contract,
-        rule,
-        tok.i,
-        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
-    )
+    result = _negated(doc, edits, f["clause_head_i"], contract, rule, tok.i, features=f)
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
     subject = subject_of(doc[f["clause_head_i"]])
     if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
@@ -1041,15 +1026,7 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":in-place"), own)
     # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
     edits.replace(start, f"more than {number}", lemma=start.lemma_, tag=start.tag_)
-    result = _negated(
-        doc,
-        edits,
-        f["clause_head_i"],
-        contract,
-        rule,
-        start.i,
-        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
-    )
+    result = _negated(doc, edits, f["clause_head_i"], contract, rule, start.i, features=f)
     own = _nonfinite_flag(doc, f["clause_head_i"])
     if f.get("coordinated"):
         own += ("coordinated-item",)  # "seven X and eight Y": negation takes the coordination
@@ -1133,13 +1110,7 @@ def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Re
     edits = SurfaceEdit(doc)
     edits.replace(tok, _cased(f["alternative"], tok), lemma=f["alternative"], tag="CD")
     result = _negated(
-        doc,
-        edits,
-        f["clause_head_i"],
-        contract,
-        "implicature:numerals",
-        tok.i,
-        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+        doc, edits, f["clause_head_i"], contract, "implicature:numerals", tok.i, features=f
     )
     return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]))
 
@@ -1329,12 +1300,7 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
         if form is not None:
             edits.replace(det, form, lemma=det.lemma_, tag=det.tag_)
     result = _negated(
-        doc,
-        edits,
-        f["clause_head_i"],
-        contract,
-        "implicature:gradable_adjectives",
-        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+        doc, edits, f["clause_head_i"], contract, "implicature:gradable_adjectives", features=f
     )
     # IMPPRES's adjective items are predicative ("X is big" -> "X isn't enormous"). For an
     # attributive adjective, negating the clause says something else entirely ("small clinics
@@ -1398,12 +1364,7 @@ def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewri
         particle = doc[f["particle_i"]]
         edits.replace(particle, alt_words[1], lemma=alt_words[1], tag=particle.tag_)
     result = _negated(
-        doc,
-        edits,
-        f["clause_head_i"],
-        contract,
-        "implicature:gradable_verbs",
-        non_assertive=f.get(NON_ASSERTIVE_WORDING, False),
+        doc, edits, f["clause_head_i"], contract, "implicature:gradable_verbs", features=f
     )
     return _with_own_flags(
         result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated_verb(tok)
@@ -1522,9 +1483,7 @@ def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None)
     if finite_auxiliary(first) is None and first.tag_ in ("VBD", "VBZ", "VBP", "VBN"):
         # do-support will put the first verb in the base form; the second follows it
         edits.replace(second, _base_form(second), lemma=second.lemma_, tag="VB")
-    result = _negated(
-        doc, edits, first.i, contract, rule, non_assertive=f.get(NON_ASSERTIVE_WORDING, False)
-    )
+    result = _negated(doc, edits, first.i, contract, rule, features=f)
     return _with_own_flags(result, _nonfinite_flag(doc, first.i))
 
 
@@ -1568,9 +1527,7 @@ def connective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
             edits.replace(either, "both", lemma="both", tag="CC")
         else:
             edits.insert_word(first.left_edge.i, "both", "both", "CC", "CCONJ", first.i)
-    result = _negated(
-        doc, edits, head.i, contract, rule, non_assertive=f.get(NON_ASSERTIVE_WORDING, False)
-    )
+    result = _negated(doc, edits, head.i, contract, rule, features=f)
     own = _nonfinite_flag(doc, head.i)
     if second.i < cc.i:
         own += ("conjunct-order",)
@@ -1616,11 +1573,9 @@ def implicature_hypothesis(
     if subtype == "quantifiers" and not _imppres_wording(ctx):
         features = features | {EVERYONE_WORDING: True}
     if not _imppres_wording(ctx):
-        features = features | {
-            PLAIN_DO_WORDING: True,
-            NON_ASSERTIVE_WORDING: True,
-        }  # IMPPRES keeps "Not all actresses
-        # did react" (Table 4): its own wording leaves the "do" of the premise
+        # IMPPRES keeps "Not all actresses did react" and "Julie did not manage to fix some
+        # carriages" (Table 4): its own wording leaves the premise's "do" and "some"
+        features = features | {PLAIN_DO_WORDING: True, NON_ASSERTIVE_WORDING: True}
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:

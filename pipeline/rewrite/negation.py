@@ -251,7 +251,7 @@ def relational_time_adjunct(child: Token) -> bool:
     """A relational time adverb (``RELATIONAL_TIME_ADVERBS``) the parser hung on a noun as its
     modifier ("An hour later the lion ...": "later" as advmod of "lion"): a clause adjunct, not
     part of the noun phrase. One test for the negation's subject span and the presupposition
-    drafts' noun phrases (``rewrite.presupposition._np``)."""
+    drafts' noun phrases (``rewrite.presupposition.helpers._np``)."""
     return child.dep_ in ("advmod", "npadvmod") and child.lower_ in RELATIONAL_TIME_ADVERBS
 
 

@@ -412,8 +412,6 @@ def _polarity_emphasis(adjective: Token) -> bool:
     return False
 
 
-
-
 def _scalar_focus(adjective: Token) -> bool:
     """Is ``adjective`` the focus of "even" ("she was even happy!", "looked even cheerful")?
     "even" places its focus at the top of the contextual scale of alternatives (Kay 1990 on

@@ -35,6 +35,7 @@ from ...syntax import (
     CONCESSIVE_PREPOSITIONS,
     DASH_TOKENS,
     DOUBLE_QUOTES,
+    SUPPLEMENT_RELATIVE_PRONOUNS,
     after_comma,
     is_imperative,
     subject_of,
@@ -321,10 +322,6 @@ def _supplement(tok: Token) -> bool:
     return tok.dep_ in SUPPLEMENT_DEPS
 
 
-#: Relative words that open a supplementary (non-restrictive) relative clause after a comma.
-SUPPLEMENTARY_RELATIVES = frozenset({"which", "who", "whom", "whose"})
-
-
 def _supplementary_relative(doc: Doc, comma: int, words: list[Token]) -> bool:
     """Is the rest of the sentence after ``comma`` one comma-set relative clause opened by
     "which"/"who"/"whom"/"whose" ("Some doubts always lingered when they parted, which could
@@ -338,7 +335,7 @@ def _supplementary_relative(doc: Doc, comma: int, words: list[Token]) -> bool:
     left on it are re-attached to the root (``reduced_doc``)."""
     if doc[comma].text != "," or comma + 1 >= len(doc):
         return False
-    if doc[comma + 1].lower_ not in SUPPLEMENTARY_RELATIVES or len(words) != 1:
+    if doc[comma + 1].lower_ not in SUPPLEMENT_RELATIVE_PRONOUNS or len(words) != 1:
         return False
     clause = words[0]
     return (

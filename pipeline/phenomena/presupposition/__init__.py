@@ -12,7 +12,8 @@ Extraction follows NOPE's two stages (§3.2): a word list or syntactic pattern p
 then the conditions the NOPE experts applied filter it (negatable declarative clause, no
 conditional, not embedded under another predicate). The package: ``extract.py`` (the
 extractors), ``lexicon.py`` (word lists, WordNet tests), ``pairs.py`` (the pairs and their
-labels); rewriting (drafts, negation, IMPPRES embeddings) is in ``pipeline/rewrite/presupposition.py``.
+labels); rewriting (drafts, negation, IMPPRES embeddings) is in the package
+``pipeline/rewrite/presupposition/`` (its ``__init__`` lists the modules).
 """
 
 from __future__ import annotations

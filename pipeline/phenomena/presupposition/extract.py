@@ -2264,8 +2264,9 @@ def _cannot_act(subj: Token) -> bool:
     identifier or callable (``_callable_subject``), or a common noun whose first WordNet sense
     is no person, animal or group (``AGENT_LEXNAMES``; Dowty 1991 proto-agent: volition,
     sentience), words WordNet lacks ("subgenerator") included. Names may be people: agents.
-    The draft side's ``rewrite.presupposition._non_agent`` is the cautious twin (unknown nouns
-    may act): a trigger is dropped on likely non-agents, a draft rule fires only on clear ones."""
+    The draft side's ``rewrite.presupposition.helpers._non_agent`` is the cautious twin
+    (unknown nouns may act): a trigger is dropped on likely non-agents, a draft rule fires only
+    on clear ones."""
     if subj.pos_ == "PRON":
         return subj.lower_ in THING_PRONOUNS
     if _callable_subject(subj):
@@ -11404,7 +11405,8 @@ def _truncated_possessum(possessor: Token, noun: Token) -> bool:
       later noun, which is the real possessum ("Commodore has a purpose" misstates it; s1204c).
 
     A slash-joined name as the possessum ("BSDI's BSD/OS") is a real trigger with a full span;
-    its draft is refused in the rewriter (``rewrite.presupposition._slash_joined_name``)."""
+    its draft is refused in the rewriter
+    (``rewrite.presupposition.possessive._slash_joined_name``)."""
     doc = noun.doc
     start = possessor.left_edge.i
     prev = doc[start - 1] if start > 0 else None

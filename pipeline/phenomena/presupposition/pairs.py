@@ -223,13 +223,13 @@ def _time_clause_host(c: Candidate, doc: Doc) -> Token | None:
 
 def _indefinite_host_subject(c: Candidate, doc: Doc, text: str) -> Token | None:
     """The subject of a time clause's host that the draft ``text`` opens with, when it is an
-    indefinite (``rewrite.presupposition._indefinite_np``), else None: "A new cook was fired a
-    week after starting the job" -> "A new cook started the job". The subjectless time clause
-    takes the host's subject as its own (Quirk et al. 1985 §15.60), so the draft is about the
-    indefinite, which the host clause introduces. Under "if", a modal, a question or negation
-    the indefinite introduces no discourse referent (Karttunen 1976; Heim 1982, 1983), so no
-    cook who started a job projects: "if a cook was fired after starting, ..." presupposes only
-    that any such cook started (blind review s1202x pres-087). ``indefinite_draft_subject`` is
+    indefinite (``rewrite.presupposition.premises._indefinite_np``), else None: "A new cook was
+    fired a week after starting the job" -> "A new cook started the job". The subjectless time
+    clause takes the host's subject as its own (Quirk et al. 1985 §15.60), so the draft is about
+    the indefinite, which the host clause introduces. Under "if", a modal, a question or negation
+    the indefinite introduces no discourse referent (Karttunen 1976; Heim 1982, 1983), so no cook
+    who started a job projects: "if a cook was fired after starting, ..." presupposes only that any
+    such cook started (blind review s1202x pres-087). ``indefinite_draft_subject`` is
     the same rule for a verbal trigger's own arguments; the plain original keeps its pair."""
     host = _time_clause_host(c, doc)
     if host is None:
@@ -284,8 +284,9 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
                 continue
             antecedent = list(adv.subtree)
             if _antecedent_kept(antecedent, hyp.text):
-                # the draft is "if A, P" itself (``rewrite.presupposition._restricting_frames``):
-                # the filtered presupposition Karttunen 1973 assigns, entailed (stop 77, pr156)
+                # the draft is "if A, P" itself
+                # (``rewrite.presupposition.only._restricting_frames``): the filtered
+                # presupposition Karttunen 1973 assigns, entailed (stop 77, pr156)
                 continue
             shared = {
                 t.lower_
@@ -421,9 +422,6 @@ def _irrealis_indefinite(c: Candidate, doc: Doc, hyp: Any) -> bool:
 
 #: Subordinators of a clause that is supposed, not asserted (Quirk et al. 1985 §15.33-15.36).
 SUPPOSING_MARKS = frozenset({"if", "unless", "whether"})
-#: Modals of futurity (``syntax.FUTURE_AUXILIARIES``): "The tool will draw a line with ..."
-#: predicts the line, which the draft's present "has" then describes as the sentence does; left
-#: to the draft.
 
 
 def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
@@ -444,6 +442,9 @@ def _operator_over_part_whole(c: Candidate, doc: Doc, hyp: Any) -> bool:
     verb = next((a for a in owner.ancestors if a.pos_ in ("VERB", "AUX")), None)
     while verb is not None:
         for k in verb.children:
+            # not a modal of futurity (``syntax.FUTURE_AUXILIARIES``): "The tool will draw a
+            # line with ..." predicts the line, which the draft's present "has" then describes
+            # as the sentence does; left to the draft
             if k.dep_ == "neg" or (k.tag_ == "MD" and k.lower_ not in FUTURE_AUXILIARIES):
                 return True
             if k.dep_ == "mark" and k.lower_ in SUPPOSING_MARKS:
@@ -501,8 +502,8 @@ def _characterizing_trigger(c: Candidate, doc: Doc) -> bool:
     take away, so the draft, itself generic ("Positions have been computed before"), projects
     as IMPPRES's embeddings do: questions and negation are holes (Karttunen 1973; IMPPRES §3),
     and ``indefinite_draft_subject``'s "no referent" reason holds of episodic indefinites only
-    (Heim 1982, 1983). ``rewrite.presupposition._characterizing_present`` is the same reading
-    for a singular indefinite subject."""
+    (Heim 1982, 1983). ``rewrite.presupposition.premises._characterizing_present`` is the same
+    reading for a singular indefinite subject."""
     if c.subtype not in ARGUMENT_DRAFT_SUBTYPES:
         return False
     trig = _trigger_token(c, doc)
@@ -754,14 +755,6 @@ def _subject_focus_only(c: Candidate, doc: Doc) -> str | None:
     return doc[subject.left_edge.i : operator.i + 1].text
 
 
-#: Operators of the optative "if only" split by the subject: "If he only could / would / had
-#: ..." is read as a wish (Quirk et al. 1985 §11.41; Huddleston & Pullum 2002 ch. 10 §6.5;
-#: ``extract._optative_if_only``), so a conditional premise "If the colonel only could bear
-#: it, ..." is no supposition of the sentence: every operator of ``clause_scope.IF_ONLY_OPERATORS``
-#: (the embedding's own "If I could only try" check takes its medial subset,
-#: ``OPTATIVE_ONLY_MODALS``).
-
-
 def _keeps_subject_focus(premise: str, words: str) -> bool:
     """``premise`` keeps "subject only operator" (``_subject_focus_only``) as it was, not
     negated on the operator: "If Elinor only was sorry ...", "It's not the case that Elinor
@@ -796,7 +789,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     ):
         # the clause after the semicolon, which the negation would have left asserted, is no
         # longer in the premise: the negation took the trigger's own clause alone (issue #11,
-        # stop 61; rewrite.presupposition._negated_part)
+        # stop 61; rewrite.presupposition.premises._negated_part)
         unclean = None
     if negated_ok and unclean is not None:
         # no single sentential negation denies the sentence's at-issue content with the trigger
@@ -850,13 +843,13 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     if "negated" in embedded and not rw.negated_control:
         # "alpha testing, where an early version isn't tested at the developer's site": the
         # negation went into a relative, adverbial or whether-clause that holds a nominal
-        # trigger (``rewrite.presupposition._operator_clause_subordinate``). The matrix is still
-        # asserted (Quirk et al. 1985 §15.25), so the premise denies nothing of the sentence:
-        # it is no member of the trigger's family of sentences (Chierchia & McConnell-Ginet
-        # 1990 ch. 6: the test negates the sentence's assertion), and in a definition it
-        # changes what is defined. Blind review rejected every such pair it saw, the
-        # presupposition pairs and the neutral controls alike (11 of 11, s1202z-s1204c): no
-        # negated premise (stop 72, pr134)
+        # trigger (``rewrite.presupposition.premises._operator_clause_subordinate``). The matrix
+        # is still asserted (Quirk et al. 1985 §15.25), so the premise denies nothing of the
+        # sentence: it is no member of the trigger's family of sentences (Chierchia &
+        # McConnell-Ginet 1990 ch. 6: the test negates the sentence's assertion), and in a
+        # definition it changes what is defined. Blind review rejected every such pair it saw, the
+        # presupposition pairs and the neutral controls alike (11 of 11, s1202z-s1204c): no negated
+        # premise (stop 72, pr134)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
     if _in_reason_clause(c, doc) is not None:
         # "The image was blurred because the camera moved after the shutter opened": an
@@ -870,7 +863,13 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "Elinor only might have been sorry": the rewrite moved "only"'s focus from the subject
         # to the predicate or put the modal under "only" (``_subject_focus_only``): such a
         # premise, and its control, is not written; one that keeps "Elinor only was" stays
-        # (stop 83, pr177)
+        # (stop 83, pr177). Nor a conditional premise after an operator of the optative "if
+        # only" split by the subject: "If he only could / would / had ..." is read as a wish
+        # (Quirk et al. 1985 §11.41; Huddleston & Pullum 2002 ch. 10 §6.5;
+        # ``extract._optative_if_only``), so "If the colonel only could bear it, ..." is no
+        # supposition of the sentence; every operator of ``clause_scope.IF_ONLY_OPERATORS``
+        # counts (the embedding's own "If I could only try" check takes its medial subset,
+        # ``OPTATIVE_ONLY_MODALS``)
         embedded = {
             k: p
             for k, p in embedded.items()

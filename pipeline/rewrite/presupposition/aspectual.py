@@ -15,6 +15,7 @@ from ...lexicon.wordnet import (
 )
 from ...records import Candidate
 from ...syntax import (
+    VP_NEGATORS,
     verb_lemma,
 )
 from .._result import capitalise, keeps_capital, lower_first
@@ -438,11 +439,6 @@ def _series_subject(subj: Token) -> bool:
     return any(
         c.dep_ == "amod" and c.lower_ in SERIES_ADJECTIVES and c.i < subj.i for c in subj.children
     )
-
-
-#: Negators of a verb phrase (Quirk et al. 1985 §10.54-10.58: "not", the negative adverbs
-#: "never", "no longer", "no more").
-VP_NEGATORS = frozenset({"not", "n't", "never"})
 
 
 def _negated_complement(comp: Token) -> bool:
