@@ -81,3 +81,24 @@ def test_inceptive_over_positive_complement_keeps_draft() -> None:
     assert "He had not been answering the phone before." in _drafts(
         "He began to answer the phone.", "aspectual_verbs"
     )
+
+
+def test_limiting_only_before_a_role_as_phrase_gives_no_candidate():
+    # rv23's finding: "as" + an indefinite noun phrase is the preposition of role (Quirk et al.
+    # 1985 §9.6), not the standard of a comparison, so "only ... so much" is still the limit
+    for text in (
+        "You can only do so much as a volunteer.",
+        "A porter can only carry so many crates as a rule.",
+    ):
+        hyps = [p.hypothesis for p in mined_pairs(text, "presupposition")]
+        assert not any("so m" in h and "only" not in h for h in hyps), hyps
+
+
+def test_only_so_much_as_a_clause_keeps_its_candidate():
+    hyps = [
+        p.hypothesis
+        for p in mined_pairs(
+            "He could only give so much as his father had given.", "presupposition"
+        )
+    ]
+    assert "He could give so much as his father had given." in hyps

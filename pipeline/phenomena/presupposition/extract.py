@@ -10776,10 +10776,21 @@ def _vp_only_so_quantity(only: Token) -> bool:
             continue
         end = quantity.head if quantity.dep_ == "amod" else quantity
         nxt = doc[end.i + 1] if end.i + 1 < len(doc) else None
-        if nxt is not None and nxt.lower_ in ("that", "as"):
+        if nxt is not None and nxt.lower_ in ("that", "as") and not _role_as(nxt):
             continue
         return True
     return False
+
+
+def _role_as(token: Token) -> bool:
+    """ "You can only do so much as a volunteer", "carry so many crates as a rule": "as" + an
+    indefinite noun phrase is the preposition of role or the fixed "as a rule" (Quirk et al.
+    1985 §9.6, "as" = 'in the capacity of'), not the standard of an equative comparison, so the
+    degree "so" still has no clause of its own (stop 85, rv23's finding)."""
+    doc = token.doc
+    return (
+        token.lower_ == "as" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ in ("a", "an")
+    )
 
 
 def _evaluative_only(only: Token) -> bool:
