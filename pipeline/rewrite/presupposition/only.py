@@ -32,6 +32,7 @@ from .shared import (
     _has_subject,
     _only_clause,
     _time_noun,
+    fronted_dependents,
 )
 
 
@@ -825,13 +826,8 @@ def _restricting_frames(clause: Token) -> set[int]:
     speaks of (Lewis 1975; Kratzer 1986). Without the frame the draft states P
     unconditionally, a claim the sentence does not make (blind review s1204p: both such "only"
     drafts rejected, "neutral for the wrong reason"). Stop 77, pr156."""
-    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-    if subj is None:
-        return set()
     out: set[int] = set()
-    for k in clause.children:
-        if k.i >= subj.left_edge.i:
-            break
+    for k in fronted_dependents(clause):
         if k.dep_ == "advcl" and any(
             m.dep_ in ("mark", "advmod")
             and m.lower_ in CONDITION_SUBORDINATORS

@@ -73,6 +73,16 @@ FRAME_PLACE_ENTITIES = frozenset({"GPE", "LOC"})
 FRAME_PLACE_PREPS = frozenset({"in", "across", "throughout", "within", "outside"})
 
 
+def fronted_dependents(clause: Token) -> list[Token]:
+    """The clause's dependents before its subject (fronted adjuncts and subordinate clauses),
+    in order; none when the clause has no subject. The frames a draft keeps or restricts by are
+    chosen among these (``_frame_adjuncts``, ``only._restricting_frames``)."""
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subj is None:
+        return []
+    return [k for k in clause.children if k.i < subj.left_edge.i]
+
+
 def _frame_adjuncts(clause: Token) -> set[int]:
     """The fronted dependents of ``clause`` that set its time or place frame: a PP whose object
     is a date, a period or a place ("As of 2018,", "By 1900,", "In Europe,"), a bare time NP
@@ -82,13 +92,8 @@ def _frame_adjuncts(clause: Token) -> set[int]:
     pluperfect or "the preceding 100 years" is left with no reference time (Reichenbach 1947;
     blind review s1130o, rubric c). So the "only" draft keeps it ("As of 2018, two fatalities
     had been documented"), where other fronted adjuncts go (``_clause_core``)."""
-    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-    if subj is None:
-        return set()
     out: set[int] = set()
-    for k in clause.children:
-        if k.i >= subj.left_edge.i:
-            break
+    for k in fronted_dependents(clause):
         if k.dep_ == "prep":
             objs = [t for t in k.subtree if t.dep_ == "pobj"]
             # the first object is the frame's own ("As of 2018", "In the spring of 1990")
