@@ -6765,7 +6765,6 @@ def _apodosis_of_inverted_protasis(doc: Doc, start: int, end: int) -> int:
     return last + 1
 
 
-
 def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
     """End the complement before a final "if" clause that conditions the matrix verb ("Many
     women will say they have a boyfriend if they don't like you" -> "They have a boyfriend").
