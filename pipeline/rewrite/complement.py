@@ -6720,6 +6720,50 @@ def _directive_report(conj: Token) -> bool:
 #: "would", "can", "may" in the apodosis; "'d" and "'ll" are their clitic forms).
 _CONDITION_MODALS = frozenset({"will", "would", "'ll", "'d", "can", "could", "may", "might"})
 
+#: The auxiliaries that open an inverted conditional clause: "had he known", "were she here",
+#: "should it rain" (Quirk et al. 1985 §15.36; CGEL ch. 11 §4.7, ch. 8 §14.2).
+_INVERTED_CONDITION_AUXILIARIES = frozenset({"had", "were", "should"})
+
+
+def _apodosis_of_inverted_protasis(doc: Doc, start: int, end: int) -> int:
+    """Extend a complement that is only an inverted conditional clause to the main clause it
+    conditions ("He admitted that, had he known the truth, he would have stayed home": the
+    parser makes "known" the complement's head and hangs "stayed" elsewhere, which gave the
+    fragment "Had he known the truth.").
+
+    "had/were/should" + subject opening a clause, with no "if", is a conditional adjunct
+    (Quirk et al. 1985 §15.36; CGEL ch. 11 §4.7): it cannot stand alone as a sentence, and the
+    content clause the verb takes is the whole conditional, protasis and apodosis (§16.31 on
+    the extent of a content clause). The span is carried on to the end of the clause whose
+    subject follows the protasis's comma (stop 86, vc172)."""
+    first = doc[start]
+    if first.lower_ not in _INVERTED_CONDITION_AUXILIARIES or start + 1 >= end:
+        return end
+    clause = first.head if first.dep_ in AUX_DEPS else first
+    if clause.i < start or not any(
+        c.dep_ in SUBJECT_DEPS and c.left_edge.i == start + 1 for c in clause.children
+    ):
+        return end  # "that had been the plan": "had" is the verb of a clause with subject "that"
+    if clause.right_edge.i + 1 < end:
+        return end  # the span goes on past the protasis: the parser already took the apodosis
+    comma = clause.right_edge.i + 1
+    if comma + 1 >= len(doc) or doc[comma].text != ",":
+        return end
+    apodosis = next(
+        (
+            t.head
+            for t in doc[comma + 1 :]
+            if t.dep_ in SUBJECT_DEPS and t.left_edge.i == comma + 1 and t.head.i > t.i
+        ),
+        None,
+    )
+    if apodosis is None or apodosis.pos_ not in ("VERB", "AUX"):
+        return end
+    last = apodosis.right_edge.i
+    while last > apodosis.i and doc[last].is_punct:
+        last -= 1
+    return last + 1
+
 
 def _cut_at_matrix_condition(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
     """End the complement before a final "if" clause that conditions the matrix verb ("Many
@@ -8767,6 +8811,7 @@ def that_complement(
         start -= 1  # "That woman would not be her."
     if bare:
         start = _matrix_time_before_bare_clause(doc, start, end)
+    end = _apodosis_of_inverted_protasis(doc, start, end)
     end = _correlative_second_half(doc, start, end)
     end = _result_correlate_end(doc, end, matrix)
     end = _matrix_correlative_as(doc, start, end, matrix)
