@@ -3604,14 +3604,12 @@ def _bare_attribution(doc: Doc) -> bool:
             # the means of the response, which here is the response itself, a gesture with no
             # words to quote (Quirk et al. 1985 §9.55 on "by" of means; stop 86, fl71: four
             # presupposition pairs of "Catherine replied only by a look ..." judged kept)
-    if _pro_form_content(root):
-        return False
         if root.lemma_ == "add" and child.dep_ == "prep" and child.lower_ == "to":
             return False  # "adds to the literature": add to = increase, not a verb of saying
         if root.lemma_ == "insist" and child.dep_ == "prep" and child.lower_ == "on":
             return False  # "insist on that": the prepositional verb's object is the content
             # demanded (Quirk et al. 1985 §16.5 on prepositional verbs)
-    return True
+    return not _pro_form_content(root)
 
 
 def _pro_form_content(root: Token) -> bool:
