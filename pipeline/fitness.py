@@ -3536,6 +3536,15 @@ _SINGLE_QUOTED = re.compile(
     r"(?:^|[\s(\[])['\u2018]\w[^'\u2018\u2019\n]*[,.!?]['\u2019](?=[\s)\]]|$)"
     r"|^['\u2018]\w[^'\u2018\u2019\n]*['\u2019][,.!?]"
 )
+#: Words cited in single quotation marks inside the sentence ("says only 'SAFE' and 'AUTO'",
+#: "type 'yes' to go on"): a mention, which is what a verb of saying reports (H&P 2002 ch. 10 §10
+#: on quoted words as the content of "say"; Quirk et al. 1985 App. III.30 on single quotation
+#: marks). Two word characters or more between the marks, opened after a space or bracket and
+#: closed before a space or punctuation, so an elision ("rock 'n' roll", "'em") or a plural
+#: possessive ("the boys' toys") is no quotation (stop 86, fl71).
+_SINGLE_QUOTED_WORDS = re.compile(
+    r"(?:^|[\s(\[])['\u2018]\w[^'\u2018\u2019\n]*\w['\u2019](?=[\s,.;:!?)\]]|$)"
+)
 
 
 def _bare_attribution(doc: Doc) -> bool:
@@ -3549,6 +3558,9 @@ def _bare_attribution(doc: Doc) -> bool:
         # said under his breath"): single quotation marks are quotation marks too, the
         # preferred ones in British usage (Quirk et al. 1985 App. III.30; New Hart's Rules
         # 9.2), so something is said in this very sentence (stop 68, fl36)
+    if _SINGLE_QUOTED_WORDS.search(doc.text):
+        return False  # cited words are what is said ("The fire selector says only 'SAFE' and
+        # 'AUTO'"; stop 86, fl71: judged kept as is with ``source:truncated``)
     roots = [t for t in doc if t.dep_ == "ROOT"]
     if len(roots) != 1 or roots[0].lemma_ not in _REPORTING_VERBS:
         return False
@@ -3587,12 +3599,31 @@ def _bare_attribution(doc: Doc) -> bool:
             # say even before his death, gang leaders had come together.")
         if child.dep_ == "prep" and child.lower_ in _CONTENT_PREPS or child.lower_ == "so":
             return False
+        if root.lemma_ == "reply" and child.dep_ == "prep" and child.lower_ == "by":
+            return False  # "replied only by a look", "replied by nodding": the "by" phrase is
+            # the means of the response, which here is the response itself, a gesture with no
+            # words to quote (Quirk et al. 1985 §9.55 on "by" of means; stop 86, fl71: four
+            # presupposition pairs of "Catherine replied only by a look ..." judged kept)
         if root.lemma_ == "add" and child.dep_ == "prep" and child.lower_ == "to":
             return False  # "adds to the literature": add to = increase, not a verb of saying
         if root.lemma_ == "insist" and child.dep_ == "prep" and child.lower_ == "on":
             return False  # "insist on that": the prepositional verb's object is the content
             # demanded (Quirk et al. 1985 §16.5 on prepositional verbs)
-    return True
+    return not _pro_form_content(root)
+
+
+def _pro_form_content(root: Token) -> bool:
+    """ "I told Mrs. Collins so before you came", "He said so": "so" right after the verb of
+    saying or its addressee stands for the reported clause (Quirk et al. 1985 §12.27-12.29 on
+    "so" substituting a that-clause after "say", "tell"; H&P 2002 ch. 17 §7.7), so the content
+    is given; the parser often hangs it on the next clause ("so" advmod of "came"). stop 86,
+    fl71."""
+    doc = root.doc
+    end = root.i
+    for child in root.children:
+        if child.i > root.i and child.dep_ in ("dobj", "dative"):
+            end = max(end, child.right_edge.i)
+    return end + 1 < len(doc) and doc[end + 1].lower_ == "so" and doc[end + 1].dep_ == "advmod"
 
 
 def _interrogative_clause(clause: Token) -> bool:

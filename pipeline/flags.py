@@ -152,6 +152,16 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # it is ill formed or mislabelled: a doubt like trigger-in-supplement's, so a
             # warning (a flag is a promise of a bad pair)
             "anaphoric-general-noun",
+            # stop 86 (fl71): a numeric determiner in a frame adjunct fronted before the
+            # subject ("In both villages, the children might have been taught to swim" -> "There
+            # were two villages"; ``pairs._fronted_frame``). The frame sits outside the operator
+            # (Quirk et al. 1985 §8.17; Maienborn 2001), so the count stays asserted and the
+            # entailment label holds: like trigger-in-supplement, a pair that tests no projection,
+            # not a bad pair. Judged in the prior's rows (then named fronted-adjunct): 6 of 8
+            # kept as is ("In both cases, ..." -> "There are two relevant cases."). A doubt for
+            # the ranker; the embedder's own ``fronted-adjunct`` (an "if" that cannot go before a
+            # fronted adverbial clause, a premise never written) stays a defect
+            "trigger-in-fronted-frame",
             # stop 61 (fl23): "discourse-clash:contrast-coordinate", the contrast clash of a
             # premise that coordinates two finite clauses with ", but"/", yet" and whose "but"
             # member has no additive or repetitive word (``_coordinate_contrast``). Judged in the
@@ -579,6 +589,9 @@ REFUSALS = frozenset(
         # "in both cases" -> "There were two relevant cases": a general noun counted by an
         # anaphoric "both", given by the preceding discourse (stop 47, pr54)
         "anaphoric-general-noun",
+        # "In both villages, the children might have ...": the count in a fronted frame adjunct,
+        # outside the operator (pairs._fronted_frame; a warning for presupposition, stop 86)
+        "trigger-in-fronted-frame",
         # "That county had a name": a demonstrative possessor with no antecedent (17th pass)
         "deictic-possessor",
         # "regained her gold": a restitutive re-verb with a possessive object, no draft (18th pass)

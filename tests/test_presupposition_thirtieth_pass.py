@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline import flags
 from tests.phenomenon_support import presupposition_candidates
 from tests.phenomenon_support import presupposition_hypotheses as _drafts
 
@@ -136,10 +137,13 @@ def test_fail_with_intended_action_keeps_attempt_draft(parsed, ctx, text, draft)
 def test_fronted_frame_numeric_is_not_embedded(parsed, ctx, text):
     pairs = _presupposition_pairs(parsed, ctx, text, "numeric_determiners")
     assert pairs["original"].well_formed
+    # re-decided at stop 86 (fl71): the frame stays outside the operator, so the count is
+    # still asserted and the entailment holds; the pair tests no projection, a warning
+    # (``trigger-in-fronted-frame``, flags.DEMOTED), judged kept 6 of 8 times
     for kind in ("negated", "modal", "interrogative"):
         if kind in pairs:
-            assert not pairs[kind].well_formed, (kind, pairs[kind].premise)
-            assert "fronted-adjunct" in pairs[kind].features["flags"]
+            assert flags.settle(pairs[kind]).well_formed, (kind, pairs[kind].premise)
+            assert "trigger-in-fronted-frame" in pairs[kind].features["flags"]
 
 
 @pytest.mark.parametrize(

@@ -19,16 +19,19 @@ def _hypotheses(text: str) -> list[str]:
 # -- non-constructions, dropped ------------------------------------------------------------------
 
 
-def test_passive_be_meant_to_is_flagged() -> None:
+# re-decided at stop 86 (fl71): the passive "be meant to" gets the o/o signature
+# ``mean:passive``, so the pair is neutral, which is right for the semi-modal (Quirk et al. 1985
+# §3.49); judged kept 5 of 5 when flagged. No flag, well formed, neutral.
+def test_passive_be_meant_to_is_neutral() -> None:
     p = _by_kind(
         "The two cousins were meant to be together.", "original", "The two cousins were together."
     )
-    assert not p.well_formed
+    assert p.well_formed and p.heuristic_label == "neutral"
 
 
-def test_negated_be_meant_to_is_flagged() -> None:
+def test_negated_be_meant_to_is_neutral() -> None:
     p = _by_kind("The bridge was never meant to last.", "original", "The bridge lasted.")
-    assert not p.well_formed
+    assert p.well_formed and p.heuristic_label == "neutral"
 
 
 def test_active_mean_to_stays() -> None:

@@ -1543,7 +1543,9 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
         # passive of the intention verb "mean to V" (o/+): nobody's intent is reported, so the
         # implicature signature of "mean to" and the pair "You were together" do not apply
         # (blind review s1201m; eighty-sixth pass). Flagged, not dropped: RP19 annotated a
-        # "be meant to" row under "mean", so the candidate stays for the benchmark
+        # "be meant to" row under "mean", so the candidate stays for the benchmark. Since stop
+        # 86 (fl71) ``verb_complement`` lifts the exclusion where its ``_passive_meant`` agrees:
+        # there the o/o ``mean:passive`` signature already labels the pair neutral
         return Exclusion("idiom:be-meant-to", drop=False)
     if subtype == "to" and _have_got_to_progressive(verb, head):
         # "You got to be kidding": "(have) got to" with its "'ve" left out, the modal of

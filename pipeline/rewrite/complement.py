@@ -8635,7 +8635,12 @@ def _adverbial_clause_only(span: Span, matrix: Token | None) -> bool:
     before = next((t for t in reversed(doc[: span.start]) if not t.is_punct), None)
     if words and words[0].lower_ == "that" and words[0].dep_ == "mark":
         words = words[1:]
-    elif before is None or before.lower_ != "that" or before.dep_ != "mark":
+    elif (before is None or before.lower_ != "that" or before.dep_ != "mark") and not (
+        before is not None and matrix is not None and before.i == matrix.i
+    ):
+        # a content clause with zero "that" right after its verb ("I do not think if we had
+        # had the disposal of events—if ..."): the same question of the span alone (stop 86,
+        # fl71: "If we had had the disposal of events." written as a well-formed hypothesis)
         return False
     if len(words) < 3 or matrix is None:
         return False
@@ -8647,6 +8652,13 @@ def _adverbial_clause_only(span: Span, matrix: Token | None) -> bool:
         clause = clause.head  # "where one cell's firing contributes": "where" on the noun
     if clause.dep_ == "advcl" and span.start <= clause.head.i < span.end:
         return False  # "that if a graph is planar then it can be coloured": the main clause is in
+    if clause.dep_ == "advcl" and not span.start <= clause.head.i < span.end:
+        # the clause hangs on a verb the span does not hold ("... think if we had had the
+        # disposal of events—if ..., there would have been a difference", "if" on "been"): a
+        # span that lies wholly inside the adverbial clause is that clause alone (stop 86, fl71)
+        inside = clause.left_edge.i <= words[0].i and words[-1].i <= clause.right_edge.i
+        if inside:
+            return True
     return clause.head.i == matrix.i or clause.dep_ != "advcl"
 
 

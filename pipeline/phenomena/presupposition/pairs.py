@@ -186,7 +186,9 @@ def _fronted_frame(c: Candidate, doc: Doc) -> Token | None:
     Natural Language Semantics 9; Chafe 1976 on frames; Quirk et al. 1985 §8.17 on
     initial adjuncts outside the scope of negation). "In both schools, students might have been
     given a day" or "In both schools, were students given a day?" leave "both" asserted outside
-    the operator, so the pair does not test projection (blind review s1129m, two rejects)."""
+    the operator, so the pair does not test projection (blind review s1129m, two rejects). The
+    count is still asserted, so the label holds: ``trigger-in-fronted-frame`` is a warning since
+    stop 86 (fl71: 6 of 8 such judged pairs kept as is; flags.DEMOTED)."""
     span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
     if span is None:
         return None
@@ -1009,7 +1011,9 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 and kind in OPERATOR_AFTER_ADJUNCT
                 and premise.text.startswith(doc[frame.left_edge.i : frame.right_edge.i + 1].text)
             ):
-                refusal = "fronted-adjunct"  # the trigger stays outside the operator
+                # the trigger stays outside the operator: the pair tests no projection, but the
+                # count is still asserted, so the label holds (a warning, flags.DEMOTED; stop 86)
+                refusal = "trigger-in-fronted-frame"
             if refusal is not None:
                 feats["flags"] = [*feats["flags"], refusal]
             rule = f"{presup_rule}" + (f"_from_{kind}" if projects and not plugged else f":{kind}")
