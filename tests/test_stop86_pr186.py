@@ -34,6 +34,8 @@ def test_determined_kind_genitive_and_given_name_keep_pair() -> None:
         "The viper's poison was in the cup.", "possessed_definites"
     )
     assert "Robin had poison." in _drafts("Robin's poison was in the cup.", "possessed_definites")
+    # a capitalised kind word before an owned individual is a given name ("Lily's dog")
+    assert "Lily had a dog." in _drafts("Lily's dog chased the postman.", "possessed_definites")
 
 
 def test_effected_object_of_building_verb_gives_no_pair() -> None:

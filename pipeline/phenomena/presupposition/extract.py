@@ -11056,9 +11056,12 @@ def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
 #: WordNet lexicographer files of the common nouns that name a kind of living thing ("viper",
 #: "lamb", "oak"): a bare singular one in the genitive classifies ("cow's milk").
 KIND_NOUN_LEXNAMES = frozenset({"noun.animal", "noun.plant"})
+#: WordNet lexicographer files of what a kind of living thing yields or is made of ("poison",
+#: "milk", "blood"): the heads of a descriptive genitive of origin (Quirk et al. 1985 §5.116).
+KIND_PRODUCT_LEXNAMES = frozenset({"noun.substance", "noun.food", "noun.body"})
 
 
-def _initial_kind_noun_possessor(possessor: Token) -> bool:
+def _initial_kind_noun_possessor(possessor: Token, noun: Token) -> bool:
     """ "Viper's poison is under their lips", "Serpent's venom was on his tongue": a bare
     singular possessor, capitalised only because it opens the sentence, whose lower-case form
     is a WordNet common noun of an animal or plant kind and which the tagger took for a name
@@ -11069,8 +11072,15 @@ def _initial_kind_noun_possessor(possessor: Token) -> bool:
     is presupposed, and "Viper has poison" treats the kind as a name (blind review s1205q
     pres-016, -025, -056, -070). The recogniser's ORG/GPE guess on such a word ("Viper": ORG,
     "Serpent": GPE) is the same capital misread and is not trusted; a PERSON ("Robin's") is a
-    given name that is also a bird, kept. A word with a determiner or modifier ("The viper's"),
-    or one inside the sentence, keeps the candidate."""
+    given name that is also a bird, kept. The possessed noun must be what such a kind yields
+    or is made of, a substance, food or body part ("poison", "venom", "milk", "blood": WordNet
+    noun.substance / noun.food / noun.body; Quirk et al. 1985 §5.116 genitive of origin,
+    "cow's milk"): before an owned individual ("Rose's bird did alarm Peter", an IMPPRES item
+    whose "Rose" NER leaves untyped) the capitalised word is a given name and the genitive a
+    determiner. A word with a determiner or modifier ("The viper's"), or one inside the
+    sentence, keeps the candidate."""
+    if lex.lexname(noun.lemma_.lower()) not in KIND_PRODUCT_LEXNAMES:
+        return False
     if possessor.i != possessor.sent.start or possessor.pos_ != "PROPN":
         return False
     if possessor.ent_type_ == "PERSON" or not possessor.is_title or possessor.tag_ != "NNP":
@@ -11119,7 +11129,7 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         # to the singular head, not to the plural possessor, and the genitive is descriptive
         # (Quirk et al. 1985 §5.123: "a [women's college]"): nobody particular owns the body
         return True
-    if _initial_kind_noun_possessor(possessor):
+    if _initial_kind_noun_possessor(possessor, noun):
         return True  # "Viper's poison is under their lips": a bare "viper's", as "cow's milk"
     if (
         possessor.pos_ == "NOUN"
