@@ -11577,12 +11577,6 @@ def _firm_genitive(possessor: Token) -> bool:
 #: corpse.n.01, remains.n.02, skeleton.n.04).
 WHOLE_BODY_NOUNS = frozenset({"body", "corpse", "cadaver", "remains", "skeleton"})
 
-#: Organs a living person cannot lack, and the mind and soul the same usage credits to every
-#: person (Chappell & McGregor 1996 on inalienable possession; Barker 1995 ch. 2): "The king
-#: has a heart" is true of anyone. External parts ("mouth", "hand", IMPPRES's "Elizabeth's
-#: mouth") can be lacked and are not listed.
-VITAL_ORGAN_NOUNS = frozenset({"heart", "brain", "liver", "lung", "blood", "mind", "soul"})
-
 
 #: A person's life-world (Barker 1995 ch. 2: relational nouns whose relatum every person
 #: has): "the peasant's world / lot" with a common-noun possessor is the definite generic of
@@ -11639,15 +11633,11 @@ def _inalienable_part(possessor: Token, noun: Token) -> bool:
     1995 ch. 2 on relational nouns) - a person has a body by being one, so "The hunter had a
     body" is analytic and vacuous, no diagnostic of a presupposition (review s1202c). Parts of
     the body ("Elizabeth's mouth", IMPPRES's possessed-definite paradigm) can be lacked and keep
-    the candidate; so does a modified body ("the boy's bruised body"). A vital organ or the
-    mind ("the king's heart", "the boy's brain": ``VITAL_ORGAN_NOUNS``) is no part one can lack
-    and live, so "The king has a heart" is as vacuous (NOPE App. B rejects trivially true
-    presuppositions; blind review s1205q pres-061, -065)."""
+    the candidate; so does a modified body ("the boy's bruised body")."""
     sphere = possessor.tag_ == "NN" and noun.lemma_.lower() in PERSONAL_SPHERE_NOUNS
     if (
         noun.lemma_.lower() not in WHOLE_BODY_NOUNS
         and noun.lower_ not in WHOLE_BODY_NOUNS
-        and noun.lemma_.lower() not in VITAL_ORGAN_NOUNS
         and not sphere
     ):
         return False
