@@ -4586,6 +4586,23 @@ def _perceived_free_relative(tok: Token, lemma: str, clause: Token, wh: Token) -
     )
 
 
+def _npi_in_wh_clause(clause: Token) -> bool:
+    """ "I do not know who would ever look at him", "Nobody can tell what anyone could ever
+    want with it": the negative-polarity "ever" (or the determiner "any", ``_npi_in``) inside
+    the embedded wh-clause. An NPI in a wh-question makes it a negatively biased, rhetorical
+    question, "who would ever look at him" = nobody would (Borkin 1971 on polarity items in
+    questions; Krifka 1995 §5; Guerzoni 2004), so the answer's existential ("Someone would look
+    at him") is not taken for granted but denied, and the draft would keep an NPI outside its
+    licenser ("*Someone would ever look at him"): no candidate (NOPE App. B; blind review
+    s1205p pres-004). A wh-clause without one ("I do not know who would look at him") keeps
+    its candidate."""
+    return any(
+        (t.lower_ == "ever" and t.dep_ in ("advmod", "neg"))
+        or (t.lower_ == "any" and t.dep_ == "det")
+        for t in clause.subtree
+    )
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -4674,6 +4691,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             # factual question keeps its trigger: "decides who is fit to be a parent"
             # presupposes that someone is (a NOPE item the experts accepted)
             continue
+        if _npi_in_wh_clause(clause):
+            continue  # "I do not know who would ever look at him": a rhetorical question
         if _what_it_is_to(clause, wh):
             continue  # "doesn't know what it is to enjoy rest": an idiom of experience
         if _know_what_i_mean(tok, lemma, clause, wh):
@@ -8841,6 +8860,24 @@ def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
     return False
 
 
+#: Personal pronouns in the objective case only (Quirk et al. 1985 §6.4; "her" and "you" are
+#: also genitive or subjective and are left out).
+OBJECTIVE_PRONOUNS = frozenset({"me", "him", "us", "them", "whom"})
+
+
+def _objective_case_subject(clause: Token) -> bool:
+    """ "so that after him was no one like him", "before them stood a great army": the parser
+    read an objective pronoun as the subject of the next verb and the preposition as a clause
+    marker. A finite clause takes a subjective pronoun ("after he was gone"; Quirk et al. 1985
+    §6.4 on case), so "after him" is a prepositional phrase with a noun-phrase complement,
+    which NOPE App. B does not count as a temporal-clause trigger (the PP "after the hike" is
+    rejected already; blind review s1205q pres-084, "Him was no one like him")."""
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ in OBJECTIVE_PRONOUNS
+        for c in clause.children
+    )
+
+
 def _reduplicated_noun(marker: Token) -> bool:
     """ "Committee after committee has heard witness after witness describe ...": the same noun
     on both sides of the preposition is the N-P-N construction, a quantified noun phrase of
@@ -9866,6 +9903,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         seen.add(marker.i)
         if _reduplicated_noun(marker):
             continue  # "committee after committee", "witness after witness": no time clause
+        if _objective_case_subject(clause):
+            continue  # "so that after him was no one like him": a PP "after him", no clause
         if marker.lower_ in ("after", "before", "since") and _event_name_run_in(clause):
             continue  # "after the Second World War Libya was granted ...": a PP, no clause
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
@@ -11014,6 +11053,43 @@ def _inanimate_event_possessor(possessor: Token, noun: Token) -> bool:
     return lex.converted_event_sense(noun.lemma_.lower())
 
 
+#: WordNet lexicographer files of the common nouns that name a kind of living thing ("viper",
+#: "lamb", "oak"): a bare singular one in the genitive classifies ("cow's milk").
+KIND_NOUN_LEXNAMES = frozenset({"noun.animal", "noun.plant"})
+#: WordNet lexicographer files of what a kind of living thing yields or is made of ("poison",
+#: "milk", "blood"): the heads of a descriptive genitive of origin (Quirk et al. 1985 §5.116).
+KIND_PRODUCT_LEXNAMES = frozenset({"noun.substance", "noun.food", "noun.body"})
+
+
+def _initial_kind_noun_possessor(possessor: Token, noun: Token) -> bool:
+    """ "Viper's poison is under their lips", "Serpent's venom was on his tongue": a bare
+    singular possessor, capitalised only because it opens the sentence, whose lower-case form
+    is a WordNet common noun of an animal or plant kind and which the tagger took for a name
+    (PROPN with no entity type). A singular count noun needs a determiner to refer
+    (Huddleston & Pullum 2002 ch. 5 §3.1), so a bare one in the genitive is the descriptive
+    (classifying) genitive, "poison of vipers" (Quirk et al. 1985 §5.116, §17.41-17.43; H&P
+    ch. 5 §16.3), as the lower-case "cow's milk" (``_not_a_determiner_genitive``): no possessor
+    is presupposed, and "Viper has poison" treats the kind as a name (blind review s1205q
+    pres-016, -025, -056, -070). The recogniser's ORG/GPE guess on such a word ("Viper": ORG,
+    "Serpent": GPE) is the same capital misread and is not trusted; a PERSON ("Robin's") is a
+    given name that is also a bird, kept. The possessed noun must be what such a kind yields
+    or is made of, a substance, food or body part ("poison", "venom", "milk", "blood": WordNet
+    noun.substance / noun.food / noun.body; Quirk et al. 1985 §5.116 genitive of origin,
+    "cow's milk"): before an owned individual ("Rose's bird did alarm Peter", an IMPPRES item
+    whose "Rose" NER leaves untyped) the capitalised word is a given name and the genitive a
+    determiner. A word with a determiner or modifier ("The viper's"), or one inside the
+    sentence, keeps the candidate."""
+    if lex.lexname(noun.lemma_.lower()) not in KIND_PRODUCT_LEXNAMES:
+        return False
+    if possessor.i != possessor.sent.start or possessor.pos_ != "PROPN":
+        return False
+    if possessor.ent_type_ == "PERSON" or not possessor.is_title or possessor.tag_ != "NNP":
+        return False
+    if any(c.dep_ not in ("case", "punct") for c in possessor.children):
+        return False
+    return lex.lexname(possessor.lower_) in KIND_NOUN_LEXNAMES
+
+
 def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """Genitives that do not assert possession by a referent, so no "X has a N" presupposition.
 
@@ -11053,6 +11129,8 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         # to the singular head, not to the plural possessor, and the genitive is descriptive
         # (Quirk et al. 1985 §5.123: "a [women's college]"): nobody particular owns the body
         return True
+    if _initial_kind_noun_possessor(possessor, noun):
+        return True  # "Viper's poison is under their lips": a bare "viper's", as "cow's milk"
     if (
         possessor.pos_ == "NOUN"
         and not poss_dets
@@ -11321,6 +11399,31 @@ ENABLING_VERBS = frozenset(
         "demand",
     }
 )
+
+
+#: Verbs of building and creating whose object is brought into being by the event (Levin 1993
+#: §26.1 "build" verbs, §26.4 "create" verbs); "make" is left out for its many other senses
+#: ("make the bed"), and a "re-" verb ("rebuild") presupposes the earlier thing.
+EFFECTED_OBJECT_VERBS = frozenset(
+    {"build", "construct", "erect", "create", "design", "compose", "invent", "found"}
+)
+
+
+def _effected_object(noun: Token) -> bool:
+    """ "You shall build Yahweh your God's altar of uncut stones", "They will construct the
+    mayor's new office": the possessed noun is the object (or passive subject) of a verb of
+    building or creating, an effected object, which refers to something that exists only by
+    virtue of the event (Quirk et al. 1985 §10.22 on effected vs affected objects; Levin 1993
+    §26.1, §26.4): its existence is the event's result, not taken for granted, and it does not
+    survive negation or a question ("You shan't build God's altar"), so "God has an altar" is
+    no presupposition (NOPE App. B; blind review s1205q pres-038). An affected object ("They
+    burned the king's palace") keeps the candidate."""
+    first = noun
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.dep_ not in ("dobj", "nsubjpass"):
+        return False
+    return verb_lemma(first.head) in EFFECTED_OBJECT_VERBS
 
 
 def _nominal_under_enabling_verb(noun: Token) -> bool:
@@ -12133,7 +12236,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Unix's alleged bogosity": the speaker does not vouch that it exists
         if _nominal_under_attitude_noun(noun):
             continue  # "faith in the narrator's reliability": an attitude's content
-        if _nominal_under_enabling_verb(noun):
+        if _nominal_under_enabling_verb(noun) or _effected_object(noun):
             continue  # "facilitating Russia's entry into the WTO": an event still to come
         if _named_genitive(tok, noun):
             continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
