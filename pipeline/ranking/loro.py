@@ -71,6 +71,8 @@ def _registers() -> dict[str, str]:
     out.update({"s1205m": "austen", "s1205n": "austen"})
     # stop 85 (rk40): a fifth Austen chunk (austen_pool lines 17,001-18,600)
     out["s1205p"] = "austen"
+    # stop 86 (rk41): a second World English Bible chunk (web_pool lines 11,201-12,800)
+    out["s1205q"] = "bible"
     return out
 
 
