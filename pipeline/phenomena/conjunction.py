@@ -11671,8 +11671,15 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 return found("restrictor")
             if _generic_indefinite(parent, t):
                 return found("generic_indefinite")
-            if t.dep_ == "relcl" and _plural_pronoun_restrictor(parent):
-                return found("restrictor")  # "those who worship and swear by Yahweh" (cj185)
+            if (
+                t.dep_ == "relcl"
+                and _plural_pronoun_restrictor(parent)
+                and not any(_span_head(doc, c).pos_ in {"NOUN", "PROPN"} for c in conj)
+            ):
+                # "those who worship and swear by Yahweh" (cj185); not nouns, whose "and" in
+                # a restrictor is a union ("those who lived in Azotus and Ascalon": Hoeksema
+                # 1988, see ``nominal_union_restrictor``), upward like a plain list
+                return found("restrictor")
         t = parent
     fronted = _fronted_conditional(doc, conj)
     if reversals % 2:

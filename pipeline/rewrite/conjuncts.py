@@ -8416,7 +8416,9 @@ def _elided_verb_phrase(tok: Token, removed: range = range(0)) -> bool:
     own clause (not the ``aux`` of a verb) with a subject and nothing else but polarity and
     additive words ("his wife did too", "so were the singers", "I knew I was", "did so"). An
     object, complement or adjective makes it a full verb ("did the dishes", "was happy").
-    Dependents inside ``removed`` (a conjunct a removal takes out) do not count."""
+    A later verb-phrase conjunct of ``tok`` inside ``removed`` (the conjunct a removal takes
+    out: "He would not, [but went ...]") does not count; a complement inside it does, since
+    its kept partner takes its place ("is [this room and] the spirits")."""
     if tok.lemma_.lower() not in _ELLIPSIS_OPERATORS or tok.dep_ in AUX_DEPS:
         return False
     if tok.pos_ not in {"AUX", "VERB"} or not any(
@@ -8424,7 +8426,7 @@ def _elided_verb_phrase(tok: Token, removed: range = range(0)) -> bool:
     ):
         return False
     for c in tok.children:
-        if c.i in removed:
+        if c.i in removed and c.dep_ == "conj":
             continue
         if c.dep_ not in _ELLIPSIS_DEPS:
             return False
