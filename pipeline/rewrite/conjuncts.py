@@ -8515,7 +8515,7 @@ def _place_phrase(tok: Token) -> bool:
     if tok.lower_ in {"here", "home"} and tok.dep_ == "advmod":
         return True
     return (
-        tok.dep_ == "prep"
+        (tok.dep_ == "prep" or tok.pos_ == "ADP")  # "in Paris and [in Berlin]": a ``conj``
         and tok.lower_ in _PLACE_PREPOSITIONS
         and any(
             c.dep_ == "pobj"
