@@ -6052,6 +6052,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             # clause and the "when" clause's first conjunct, which is no conjunct of the parse's
             # coordination; the later clause is a condition, never asserted (cj148)
             continue
+        if ops.only_elliptical_clause(doc, spans, k) or ops.lost_place_antecedent(doc, spans, k):
+            # "..., and I couldn't" -> "I couldn't"; "He would not, but went ..." -> "He would
+            # not"; "departed into a deserted place, and prayed there" -> "... prayed there":
+            # the remainder's elided verb phrase or "there" has no antecedent in it, and it is
+            # no premise either (cj185; see the functions)
+            continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
         flags = sorted(
             set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)) | set(title)
@@ -11484,6 +11490,23 @@ _RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
 _GENERIC_INDEFINITES = frozenset({"something", "someone", "somebody"})
 
 
+#: Pronouns whose restrictive relative clause picks out the whole set it describes: "those who
+#: A" is the plural definite "the people who A" (Quirk et al. 1985 §6.42 on "those" with a
+#: restrictive postmodifier), and "all who A" the universal. A plural definite with a
+#: distributive predicate is read as universal (Link 1983; Löbner 2000 on homogeneity), so its
+#: restrictor is downward entailing like that of "every" (Barwise & Cooper 1981): "I will cut
+#: off those who worship and swear by Yahweh" does not entail "I will cut off those who swear
+#: by Yahweh", a wider set (ConjNLI, Saha et al. 2020 §3; the s1205q judges: "that widens the
+#: group being cut off, so the label should be neutral").
+_PLURAL_RESTRICTOR_PRONOUNS = frozenset({"those", "all"})
+
+
+def _plural_pronoun_restrictor(noun: Token) -> bool:
+    """``noun`` is "those"/"all" standing as the head of a noun phrase
+    (``_PLURAL_RESTRICTOR_PRONOUNS``), not the determiner of a noun ("those books")."""
+    return noun.lower_ in _PLURAL_RESTRICTOR_PRONOUNS and noun.pos_ in {"PRON", "DET"}
+
+
 def _generic_indefinite(noun: Token, clause: Token) -> bool:
     """``noun`` is a generic indefinite pronoun (``_GENERIC_INDEFINITES``) that is the subject
     of a modal or simple present main clause, and ``clause`` is its present-tense relative
@@ -11648,6 +11671,15 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 return found("restrictor")
             if _generic_indefinite(parent, t):
                 return found("generic_indefinite")
+            if (
+                t.dep_ == "relcl"
+                and _plural_pronoun_restrictor(parent)
+                and not any(_span_head(doc, c).pos_ in {"NOUN", "PROPN"} for c in conj)
+            ):
+                # "those who worship and swear by Yahweh" (cj185); not nouns, whose "and" in
+                # a restrictor is a union ("those who lived in Azotus and Ascalon": Hoeksema
+                # 1988, see ``nominal_union_restrictor``), upward like a plain list
+                return found("restrictor")
         t = parent
     fronted = _fronted_conditional(doc, conj)
     if reversals % 2:

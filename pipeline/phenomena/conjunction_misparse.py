@@ -109,6 +109,16 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   like category and function (Sag, Gazdar, Wasow & Weisler 1985; Quirk et al. 1985 §13.4),
   and a cut of the adjective makes a compound that is not there ("flame wind"). A noun parsed
   as a noun premodifier (``compound``/``nmod``: "steel and wooden chairs") is left alone.
+* ``appositive_enumeration``: "The children of Joseph, Manasseh and Ephraim, took their
+  inheritance": after a plural head noun, a list of names set off by commas on both sides,
+  the closing comma right before the head's verb, is an appositive enumeration of the head's
+  members (Quirk et al. 1985 §17.65-17.72 on appositive enumeration after a plural or
+  collective head), not a coordination with the name the head's "of" phrase ends in. A list
+  that is the subject itself has no comma between it and its verb (Quirk et al. 1985 §19.16
+  on punctuation between subject and verb), so the closing comma marks the apposition. The
+  parse joins "Joseph" to the names, and every cut misreports the sentence ("The children of
+  Manasseh and Ephraim, took ...", the s1205q judges: "changes the referent and has a
+  subject-verb comma"). Not "The kings of Moab, Edom, and Ammon met ...", a plain list.
 * ``gerund_beside_object_of_gerund``: "in hopes of relieving the burden of pain and earning
   forgiveness": a later member is an "-ing" verb with its own object or complement, the first
   a noun inside the object of a higher "-ing" verb. Coordinated constituents are parallel in
@@ -433,6 +443,27 @@ def gerund_beside_object_of_gerund(doc: Doc, conj: Sequence[TokenRange]) -> bool
     return up is not head.head and up.tag_ == "VBG" and up.pos_ == "VERB"
 
 
+def appositive_enumeration(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Names after the name that ends the "of" phrase of a plural subject noun, the list closed
+    by a comma right before the subject's verb (see the module docstring)."""
+    first = _head(doc, conj[0])
+    if first.dep_ != "pobj" or first.head.lower_ != "of" or len(conj) < 2:
+        return False
+    noun = first.head.head
+    if noun.tag_ not in {"NNS", "NNPS"} or noun.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    if any(_head(doc, c).pos_ != "PROPN" for c in conj):
+        return False
+    end = conj[-1].end
+    if conj[0].end >= len(doc) or doc[conj[0].end].text != ",":
+        return False  # "the sons of Jacob and Leah, ...": no comma opens an apposition
+    if end + 1 >= len(doc) or doc[end].text != ",":
+        return False
+    after = doc[end + 1]
+    verb = noun.head
+    return after.i == verb.i or (after.head.i == verb.i and after.dep_ in {"aux", "auxpass", "neg"})
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left``, which blocks the first member's removal only)."""
@@ -452,4 +483,5 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or other_after_premodifier(doc, conj)
         or noun_read_as_adjective(doc, conj)
         or gerund_beside_object_of_gerund(doc, conj)
+        or appositive_enumeration(doc, conj)
     )

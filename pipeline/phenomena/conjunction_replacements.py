@@ -1029,7 +1029,9 @@ def member_scope(tok: Token | None) -> str | None:
     if tok is None:
         return None
     for anc in [tok, *tok.ancestors]:
-        if any(c.dep_ == "neg" for c in anc.children):
+        if any(c.dep_ == "neg" for c in anc.children) and not (
+            anc is not tok and _cannot_help(anc)
+        ):
             return "negation"
         if (
             anc.dep_ == "advcl"
@@ -1040,6 +1042,25 @@ def member_scope(tok: Token | None) -> str | None:
         if anc.head.i == anc.i or (anc.dep_ == "conj" and not _shares_left_context(anc)):
             break
     return None
+
+
+#: Modals of ability whose negation with "help" makes the idiom "cannot help V-ing".
+_ABILITY_MODALS = frozenset({"can", "could", "ca"})
+
+
+def _cannot_help(verb: Token) -> bool:
+    """``verb`` is "help" negated under "can"/"could" with an "-ing" complement: "She could not
+    help smiling broadly" means she could not refrain from it, so she smiled broadly (Quirk et
+    al. 1985 §16.38 and Huddleston & Pullum 2002 ch. 14 §4.4 on "cannot help" + gerund, "be
+    unable to avoid"; an implicative whose negated form entails the complement, Karttunen
+    1971). Its "not" does not deny the complement, so a contrary swapped in there ("could not
+    help feeling unhappy" for "happy") contradicts the original as it would unnegated: the
+    negation is no scope for ``member_scope`` (the stop-86 check of cj182's relabel)."""
+    if verb.lemma_.lower() != "help" or verb.pos_ != "VERB":
+        return False
+    modal = any(c.dep_ == "aux" and c.lower_ in _ABILITY_MODALS for c in verb.children)
+    gerund = any(c.dep_ in {"xcomp", "dobj", "ccomp"} and c.tag_ == "VBG" for c in verb.children)
+    return modal and gerund
 
 
 def _shares_left_context(member: Token) -> bool:

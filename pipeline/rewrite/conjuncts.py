@@ -8411,11 +8411,14 @@ _ELLIPSIS_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "advmod", "neg", "punc
                             "aux", "prep"})  # fmt: skip
 
 
-def _elided_verb_phrase(tok: Token) -> bool:
+def _elided_verb_phrase(tok: Token, removed: range = range(0)) -> bool:
     """``tok`` is an operator whose verb phrase is elided: an auxiliary, modal or "do" heading its
     own clause (not the ``aux`` of a verb) with a subject and nothing else but polarity and
     additive words ("his wife did too", "so were the singers", "I knew I was", "did so"). An
-    object, complement or adjective makes it a full verb ("did the dishes", "was happy")."""
+    object, complement or adjective makes it a full verb ("did the dishes", "was happy").
+    A later verb-phrase conjunct of ``tok`` inside ``removed`` (the conjunct a removal takes
+    out: "He would not, [but went ...]") does not count; a complement inside it does, since
+    its kept partner takes its place ("is [this room and] the spirits")."""
     if tok.lemma_.lower() not in _ELLIPSIS_OPERATORS or tok.dep_ in AUX_DEPS:
         return False
     if tok.pos_ not in {"AUX", "VERB"} or not any(
@@ -8423,6 +8426,8 @@ def _elided_verb_phrase(tok: Token) -> bool:
     ):
         return False
     for c in tok.children:
+        if c.i in removed and c.dep_ == "conj":
+            continue
         if c.dep_ not in _ELLIPSIS_DEPS:
             return False
         if c.dep_ in {"advmod", "neg", "prep"} and c.lower_ not in _ELLIPSIS_COMPANIONS:
@@ -8468,6 +8473,81 @@ def _lost_ellipsis_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int
             ]
             if not any(t.pos_ == "VERB" or not _elided_verb_phrase(t) for t in kept_verbs):
                 return True
+    return False
+
+
+def only_elliptical_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Without conjunct ``k`` the sentence is nothing but a clause whose verb phrase is elided:
+    "I tried to see it, and I couldn't" -> "I couldn't"; "He would not, but went and cast him
+    into prison" -> "He would not". VP ellipsis is surface anaphora, whose content is recovered
+    from a verb phrase in the text (Hankamer & Sag 1976; Quirk et al. 1985 §12.21-12.28 on
+    operator ellipsis): either the removed conjunct held it, or it lies before the sentence, and
+    either way the remainder states no proposition of its own that a pair could test (the
+    s1205q judges: "'He would not.' is a context-dependent elliptical fragment; uninformative as
+    an NLI item"). Every verb left is such an operator (``_elided_verb_phrase``, its dependents
+    in the removed conjunct aside) and no lexical verb is left."""
+    lo, hi = spans[k]
+    removed = range(lo, hi)
+    kept = [t for t in doc if t.i not in removed]
+    verbs = [t for t in kept if t.pos_ in {"VERB", "AUX"} and t.dep_ not in AUX_DEPS]
+    if not verbs or any(t.pos_ == "VERB" and t.lemma_.lower() != "do" for t in verbs):
+        return False
+    return all(_elided_verb_phrase(t, removed) for t in verbs)
+
+
+#: Spatial prepositions whose object names a place that a later "there" can take up ("went
+#: into a deserted place, and prayed there"; Quirk et al. 1985 §8.48 and §12.2 on "there" as
+#: the pro-form of a place adjunct).
+_PLACE_PREPOSITIONS = frozenset(
+    {"in", "into", "to", "at", "on", "onto", "from", "toward", "towards", "near", "inside",
+     "through", "across", "over", "under", "within", "unto", "upon"}
+)  # fmt: skip
+
+
+#: WordNet lexicographer files of nouns that name a place or a thing one can be at ("a deserted
+#: place", "the mill", "a rock"); "in the morning" (noun.time) is no place.
+_PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact", "noun.object"})
+
+
+def _place_phrase(tok: Token) -> bool:
+    """``tok`` is a spatial preposition whose object is a name or a place noun
+    (``_PLACE_LEXNAMES``), or a place adverb "here"/"home"."""
+    if tok.lower_ in {"here", "home"} and tok.dep_ == "advmod":
+        return True
+    return (
+        (tok.dep_ == "prep" or tok.pos_ == "ADP")  # "in Paris and [in Berlin]": a ``conj``
+        and tok.lower_ in _PLACE_PREPOSITIONS
+        and any(
+            c.dep_ == "pobj"
+            and (
+                c.pos_ == "PROPN"
+                or (
+                    c.pos_ == "NOUN"
+                    and wordnet.first_sense_lexname(c.lemma_.lower(), "NOUN") in _PLACE_LEXNAMES
+                )
+            )
+            for c in tok.children
+        )
+    )
+
+
+def lost_place_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """A kept word after the removed conjunct is the locative pro-form "there" (an adverb, not
+    existential "there"), and the removed conjunct held the only place phrase before it that
+    could be its antecedent: "he went out, and departed into a deserted place, and prayed
+    there" -> "he went out, and prayed there". "there" is the pro-form of a place adjunct
+    (Quirk et al. 1985 §12.2; Halliday & Hasan 1976 ch. 2 §2.4 on demonstrative adverbs), an
+    endophoric reference to the place just named, so the shortened sentence points at a place
+    it never names (the s1205q judges: "'prayed there' left with no antecedent for 'there'")."""
+    lo, hi = spans[k]
+    if not any(_place_phrase(t) for t in doc[lo:hi]):
+        return False
+    for tok in doc[hi:]:  # a later conjunct, or the rest of a sentence the removal ends in
+        if tok.lower_ != "there" or tok.dep_ != "advmod" or tok.pos_ == "PRON":
+            continue
+        kept_before = [t for t in doc[: tok.i] if not lo <= t.i < hi]
+        if not any(_place_phrase(t) for t in kept_before):
+            return True
     return False
 
 
