@@ -8,7 +8,8 @@
 * a subject "one" of the correlative "one ... another" reads as generic when cut from its
   correlative (Quirk et al. 1985 §6.53, §6.55): no candidate (``narrative_uses.correlative_one``);
 * "tried to V" with a conjoined clause saying how the attempt came out asserts or cancels
-  "didn't manage" (Grice 1975; Horn 1989): no candidate (``narrative_uses.outcome_stated_try``);
+  "didn't manage" (Grice 1975; Horn 1989): no pair with the whole sentence as premise; the
+  embeddings of the attempt's own clause stay (``narrative_uses.outcome_stated_try``);
 * a comitative phrase set off by commas after the quantified subject ("along with X") leaves the
   hypothesis (Quirk et al. 1985 §13.102; ``rewrite.implicature.comitative_of_quantified``).
 
@@ -25,6 +26,10 @@ def _pairs(text: str, subtype: str) -> list:
         for p in mined_pairs(text, "implicature", assess_sources=True)
         if p.well_formed and p.subtype == subtype
     ]
+
+
+def _originals(text: str, subtype: str) -> list:
+    return [p for p in _pairs(text, subtype) if p.premise_kind == "original"]
 
 
 # --- class 1: episodic "some N who ..." ------------------------------------------------------------
@@ -85,16 +90,25 @@ def test_one_of_them_keeps_its_pair():
 # --- class 4: the outcome of the attempt is said ---------------------------------------------------
 
 
-def test_tried_and_could_not_gives_no_pair():
-    assert not _pairs("We tried to cross the river, and we couldn't.", "gradable_verbs")
+def test_tried_and_could_not_gives_no_original_pair():
+    assert not _originals("We tried to cross the river, and we couldn't.", "gradable_verbs")
 
 
-def test_tried_and_failed_gives_no_pair():
-    assert not _pairs("She tried to open the window and failed.", "gradable_verbs")
+def test_tried_and_failed_gives_no_original_pair():
+    assert not _originals("She tried to open the window and failed.", "gradable_verbs")
 
 
-def test_tried_and_succeeded_gives_no_pair():
-    assert not _pairs("She tried to lift the box, and she succeeded.", "gradable_verbs")
+def test_tried_and_succeeded_gives_no_original_pair():
+    assert not _originals("She tried to lift the box, and she succeeded.", "gradable_verbs")
+
+
+def test_tried_and_could_not_keeps_the_embedded_attempt():
+    pairs = _pairs("We tried to cross the river, and we couldn't.", "gradable_verbs")
+    assert any(
+        p.premise == "Did we try to cross the river?"
+        and p.hypothesis == "We didn't manage to cross the river."
+        for p in pairs
+    )
 
 
 def test_tried_then_another_event_keeps_its_pair():

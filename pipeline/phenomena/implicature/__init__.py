@@ -6642,10 +6642,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks.append(specificational_list_member(tok))  # stop 76, im88 (novelty_uses)
     checks.append(contingency_frame(tok, head))  # stop 80, im94 (embedded_uses)
     checks.append(correlative_one(tok, head))  # stop 86, im103 (narrative_uses): this and
-    if subtype == "gradable_adjectives":  # the next two
+    if subtype == "gradable_adjectives":  # the next
         checks.append(approval_good(tok))
-    elif subtype == "gradable_verbs":
-        checks.append(outcome_stated_try(tok))
     return next((c for c in checks if c is not None), None)
 
 
@@ -6835,6 +6833,9 @@ class Implicature(Phenomenon):
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
+                if subtype == "gradable_verbs" and outcome_stated_try(tok) is not None:
+                    features["outcome_stated"] = True  # "I tried to see it, and I couldn't":
+                    # no pair with the whole sentence (narrative_uses; stop 86, im103)
                 subordinate = subordinate_clause(tok)
                 if subordinate is not None and (not wide or subtype in SKIP_WHEN_SUBORDINATE):
                     # a disjunction in a relative/adverbial clause or a frame adjunct describes

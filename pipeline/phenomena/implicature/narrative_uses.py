@@ -1,7 +1,9 @@
 """Uses of a weak scalar item in narrative text that carry no clean "not <stronger>" pair
-(stop 86, im103; blind review s1205q, Bible). Each check returns a short reason or ``None``;
-the extractor then writes no candidate (called by ``_review_class``, off in the IMPPRES
-inventory ``wide``).
+(stop 86, im103; blind review s1205q, Bible). Each check returns a short reason or ``None``.
+For the first two the extractor then writes no candidate (called by ``_review_class``, off in
+the IMPPRES inventory ``wide``); for the third it writes no pair with the whole sentence as
+premise (feature ``outcome_stated``), while the embedded premises, which wrap the item's own
+clause only ("Did I try to see it?"), stay.
 
 - "good" of approval ("good in the sight of all the people", "It seemed good to the king to
   send them away"): the judge phrase makes "good" mean "pleasing to, approved by", not a
@@ -93,10 +95,11 @@ def outcome_stated_try(tok: Token) -> str | None:
     verb of outcome ("tried to open it but failed", "tried to lift it and succeeded"). The
     ⟨try, manage⟩ implicature "didn't manage to V" is then entailed by the sentence (a failure)
     or cancelled by it (a success); an implicature is neither (Grice 1975 on cancellability;
-    Horn 1989 ch. 4: an upper-bounding inference must not be entailed), so the pair tests no
-    implicature (blind review s1205q impl-007). Kept: a conjunct about something else ("She
-    tried to call him, and then she went home") and a conjunct with another subject ("I tried
-    to help, and he didn't notice")."""
+    Horn 1989 ch. 4: an upper-bounding inference must not be entailed), so the pair with the
+    whole sentence tests no implicature (blind review s1205q impl-007); the embeddings of the
+    attempt's own clause were kept by the same judges (impl-007's siblings). Kept: a conjunct
+    about something else ("She tried to call him, and then she went home") and a conjunct with
+    another subject ("I tried to help, and he didn't notice")."""
     if tok.lemma_.lower() != "try":
         return None
     own = subject_of(tok)
