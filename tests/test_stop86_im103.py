@@ -82,6 +82,11 @@ def test_one_the_other_gives_no_pair():
     assert not _pairs("One is warm, and the other is cold.", "gradable_adjectives")
 
 
+def test_generic_one_with_determiner_another_keeps_its_pair():
+    pairs = _pairs("One is warm after another cup of tea.", "gradable_adjectives")
+    assert any(p.hypothesis == "One isn't hot after another cup of tea." for p in pairs)
+
+
 def test_one_of_them_keeps_its_pair():
     pairs = _pairs("One of them is hungry, and another is drunk.", "gradable_adjectives")
     assert any(p.hypothesis == "One of them isn't starving." for p in pairs)

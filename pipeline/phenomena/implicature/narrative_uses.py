@@ -80,8 +80,8 @@ def correlative_one(tok: Token, head: Token) -> str | None:
     if any(c.dep_ != "det" for c in subject.children):
         return None  # "One of them", "one who ...": the phrase gives the referent
     doc = tok.doc
-    if any(t.lower_ in _CORRELATIVE_SECONDS and t.i > subject.i for t in doc):
-        return "correlative-one"
+    if any(t.lower_ in _CORRELATIVE_SECONDS and t.i > subject.i and t.dep_ != "det" for t in doc):
+        return "correlative-one"  # a pronoun, not the determiner of "another chance"
     return None
 
 
