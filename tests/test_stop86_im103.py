@@ -1,8 +1,9 @@
 """Stop 86, branch im103: implicature classes blind judges rejected on s1205q (Bible).
 
-* an episodic subject "some N" whose only restrictor is a restrictive relative clause ("Some
-  lawless men who hated X went to the king") is the weak, existential "sm" (Milsark 1977;
-  Diesing 1992; Fodor & Sag 1982): no candidate (``_described_episodic_some``);
+* an episodic subject "some N" (N = people in general) whose only restrictor is a restrictive
+  relative clause ("Some lawless men who hated X went to the king") is the weak, existential
+  "sm" (Milsark 1977; Diesing 1992; Fodor & Sag 1982): no candidate
+  (``_described_episodic_some``);
 * "good" with a judge phrase ("good in the sight of", "it seemed good to X to V") is the
   approval sense, not <good, excellent> (``narrative_uses.approval_good``);
 * a subject "one" of the correlative "one ... another" reads as generic when cut from its
@@ -36,8 +37,13 @@ def _originals(text: str, subtype: str) -> list:
 
 
 def test_episodic_some_with_relative_gives_no_pair():
-    text = "Some sailors who had deserted the ship came back to the harbour at night."
+    text = "Some men who had deserted the army came back to the village at night."
     assert not _pairs(text, "quantifiers")
+
+
+def test_role_noun_with_relative_keeps_its_pair():
+    pairs = _pairs("Some sailors who had deserted the ship came back at night.", "quantifiers")
+    assert any(p.hypothesis.startswith("Not all sailors who had deserted") for p in pairs)
 
 
 def test_partitive_with_relative_keeps_its_pair():

@@ -2424,9 +2424,10 @@ def _episodic_people(noun: Token) -> bool:
 
 
 def _described_episodic_some(noun: Token) -> bool:
-    """Is the noun of a subject "some N" a plural whose only restrictor, besides adjectives, is
-    a restrictive relative clause, in an episodic past clause ("Some lawless men who hated
-    their own nation went to the king", "Some sailors who had deserted came back")?
+    """Is the noun of a subject "some N" a noun of people in general (``POPULATION_NOUNS``:
+    "men", "people", "women") whose only restrictor, besides adjectives, is a restrictive
+    relative clause, in an episodic past clause ("Some lawless men who hated their own nation
+    went to the king", "Some people who had deserted came back")?
 
     The relative clause builds the description by which a narrative introduces new
     individuals: the indefinite is the weak, existential "sm" (Milsark 1977) of an episodic
@@ -2438,11 +2439,13 @@ def _described_episodic_some(noun: Token) -> bool:
     review s1205q (impl-006/009/027/035, candidate 04). Kept: a partitive ("some of the men who
     ..."), a present characterizing clause ("Some users who upgrade lose their settings", a
     generalisation over the users who upgrade, where "not all" is live), a prepositional
-    restrictor ("some men of the city who ...") and the exceptions of the episodic test
+    restrictor ("some men of the city who ..."), a noun whose set the situation gives ("Some
+    guests who came from London stayed the night": the guests of the occasion, a contextual
+    domain, von Fintel 1994; im102's pinned pair) and the exceptions of the episodic test
     (a verb of state, of saying, a clausal complement, a situation clause, a definite object).
     Measured on the judged pairs of the older slices: no subject "some N" with a relative
     clause among them (stop 86, im103)."""
-    if noun.tag_ != "NNS" or noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+    if noun.lower_ not in POPULATION_NOUNS or noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
     restrictors = [c for c in noun.children if c.dep_ not in KIND_TERM_DEPS]
     if not restrictors or any(c.dep_ != "relcl" for c in restrictors):
