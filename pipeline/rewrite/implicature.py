@@ -852,6 +852,51 @@ def examples_of_quantified(doc: Doc, tok: Token) -> set[int]:
     return drop
 
 
+#: Openers of a comitative or additive phrase set off after a subject: the quasi-coordinators
+#: "along with", "together with", "as well as", "in addition to" and "alongside" (Quirk et al.
+#: 1985 §13.102 on quasi-coordination, §9.54 on "with" of accompaniment).
+COMITATIVE_OPENERS = (
+    ("along", "with"),
+    ("together", "with"),
+    ("as", "well", "as"),
+    ("in", "addition", "to"),
+    ("alongside",),
+)
+
+
+def comitative_of_quantified(doc: Doc, tok: Token) -> set[int]:
+    """The tokens of a comitative phrase set off by a pair of commas right after the quantified
+    subject of ``tok`` ("Many of his disciples, along with a great multitude, went with him"),
+    with both commas.
+
+    The phrase adds companions outside the quantified set (Quirk et al. 1985 §13.102: a
+    quasi-coordinator links a parenthetical addition to the subject, which alone governs the
+    verb), and the implicature is about the set alone: "not all of his disciples went". Left
+    under the hypothesis's "not all", it falls in the scope of the negation and the sentence no
+    longer says who went with whom ("Not all of his disciples, along with a great multitude,
+    went": blind review s1205q impl-002/008/017/028). The premise keeps it. Only a phrase
+    between the subject and its verb, closed by its second comma."""
+    head = tok.head if tok.dep_ in ("det", "amod", "nummod") else tok
+    if head.dep_ not in ("nsubj", "nsubjpass"):
+        return set()
+    verb = head.head
+    comma = next((t.i for t in doc[tok.i + 1 : verb.i] if t.text == ","), None)
+    if comma is None:
+        return set()
+    phrase = {t.i for t in head.subtree}
+    if any(i not in phrase for i in range(tok.i, comma)):
+        return set()  # the comma must close the quantified noun phrase
+    words = [t.lower_ for t in doc[comma + 1 : verb.i]]
+    if not any(tuple(words[: len(o)]) == o for o in COMITATIVE_OPENERS):
+        return set()
+    closing = next((t.i for t in doc[comma + 1 : verb.i] if t.text == ","), None)
+    if closing is None or any(t.pos_ in ("VERB", "AUX") for t in doc[comma + 1 : closing]):
+        return set()
+    if any(t.head.i != verb.i for t in doc[closing + 1 : verb.i]):
+        return set()  # only the verb's own auxiliaries and adverbs after the second comma
+    return set(range(comma, closing + 1))
+
+
 def superlative_degree_of_most(doc: Doc, tok: Token) -> set[int]:
     """The tokens of "by far" (with one comma that sets it off) in the clause of the
     quantifier "most" ("By far, most of the crashes are caused by drivers", "Most crashes are
@@ -907,6 +952,7 @@ def _leaving_with_quantifier(doc: Doc, tok: Token) -> set[int]:
     adverbs."""
     return (
         examples_of_quantified(doc, tok)
+        | comitative_of_quantified(doc, tok)
         | superlative_degree_of_most(doc, tok)
         | quantifier_degree_words(doc, tok)
     )

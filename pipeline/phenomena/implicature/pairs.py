@@ -3698,7 +3698,10 @@ def implicature_pairs(
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     if repaired is not None:
         base["repaired"] = list(repaired[0])
-    if not f.get("scope_conjunct_cut"):  # the whole sentence says more under the quantifier
+    if not f.get("scope_conjunct_cut") and not f.get("outcome_stated"):
+        # the whole sentence says more under the quantifier, or it says how the attempt came
+        # out, so "didn't manage" is entailed or cancelled (narrative_uses.outcome_stated_try);
+        # the embeddings wrap the item's own clause and stay
         yield make_pair(
             candidate,
             original,

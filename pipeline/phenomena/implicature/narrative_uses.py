@@ -1,0 +1,121 @@
+"""Uses of a weak scalar item in narrative text that carry no clean "not <stronger>" pair
+(stop 86, im103; blind review s1205q, Bible). Each check returns a short reason or ``None``.
+For the first two the extractor then writes no candidate (called by ``_review_class``, off in
+the IMPPRES inventory ``wide``); for the third it writes no pair with the whole sentence as
+premise (feature ``outcome_stated``), while the embedded premises, which wrap the item's own
+clause only ("Did I try to see it?"), stay.
+
+- "good" of approval ("good in the sight of all the people", "It seemed good to the king to
+  send them away"): the judge phrase makes "good" mean "pleasing to, approved by", not a
+  degree on ⟨good, excellent⟩;
+- a clause whose subject is "one" or "the one" of the correlative "one ... another / the one
+  ... the other": cut from its correlative, "one" becomes the generic pronoun;
+- "tried to V" with a conjoined clause that says whether the attempt failed or succeeded
+  ("I tried to see it, and I couldn't", "tried to lift it and succeeded"): the "didn't manage"
+  inference is then asserted or cancelled, not implicated.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from ...syntax import NEGATION_DEPS, SUBJECT_DEPS, VP_NEGATORS, subject_of
+
+#: Nouns of the judge phrase "in the sight/eyes of X", "in X's sight/eyes": the viewpoint of
+#: an evaluator (Quirk et al. 1985 §8.95 on viewpoint adjuncts; OED "sight" n. 4b "in the sight
+#: of: in the judgement or estimation of"; the Biblical "good/evil in the sight of the LORD").
+_JUDGE_NOUNS = frozenset({"sight", "eyes", "eye"})
+#: Copulas of the approval idiom "it seems good to X (to V)" (OED "good" adj. "to seem good
+#: to": to be thought fit, to please; "it seemed good to me also ... to write", Luke 1:3).
+_APPROVAL_COPULAS = frozenset({"seem", "appear"})
+
+
+def approval_good(tok: Token) -> str | None:
+    """ "good" with a judge phrase: "good in the sight/eyes of X", "good in X's eyes", or the
+    extraposed "it seemed good to X (to V)". With a judge, "good" is the approval sense
+    ("pleasing to, thought fit by": OED "good" adj. A.I.5; the Biblical "good in the sight of")
+    whose content is the judge's acceptance, a yes/no matter rather than a degree on a quality
+    scale: IMPPRES's ⟨good, excellent⟩ (Table 4) pairs gradable quality uses ("This cart is
+    good"), and a scale-mate must share the use (Horn 1989 ch. 4; Hirschberg 1985), so "wasn't
+    excellent in the sight of all the people" and "didn't seem excellent to the king" are no
+    alternative a speaker weighs (blind review s1205q, impl-021/023/030/033, candidate 06).
+    Kept: "good" with no judge ("The harvest was good"), and "seemed good" with a personal
+    subject ("The plan seemed good to him": an evaluation of a thing, graded)."""
+    if tok.lower_ != "good":
+        return None
+    holders = [tok, tok.head] if tok.dep_ in ("acomp", "oprd", "amod") else [tok]
+    for holder in holders:
+        for prep in (c for c in holder.children if c.dep_ == "prep" and c.lower_ == "in"):
+            if any(o.dep_ == "pobj" and o.lower_ in _JUDGE_NOUNS for o in prep.children):
+                return "approval-good"
+    copula = tok.head
+    if tok.dep_ not in ("acomp", "oprd") or copula.lemma_.lower() not in _APPROVAL_COPULAS:
+        return None
+    subject = subject_of(copula)
+    if subject is None or subject.lower_ != "it":
+        return None
+    if any(c.dep_ == "prep" and c.lower_ == "to" for h in holders for c in h.children):
+        return "approval-good"  # "it seemed good to the king (to send them away)"
+    return None
+
+
+#: Second members of the correlative pronoun pairs "one ... another", "the one ... the other",
+#: "one ... the others" (Quirk et al. 1985 §6.53; Huddleston & Pullum 2002 ch. 5 §9.3).
+_CORRELATIVE_SECONDS = frozenset({"another", "other", "others"})
+
+
+def correlative_one(tok: Token, head: Token) -> str | None:
+    """The item's clause has the bare pronoun "one" or "the one" as its subject, and the
+    sentence has its correlative "another / the other / others" ("One is hungry, and another is
+    drunken"). "one" there refers to one member of a group that the pair divides (Quirk et al.
+    1985 §6.53 on the correlative "one ... another"); the hypothesis keeps only its own clause,
+    where a bare "one" reads as the generic personal pronoun (Quirk et al. 1985 §6.55: "one" =
+    people in general), so "One isn't starving", "One might be hungry" and "If one is hungry,
+    it's okay" speak of anybody, not of the person the sentence meant (blind review s1205q,
+    impl-000/016/026/038). Kept: "One of them is hungry" (the partitive names the group) and
+    "one" as a numeral determiner ("One brother was tall")."""
+    subject = subject_of(head)
+    if subject is None or subject.lower_ != "one" or subject.i == tok.i:
+        return None
+    if any(c.dep_ != "det" for c in subject.children):
+        return None  # "One of them", "one who ...": the phrase gives the referent
+    doc = tok.doc
+    if any(t.lower_ in _CORRELATIVE_SECONDS and t.i > subject.i and t.dep_ != "det" for t in doc):
+        return "correlative-one"  # a pronoun, not the determiner of "another chance"
+    return None
+
+
+#: Verbs that report the outcome of an attempt: "failed", "succeeded", "managed".
+_OUTCOME_VERBS = frozenset({"fail", "succeed", "manage"})
+
+
+def outcome_stated_try(tok: Token) -> str | None:
+    """ "tried to V" with a conjoined clause about the same subject that says how the attempt
+    came out: a negated clause ("I tried to see it, and I couldn't", "tried but could not") or a
+    verb of outcome ("tried to open it but failed", "tried to lift it and succeeded"). The
+    ⟨try, manage⟩ implicature "didn't manage to V" is then entailed by the sentence (a failure)
+    or cancelled by it (a success); an implicature is neither (Grice 1975 on cancellability;
+    Horn 1989 ch. 4: an upper-bounding inference must not be entailed), so the pair with the
+    whole sentence tests no implicature (blind review s1205q impl-007); the embeddings of the
+    attempt's own clause were kept by the same judges (impl-007's siblings). Kept: a conjunct
+    about something else ("She tried to call him, and then she went home") and a conjunct with
+    another subject ("I tried to help, and he didn't notice")."""
+    if tok.lemma_.lower() != "try":
+        return None
+    own = subject_of(tok)
+    attempted = {c.lemma_.lower() for c in tok.children if c.dep_ == "xcomp"}
+    for conj in (c for c in tok.children if c.dep_ == "conj"):
+        subject = next((c for c in conj.children if c.dep_ in SUBJECT_DEPS), None)
+        other = subject is not None and own is not None and subject.lower_ != own.lower_
+        if other and not (subject.tag_ == "PRP" and own.tag_ != "PRP"):
+            continue  # "I tried to help, and he didn't notice": not this attempt's outcome
+        if conj.lemma_.lower() in _OUTCOME_VERBS:
+            return "outcome-stated-try"
+        negated = any(c.dep_ in NEGATION_DEPS and c.lower_ in VP_NEGATORS for c in conj.children)
+        # the negated conjunct is the attempted VP again, elided after a modal or "do" ("and I
+        # couldn't", "but did not": H&P 2002 ch. 17 §7.1 on post-auxiliary ellipsis) or said in
+        # full ("tried to see it but didn't see it")
+        elided = conj.tag_ == "MD" or conj.lemma_.lower() == "do"
+        if negated and (elided or conj.lemma_.lower() in attempted):
+            return "outcome-stated-try"
+    return None
