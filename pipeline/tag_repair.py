@@ -39,6 +39,7 @@ noun reading forced:
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import numpy
@@ -60,7 +61,7 @@ _FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
 _SUBJECT_TAGS = _NOUN_TAGS | {"DT", "PDT", "PRP$", "POS", "CD", "JJ", "JJR", "JJS", "HYPH", "IN"}
 _SUBJECT_TAGS |= {"VBN", "VBG"}  # "-based", "-owned" only: see _subject_head
 #: Dependents of the matrix verb that a "to"-infinitive placed after it takes over: its objects.
-_OBJECT_DEPS = frozenset({"dobj", "dative", "oprd"})
+_OBJECT_DEPS = frozenset({"dobj", "dative", "oprd", "xcomp", "attr"})
 
 
 @cache
@@ -113,6 +114,12 @@ def _subject_head(span: Span) -> Token | None:
     return head if head.tag_ in _NOUN_TAGS else None
 
 
+def _plural(noun: Token) -> bool:
+    """A plural noun: tagged so, or an initialism with the plural -s the tagger read as a
+    singular name ("The FAQs", "ICRs"; CMOS 7.15 on plurals of abbreviations)."""
+    return noun.tag_ in ("NNS", "NNPS") or re.fullmatch(r"[A-Z]{2,}s", noun.text) is not None
+
+
 def _only_nominal_ancestors(token: Token) -> bool:
     """Tags, not POS: the component runs before the attribute ruler sets POS."""
     return all(a.tag_ in _NOUN_TAGS or a.tag_ in ("IN", "PRP") for a in token.ancestors)
@@ -138,21 +145,24 @@ def _noun_read_verb(sent: Span, token: Token) -> tuple[str, Token, Token, Token]
     subject = _subject_head(doc[sent.start : token.i])
     if subject is None or not _only_nominal_ancestors(token):
         return None
-    tag = _finite_tag(token.lower_, complement, subject.tag_ in ("NNS", "NNPS"))
+    tag = _finite_tag(token.lower_, complement, _plural(subject))
     if tag is None:
         return None
     after = doc[token.i + 2]
     if complement == "to":
         if not (after.tag_ == "VB" or (after.tag_ == "NN" and _base_form(after.lower_))):
             return None
-        verb = after if after.tag_ == "VB" else None
+        verb = after
     else:
         # "that" + a clause with its own subject: not a relative "that" with a subject gap
         # ("the notes that mention him"), which goes straight on to the verb
         if after.tag_.startswith("VB") or after.tag_ == "MD" or after.is_punct:
             return None
         verb = _clause_head(doc, marker, sent.end)
-        if verb is None or not any(t.tag_ in _FINITE_TAGS for t in doc[marker.i : verb.i + 1]):
+        # a finite or a base (mandative subjunctive: "demand that the well be cleaned", Quirk
+        # et al. 1985 §3.58) verb: "that" + a participle phrase is no clause
+        verbs = _FINITE_TAGS | {"VB"}
+        if verb is None or not any(t.tag_ in verbs for t in doc[marker.i : verb.i + 1]):
             return None
     if verb is None or any(t.tag_ in _FINITE_TAGS for t in doc[sent.start : token.i]):
         return None
@@ -174,18 +184,21 @@ def _rewire_noun_read_verb(
     doc = sent.doc
     t = token.i
     tags[t], heads[t], deps[t] = tag, t, "ROOT"
+    prepositions = [i for i in range(subject.i + 1, t) if doc[i].tag_ == "IN"]
     for i in range(sent.start, t):
         head = heads[i]
         if i == subject.i:
             heads[i], deps[i] = t, "nsubj"
         elif head == i or head >= t or head < sent.start:
-            if i > sent.start and doc[i - 1].tag_ == "IN":
-                heads[i], deps[i] = i - 1, "pobj"
+            later_nouns = [j for j in range(i + 1, t) if doc[j].tag_ in _NOUN_TAGS]
+            before = [k for k in prepositions if k < i]
+            if doc[i].tag_ in _NOUN_TAGS and not later_nouns and before:
+                # the last noun of a post-modifying PP is the preposition's object ("The
+                # statutes of the guild demand": "guild"), English NPs being head-final
+                heads[i], deps[i] = before[-1], "pobj"
             else:
-                # a pre-modifier the noun reading hung on the token: the subject noun's
-                heads[i] = next(
-                    (j for j in range(i + 1, t) if doc[j].tag_ in _NOUN_TAGS), subject.i
-                )
+                # a pre-modifier the noun reading hung on the token: the next noun's
+                heads[i] = later_nouns[0] if later_nouns else subject.i
     for i in range(t + 1, sent.end):
         head = heads[i]
         if i == verb.i:
@@ -194,24 +207,31 @@ def _rewire_noun_read_verb(
             heads[i] = t
     if marker.lower_ == "to":
         heads[marker.i], deps[marker.i], tags[marker.i] = verb.i, "aux", "TO"
+        tags[verb.i] = "VB"
+    else:
+        heads[marker.i], deps[marker.i], tags[marker.i] = verb.i, "mark", "IN"
 
 
 def _to_object_read_verb(token: Token) -> tuple[Token, Token, list[Token]] | None:
     """(matrix verb, "to", objects) when ``token`` is a base verb read as the object of "to"."""
-    if token.tag_ != "NN" or token.dep_ != "pobj" or not _base_form(token.lower_):
+    doc = token.doc
+    if token.tag_ != "NN" or token.dep_ != "pobj" or token.i < 2 or not _base_form(token.lower_):
         return None
-    marker = token.head
-    if marker.lower_ != "to" or marker.i != token.i - 1 or marker.dep_ != "prep":
+    marker, matrix = doc[token.i - 1], doc[token.i - 2]
+    if marker.lower_ != "to" or token.head != marker or list(token.children):
         return None
-    matrix = marker.head
-    if matrix.i != marker.i - 1 or not matrix.tag_.startswith("VB") or list(token.children):
+    if not matrix.tag_.startswith("VB") or matrix.sent != token.sent:
         return None
-    if "to" not in _complement_verbs().get(matrix.lemma_ or matrix.lower_, ()):
-        lemmas = getAllLemmas(matrix.lower_, upos="VERB").get("VERB", ())
-        if not any("to" in _complement_verbs().get(lemma, ()) for lemma in lemmas):
-            return None
-    objects = [c for c in matrix.rights if c.i > token.i and c.dep_ in _OBJECT_DEPS]
-    if not objects:
+    lemmas = getAllLemmas(matrix.lower_, upos="VERB").get("VERB", ())
+    if not any("to" in _complement_verbs().get(lemma, ()) for lemma in lemmas):
+        return None
+    objects = [
+        c
+        for c in matrix.rights
+        if c.i > token.i and c.dep_ in _OBJECT_DEPS and c.tag_ in _NOUN_TAGS | {"PRP"}
+    ]
+    # "to" hangs on the matrix verb, or on the object the parser took for the infinitive
+    if not objects or marker.head not in (matrix, *objects):
         return None
     return matrix, marker, objects
 
@@ -257,7 +277,10 @@ def repair_noun_read_verbs(doc: Doc) -> Doc:
             trial[0][token.i], trial[1][token.i], trial[2][token.i] = matrix.i, "xcomp", "VB"
             trial[0][marker.i], trial[1][marker.i], trial[2][marker.i] = token.i, "aux", "TO"
             for obj in objects:
-                trial[0][obj.i] = token.i
+                trial[0][obj.i], trial[1][obj.i] = token.i, "dobj"
+                for c in obj.children:  # verbal dependents of a noun read as the infinitive
+                    if c.dep_ in ("advmod", "aux", "neg") and c != marker:
+                        trial[0][c.i] = token.i
             if _is_tree(trial[0], sent.start, sent.end):
                 heads, deps, tags = trial
                 changed = True
