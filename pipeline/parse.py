@@ -18,6 +18,7 @@ from spacy.tokens import Doc
 
 from . import sentences
 from .errors import Errors, MineError
+from .tag_repair import REPAIR_NOUN_READ_VERBS
 
 #: Components of an English spaCy pipeline that most extractors read.
 SYNTAX = frozenset({"tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser"})
@@ -121,7 +122,8 @@ def keep_abbreviations_inside(doc: Doc) -> Doc:
 @cache
 def load(name: str, components: frozenset[str] = frozenset()) -> Language:
     """Load ``name`` with only ``components`` enabled (all of them when empty), and
-    ``keep_abbreviations_inside`` right before the parser. Cached per process."""
+    ``keep_abbreviations_inside`` right before the parser and ``repair_noun_read_verbs`` right
+    after it. Cached per process."""
     nlp = spacy.load(name)
     if components:
         for pipe in list(nlp.pipe_names):
@@ -129,6 +131,8 @@ def load(name: str, components: frozenset[str] = frozenset()) -> Language:
                 nlp.disable_pipe(pipe)
     if "parser" in nlp.pipe_names:
         nlp.add_pipe(KEEP_ABBREVIATIONS, before="parser")
+        # verbs the tagger read as nouns, re-headed after the parser (pipeline/tag_repair.py)
+        nlp.add_pipe(REPAIR_NOUN_READ_VERBS, after="parser")
     return nlp
 
 

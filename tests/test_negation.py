@@ -259,11 +259,16 @@ def test_participial_adjunct_is_negated_in_place(parsed):
 
 
 def test_target_verb_mistagged_as_noun_gets_do_support_and_a_flag(parsed):
+    # Re-pinned at stop 86 (dx12): the parse stage now re-heads "states" as the finite root
+    # (pipeline/tag_repair.py: a singular subject + -s form before "that" + clause is a verb,
+    # Quirk et al. 1985 §10.34), so the plain finite rule gives the same do-support and no
+    # "verb-tagged-as-noun" flag: the tag it flagged is no longer wrong.
     doc, _ = parsed("The quotation by Kerouac states that he is racist.")
     target = _token(doc, "states")
+    assert target.tag_ == "VBZ"
     result = negate(doc, target, contract=False)
     assert result.text == "The quotation by Kerouac does not state that he is racist."
-    assert result.flags == ("verb-tagged-as-noun",)
+    assert result.flags == ()
 
 
 @pytest.mark.parametrize(
