@@ -252,6 +252,7 @@ from .verb_complement_perspective import (
 from .verb_complement_scope import (
     ACCUSATIVE_PRONOUNS,
     OBJECT_CONTROL_VERBS,
+    PURPOSE_VERBS,
     SEMI_AUXILIARY_HOSTS,
     Exclusion,
     comment_clause,
@@ -4483,7 +4484,37 @@ def _purpose_that_after_complete_clause(doc: Doc, verb: Token, c: Construction) 
         _listed_that_clause_follows(doc, c)
     ):
         return False
-    return any(t.pos_ in ("VERB", "AUX") for t in before)
+    if any(t.pos_ in ("VERB", "AUX") for t in before):
+        return True
+    return _motion_verb_before_purpose_that(verb, before)
+
+
+#: Verbs of motion and posture after which a "that ... may/might" clause is a purpose adjunct:
+#: the purpose verbs of a to-infinitive (``PURPOSE_VERBS``: Levin 1993 §50, §51; Quirk et al.
+#: 1985 §15.48) and "move" itself, which that list leaves out for its "move to" (= take steps)
+#: reading only; "move" selects a that-clause only as the parliamentary "move that the meeting
+#: (be) adjourned", whose mandative clause has a subjunctive or putative "should", never
+#: "may/might" (Quirk et al. 1985 §16.32; CGEL ch. 11 §7.1).
+_MOTION_PURPOSE_THAT_VERBS = PURPOSE_VERBS | frozenset({"move"})
+
+
+def _motion_verb_before_purpose_that(verb: Token, before) -> bool:
+    """Is the trigger a verb of motion or posture with nothing but particles and adverbs
+    before the comma ("he and the valiant men moved, that he might strike the army", "They
+    marched all night, that they might reach the city")? Such a verb selects no content clause
+    (Levin 1993 §51: its arguments are a theme and a path), so "that" + may/might after it is
+    the finite purpose clause (= "so that ... might", Quirk et al. 1985 §15.48), the
+    counterpart of its purpose infinitive ("marched all night to reach the city"): no pair
+    (stop 86, vc173; s1205q verb-019, verb-068, cand-07). A verb with an object or an
+    infinitive is left to the rule above; "He said, that he might come" keeps its reading."""
+    if verb_lemma(verb) not in _MOTION_PURPOSE_THAT_VERBS:
+        return False
+    if any(
+        ch.dep_ in ("dobj", "dative", "ccomp", "xcomp") and ch.i < verb.i + len(before) + 1
+        for ch in verb.children
+    ):
+        return False
+    return all(t.pos_ in ("ADV", "PART", "ADP", "DET", "NOUN", "ADJ", "NUM") for t in before)
 
 
 def _listed_that_clause_follows(doc: Doc, c: Construction) -> bool:
