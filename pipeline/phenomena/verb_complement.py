@@ -8174,10 +8174,21 @@ class VerbComplement(Phenomenon):
             # signature_of already reads (S's own column), not a context the label misses
             lost = None
         s_label = negative if s_negative else positive
+        negative_subject = None if s_negative else _negative_subject(verb)
+        if negative_subject is not None:
+            # "Nobody forced him to go", "Not even the captain was compelled to resign": the
+            # negative subject makes the whole clause negative (Klima 1964; Quirk et al. 1985
+            # §10.58-10.59 on clausal negation by a negative subject), so the trigger is
+            # denied of each individual and the signature's negative column decides
+            # (_negative_subject_label); the positive one gave "He went" as entailed
+            s_label = _negative_subject_label(negative, negative_subject, hypothesis)
+            own_frame_extra = ":negative_subject"
+        else:
+            own_frame_extra = ""
         possibility = None
         if SIGNATURE_LABELS[s_label] == "contradiction" and comp.rule.endswith(":in_place"):
             possibility = _possibility_over(verb, negated=s_negative)
-        own_frame = frame
+        own_frame = frame + own_frame_extra
         if possibility is not None:
             # "The river may fail to reach the sea" / "The river may reach the sea" (_possibility_over)
             s_label = "o"
@@ -8544,6 +8555,11 @@ class VerbComplement(Phenomenon):
             frame += f":modal_dropped:{dropped}"
         if cut and SIGNATURE_LABELS[neg_sign] == "contradiction":
             return  # ¬(P∧Q) ⊭ ¬P: see ``cut`` above
+        if negative_subject is not None:
+            # "Not even the captain was not compelled to resign": a "not" added under a
+            # negative subject is a double negation readers misread, no denial of S (as for
+            # a downward-entailing subject, syntax.downward_entailing_subject): no ¬S pair
+            return
         yield make_pair(
             candidate,
             negated_text,
@@ -8942,6 +8958,50 @@ def _fronted_inversion(verb: Token) -> str | None:
         if first.lower_ in INVERSION_TRIGGERS or fronted.tag_ in WH_TAGS:
             return first.lower_ if first.lower_ in INVERSION_TRIGGERS else fronted.lower_
     return None
+
+
+#: Words after a subject's "not" that make the noun phrase negative ("not even the captain",
+#: "not a single guest", "not one of them"): Klima (1964) and Quirk et al. (1985) §10.59 on
+#: clausal negation carried by "not" in the subject ("Not even John came, did he?"); "not all",
+#: "not many", "not every" deny a quantifier and are left out (partial negation, §10.66).
+_NEGATED_SUBJECT_OPENERS = frozenset({"even", "a", "one", "an"})
+
+
+def _negative_subject(verb: Token) -> Token | None:
+    """The negative quantifier or "not even / not a (single) / not one" of the trigger's own
+    subject ("Nobody forced him to go", "Not even the captain was compelled to resign"), or
+    None. Only a subject in the trigger's clause, before the trigger."""
+    found = negative_quantifier_subject(verb)
+    if found is not None:
+        return found
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or subject.i > verb.i:
+        return None
+    doc = verb.doc
+    for t in doc[subject.left_edge.i : subject.i]:
+        if t.lower_ == "not" and t.i + 1 < len(doc):
+            if doc[t.i + 1].lower_ in _NEGATED_SUBJECT_OPENERS:
+                return t
+            return None
+    return None
+
+
+#: The sign of the complement's own polarity under a negated trigger, read back for a
+#: hypothesis that keeps the negative subject ("Nobody escaped" = no x escaped).
+_KEPT_NEGATIVE_SUBJECT = {"-": "+", "o": "o", "+": "-"}
+
+
+def _negative_subject_label(negative: str, subject_word: Token, hypothesis: str) -> str:
+    """The signature sign for S under a negative subject. S denies the trigger of every
+    individual the subject quantifies over, so the negative column gives each one's
+    complement: with the subject gone from the hypothesis ("Nobody forced him to go" -> "He
+    went") that column is the label (force -/o: neutral); with the subject kept, as the
+    in-place hypothesis of subject control keeps it ("Nobody managed to escape" -> "Nobody
+    escaped"), the hypothesis itself denies the complement of each, so a "-" column entails
+    it and a "+" column contradicts it (Karttunen 1971 on implicative signatures; Ladusaw
+    1979 on the negative quantifier as a universal over negated predications)."""
+    kept = re.search(rf"\b{re.escape(subject_word.text)}\b", hypothesis, re.I) is not None
+    return _KEPT_NEGATIVE_SUBJECT[negative] if kept else negative
 
 
 def _downward_entailing_subject(verb: Token) -> str | None:
