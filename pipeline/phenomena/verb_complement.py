@@ -178,6 +178,7 @@ from .verb_complement_context import (
     failure_adjunct,
     fronted_complement_adjunct,
     generic_indefinite_evidence,
+    generic_main,
     generic_restrictor,
     generic_when_restrictor,
     hedged_performative,
@@ -4942,9 +4943,42 @@ def _quantified_restrictor(verb: Token) -> bool:
     if clause is None or clause.head.pos_ not in ("NOUN", "PROPN", "PRON"):
         return False
     noun = clause.head
-    return any(
+    if any(
         c.dep_ in ("det", "amod") and c.lower_ in _RESTRICTOR_DETERMINERS for c in noun.children
-    )
+    ):
+        return True
+    if noun.lower_ in _UNIVERSAL_PRONOUNS:
+        return True
+    return noun.lower_ in _GENERIC_PRONOUN_HEADS and _characterizing_host(noun)
+
+
+#: Compound pronouns of universal, free-choice and negative quantifiers ("anyone who", "everybody
+#: that", "nothing which"): the determiner fused with the head (CGEL ch. 5 §9.5 on compound
+#: determinatives), so their relative is a restrictor as on "any/every/no" + noun.
+_UNIVERSAL_PRONOUNS = frozenset(
+    {"anyone", "anybody", "anything", "everyone", "everybody", "everything", "nobody", "nothing"}
+)
+#: Heads whose relative makes a generic description in a characterizing sentence ("Someone who
+#: seeks to be an overseer desires a good work", "He who wants to lead must serve", "Those who
+#: try to cheat lose"): an indefinite or pronominal head with a restricting relative, in a
+#: simple-present or modal clause, is read as the restrictor of a generic quantifier over the
+#: cases the description fits (Krifka et al. 1995 §1.2; Heim 1982 on indefinites as
+#: restrictors; Quirk et al. 1985 §6.18 and §15.8 on "he who" / "those who"). In a past,
+#: episodic clause ("Someone who wanted to help called") the head refers and is left alone.
+_GENERIC_PRONOUN_HEADS = frozenset({"someone", "somebody", "one", "he", "she", "those"})
+
+
+def _characterizing_host(noun: Token) -> bool:
+    """Is ``noun`` the subject of a present or modal main clause, no progressive or perfect
+    (``verb_complement_context.generic_main``)?"""
+    host = noun.head
+    if noun.dep_ not in ("nsubj", "nsubjpass") or host.pos_ not in ("VERB", "AUX"):
+        return False
+    if any(
+        c.dep_ == "aux" and c.lower_ in ("is", "are", "am", "has", "have") for c in host.children
+    ):
+        return False
+    return generic_main(host)
 
 
 def _content_relative(verb: Token) -> bool:
