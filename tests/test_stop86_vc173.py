@@ -75,3 +75,21 @@ def test_episodic_someone_who_keeps_its_original_pair() -> None:
     pairs = _pairs("Someone who wanted to help called the office yesterday.")
     original = [p for p in pairs if p.premise_kind == "original"]
     assert original and all(p.well_formed for p in original)
+
+
+def test_he_who_relative_object_is_no_complement_subject() -> None:
+    assert _pairs("He who believes the prophet obeys the law.") == []
+
+
+def test_all_that_relative_object_is_no_content_clause() -> None:
+    text = (
+        "The children of Israel who lived in Judea heard all that Holofernes the chief captain"
+        " of Nebuchadnezzar king of the Assyrians had done to the nations, and how he had"
+        " plundered all their temples and destroyed them utterly."
+    )
+    assert _pairs(text) == []
+
+
+def test_content_clause_after_adverb_all_along_keeps_pairs() -> None:
+    labels = _labels("He knew all along that she was lying.")
+    assert labels[("original", "She was lying.")] == "entailment"

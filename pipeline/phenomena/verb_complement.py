@@ -3616,6 +3616,12 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("gloss-meaning", drop=True)
         if _cross_reference(doc, verb, doc[c.head]):
             return Exclusion("cross-reference", drop=True)
+        if _relative_object_read_as_subject(verb, doc[c.head]):
+            return Exclusion("object-read-as-subject", drop=True)
+    if c.subtype == "that" and _quantifier_pronoun_relative(doc, verb, c):
+        # "heard all that the soldiers had done": "that" relativises the object of the
+        # clause on the pronoun "all" (see the helper)
+        return Exclusion("relative-read-as-complement", drop=True)
     if c.subtype == "that" and _purpose_that_after_complete_clause(doc, verb, c):
         # "He asked them to provide mounts, that they might bring him": a "that ... may/might"
         # purpose clause after a clause that is complete (stop 84, vc168; see the helper)
@@ -4455,6 +4461,45 @@ def _relative_that_after_raising_verb(doc: Doc, verb: Token, c: Construction) ->
     if that.lower_ != "that" or that.dep_ not in ("nsubj", "nsubjpass"):
         return False
     return not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children)
+
+
+def _relative_object_read_as_subject(verb: Token, head: Token) -> bool:
+    """Is the bare "complement" the main clause of a sentence whose subject is a noun phrase
+    with the trigger's relative ("He who knows God listens to us", parsed with "He" as the root
+    and "God listens" as the complement of "knows")? A sentence needs a finite main verb
+    (CGEL ch. 2 §1), and the root here is the relative's head noun, so the only finite verb
+    outside the relative, the complement's, is the main verb, and the noun after the trigger
+    is the trigger's object ("knows God"), not a subject (Quirk et al. 1985 §17.10 on the
+    relative inside the subject; §15.8 on "he who"): no pair (stop 86, vc173; s1205q
+    verb-046)."""
+    host = verb.head
+    if verb.dep_ != "relcl" or host.dep_ != "ROOT" or host.pos_ not in ("PRON", "NOUN", "PROPN"):
+        return False
+    return head.tag_ in TENSED_TAGS and host.i < verb.i < head.i
+
+
+#: Pronouns of quantity that head a relative opened by "that" ("all that he had done",
+#: "everything that she said"; CGEL ch. 12 §3.5, Quirk et al. 1985 §17.14 on "that" after
+#: "all/everything/nothing/much/little").
+_RELATIVE_QUANTITY_HEADS = frozenset({"all", "everything", "anything", "nothing", "much", "little"})
+
+
+def _quantifier_pronoun_relative(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is "that" the relative pronoun of a clause on a quantity pronoun that is the trigger's
+    object ("The villagers heard all that the soldiers had done", s1205q cand-13)? The pronoun
+    is the head of the object noun phrase and "that" relativises the gap in the clause after it
+    ("had done __"), so the clause is no content clause of the verb: the hypothesis would be a
+    noun phrase ("All that the soldiers had done."). No pair (stop 86, vc173)."""
+    that = c.complementizer
+    if that is None or that < 1 or doc[that].lower_ != "that":
+        return False
+    before = doc[that - 1]
+    return (
+        before.lower_ in _RELATIVE_QUANTITY_HEADS
+        and before.dep_ in ("dobj", "obj")
+        and before.head.i == verb.i
+        and doc[that].dep_ != "mark"
+    )
 
 
 #: Modals of a "that" purpose clause (Quirk et al. 1985 §15.48: "that" + may/might).
