@@ -4490,16 +4490,12 @@ def _quantifier_pronoun_relative(doc: Doc, verb: Token, c: Construction) -> bool
     is the head of the object noun phrase and "that" relativises the gap in the clause after it
     ("had done __"), so the clause is no content clause of the verb: the hypothesis would be a
     noun phrase ("All that the soldiers had done."). No pair (stop 86, vc173)."""
-    that = c.complementizer
-    if that is None or that < 1 or doc[that].lower_ != "that":
+    # the parser hangs the pronoun on the verb as its object or, reading the relative's verb
+    # as a bare complement ("all ... had done"), as that verb's subject: read the words
+    that = verb.i + 2
+    if that >= len(doc) or doc[that].lower_ != "that" or doc[that].dep_ == "mark":
         return False
-    before = doc[that - 1]
-    return (
-        before.lower_ in _RELATIVE_QUANTITY_HEADS
-        and before.dep_ in ("dobj", "obj")
-        and before.head.i == verb.i
-        and doc[that].dep_ != "mark"
-    )
+    return doc[verb.i + 1].lower_ in _RELATIVE_QUANTITY_HEADS and c.span[0] <= that + 1
 
 
 #: Modals of a "that" purpose clause (Quirk et al. 1985 §15.48: "that" + may/might).
