@@ -178,6 +178,7 @@ from .verb_complement_context import (
     failure_adjunct,
     fronted_complement_adjunct,
     generic_indefinite_evidence,
+    generic_main,
     generic_restrictor,
     generic_when_restrictor,
     hedged_performative,
@@ -252,6 +253,7 @@ from .verb_complement_perspective import (
 from .verb_complement_scope import (
     ACCUSATIVE_PRONOUNS,
     OBJECT_CONTROL_VERBS,
+    PURPOSE_VERBS,
     SEMI_AUXILIARY_HOSTS,
     Exclusion,
     comment_clause,
@@ -3622,6 +3624,12 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("gloss-meaning", drop=True)
         if _cross_reference(doc, verb, doc[c.head]):
             return Exclusion("cross-reference", drop=True)
+        if _relative_object_read_as_subject(verb, doc[c.head]):
+            return Exclusion("object-read-as-subject", drop=True)
+    if c.subtype == "that" and _quantifier_pronoun_relative(doc, verb, c):
+        # "heard all that the soldiers had done": "that" relativises the object of the
+        # clause on the pronoun "all" (see the helper)
+        return Exclusion("relative-read-as-complement", drop=True)
     if c.subtype == "that" and _purpose_that_after_complete_clause(doc, verb, c):
         # "He asked them to provide mounts, that they might bring him": a "that ... may/might"
         # purpose clause after a clause that is complete (stop 84, vc168; see the helper)
@@ -4463,6 +4471,41 @@ def _relative_that_after_raising_verb(doc: Doc, verb: Token, c: Construction) ->
     return not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children)
 
 
+def _relative_object_read_as_subject(verb: Token, head: Token) -> bool:
+    """Is the bare "complement" the main clause of a sentence whose subject is a noun phrase
+    with the trigger's relative ("He who knows God listens to us", parsed with "He" as the root
+    and "God listens" as the complement of "knows")? A sentence needs a finite main verb
+    (CGEL ch. 2 §1), and the root here is the relative's head noun, so the only finite verb
+    outside the relative, the complement's, is the main verb, and the noun after the trigger
+    is the trigger's object ("knows God"), not a subject (Quirk et al. 1985 §17.10 on the
+    relative inside the subject; §15.8 on "he who"): no pair (stop 86, vc173; s1205q
+    verb-046)."""
+    host = verb.head
+    if verb.dep_ != "relcl" or host.dep_ != "ROOT" or host.pos_ not in ("PRON", "NOUN", "PROPN"):
+        return False
+    return head.tag_ in TENSED_TAGS and host.i < verb.i < head.i
+
+
+#: Pronouns of quantity that head a relative opened by "that" ("all that he had done",
+#: "everything that she said"; CGEL ch. 12 §3.5, Quirk et al. 1985 §17.14 on "that" after
+#: "all/everything/nothing/much/little").
+_RELATIVE_QUANTITY_HEADS = frozenset({"all", "everything", "anything", "nothing", "much", "little"})
+
+
+def _quantifier_pronoun_relative(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is "that" the relative pronoun of a clause on a quantity pronoun that is the trigger's
+    object ("The villagers heard all that the soldiers had done", s1205q cand-13)? The pronoun
+    is the head of the object noun phrase and "that" relativises the gap in the clause after it
+    ("had done __"), so the clause is no content clause of the verb: the hypothesis would be a
+    noun phrase ("All that the soldiers had done."). No pair (stop 86, vc173)."""
+    # the parser hangs the pronoun on the verb as its object or, reading the relative's verb
+    # as a bare complement ("all ... had done"), as that verb's subject: read the words
+    that = verb.i + 2
+    if that >= len(doc) or doc[that].lower_ != "that" or doc[that].dep_ == "mark":
+        return False
+    return doc[verb.i + 1].lower_ in _RELATIVE_QUANTITY_HEADS and c.span[0] <= that + 1
+
+
 #: Modals of a "that" purpose clause (Quirk et al. 1985 §15.48: "that" + may/might).
 _PURPOSE_THAT_MODALS = frozenset({"may", "might", "mayest", "mightest"})
 
@@ -4491,7 +4534,37 @@ def _purpose_that_after_complete_clause(doc: Doc, verb: Token, c: Construction) 
         _listed_that_clause_follows(doc, c)
     ):
         return False
-    return any(t.pos_ in ("VERB", "AUX") for t in before)
+    if any(t.pos_ in ("VERB", "AUX") for t in before):
+        return True
+    return _motion_verb_before_purpose_that(verb, before)
+
+
+#: Verbs of motion and posture after which a "that ... may/might" clause is a purpose adjunct:
+#: the purpose verbs of a to-infinitive (``PURPOSE_VERBS``: Levin 1993 §50, §51; Quirk et al.
+#: 1985 §15.48) and "move" itself, which that list leaves out for its "move to" (= take steps)
+#: reading only; "move" selects a that-clause only as the parliamentary "move that the meeting
+#: (be) adjourned", whose mandative clause has a subjunctive or putative "should", never
+#: "may/might" (Quirk et al. 1985 §16.32; CGEL ch. 11 §7.1).
+_MOTION_PURPOSE_THAT_VERBS = PURPOSE_VERBS | frozenset({"move"})
+
+
+def _motion_verb_before_purpose_that(verb: Token, before) -> bool:
+    """Is the trigger a verb of motion or posture with nothing but particles and adverbs
+    before the comma ("he and the valiant men moved, that he might strike the army", "They
+    marched all night, that they might reach the city")? Such a verb selects no content clause
+    (Levin 1993 §51: its arguments are a theme and a path), so "that" + may/might after it is
+    the finite purpose clause (= "so that ... might", Quirk et al. 1985 §15.48), the
+    counterpart of its purpose infinitive ("marched all night to reach the city"): no pair
+    (stop 86, vc173; s1205q verb-019, verb-068, cand-07). A verb with an object or an
+    infinitive is left to the rule above; "He said, that he might come" keeps its reading."""
+    if verb_lemma(verb) not in _MOTION_PURPOSE_THAT_VERBS:
+        return False
+    if any(
+        ch.dep_ in ("dobj", "dative", "ccomp", "xcomp") and ch.i < verb.i + len(before) + 1
+        for ch in verb.children
+    ):
+        return False
+    return all(t.pos_ in ("ADV", "PART", "ADP", "DET", "NOUN", "ADJ", "NUM") for t in before)
 
 
 def _listed_that_clause_follows(doc: Doc, c: Construction) -> bool:
@@ -4919,9 +4992,42 @@ def _quantified_restrictor(verb: Token) -> bool:
     if clause is None or clause.head.pos_ not in ("NOUN", "PROPN", "PRON"):
         return False
     noun = clause.head
-    return any(
+    if any(
         c.dep_ in ("det", "amod") and c.lower_ in _RESTRICTOR_DETERMINERS for c in noun.children
-    )
+    ):
+        return True
+    if noun.lower_ in _UNIVERSAL_PRONOUNS:
+        return True
+    return noun.lower_ in _GENERIC_PRONOUN_HEADS and _characterizing_host(noun)
+
+
+#: Compound pronouns of universal, free-choice and negative quantifiers ("anyone who", "everybody
+#: that", "nothing which"): the determiner fused with the head (CGEL ch. 5 §9.5 on compound
+#: determinatives), so their relative is a restrictor as on "any/every/no" + noun.
+_UNIVERSAL_PRONOUNS = frozenset(
+    {"anyone", "anybody", "anything", "everyone", "everybody", "everything", "nobody", "nothing"}
+)
+#: Heads whose relative makes a generic description in a characterizing sentence ("Someone who
+#: seeks to be an overseer desires a good work", "He who wants to lead must serve", "Those who
+#: try to cheat lose"): an indefinite or pronominal head with a restricting relative, in a
+#: simple-present or modal clause, is read as the restrictor of a generic quantifier over the
+#: cases the description fits (Krifka et al. 1995 §1.2; Heim 1982 on indefinites as
+#: restrictors; Quirk et al. 1985 §6.18 and §15.8 on "he who" / "those who"). In a past,
+#: episodic clause ("Someone who wanted to help called") the head refers and is left alone.
+_GENERIC_PRONOUN_HEADS = frozenset({"someone", "somebody", "one", "he", "she", "those"})
+
+
+def _characterizing_host(noun: Token) -> bool:
+    """Is ``noun`` the subject of a present or modal main clause, no progressive or perfect
+    (``verb_complement_context.generic_main``)?"""
+    host = noun.head
+    if noun.dep_ not in ("nsubj", "nsubjpass") or host.pos_ not in ("VERB", "AUX"):
+        return False
+    if any(
+        c.dep_ == "aux" and c.lower_ in ("is", "are", "am", "has", "have") for c in host.children
+    ):
+        return False
+    return generic_main(host)
 
 
 def _content_relative(verb: Token) -> bool:
@@ -8151,10 +8257,21 @@ class VerbComplement(Phenomenon):
             # signature_of already reads (S's own column), not a context the label misses
             lost = None
         s_label = negative if s_negative else positive
+        negative_subject = None if s_negative else _negative_subject(verb)
+        if negative_subject is not None:
+            # "Nobody forced him to go", "Not even the captain was compelled to resign": the
+            # negative subject makes the whole clause negative (Klima 1964; Quirk et al. 1985
+            # §10.58-10.59 on clausal negation by a negative subject), so the trigger is
+            # denied of each individual and the signature's negative column decides
+            # (_negative_subject_label); the positive one gave "He went" as entailed
+            s_label = _negative_subject_label(negative, negative_subject, hypothesis)
+            own_frame_extra = ":negative_subject"
+        else:
+            own_frame_extra = ""
         possibility = None
         if SIGNATURE_LABELS[s_label] == "contradiction" and comp.rule.endswith(":in_place"):
             possibility = _possibility_over(verb, negated=s_negative)
-        own_frame = frame
+        own_frame = frame + own_frame_extra
         if possibility is not None:
             # "The river may fail to reach the sea" / "The river may reach the sea" (_possibility_over)
             s_label = "o"
@@ -8521,6 +8638,11 @@ class VerbComplement(Phenomenon):
             frame += f":modal_dropped:{dropped}"
         if cut and SIGNATURE_LABELS[neg_sign] == "contradiction":
             return  # ¬(P∧Q) ⊭ ¬P: see ``cut`` above
+        if negative_subject is not None:
+            # "Not even the captain was not compelled to resign": a "not" added under a
+            # negative subject is a double negation readers misread, no denial of S (as for
+            # a downward-entailing subject, syntax.downward_entailing_subject): no ¬S pair
+            return
         yield make_pair(
             candidate,
             negated_text,
@@ -8919,6 +9041,50 @@ def _fronted_inversion(verb: Token) -> str | None:
         if first.lower_ in INVERSION_TRIGGERS or fronted.tag_ in WH_TAGS:
             return first.lower_ if first.lower_ in INVERSION_TRIGGERS else fronted.lower_
     return None
+
+
+#: Words after a subject's "not" that make the noun phrase negative ("not even the captain",
+#: "not a single guest", "not one of them"): Klima (1964) and Quirk et al. (1985) §10.59 on
+#: clausal negation carried by "not" in the subject ("Not even John came, did he?"); "not all",
+#: "not many", "not every" deny a quantifier and are left out (partial negation, §10.66).
+_NEGATED_SUBJECT_OPENERS = frozenset({"even", "a", "one", "an"})
+
+
+def _negative_subject(verb: Token) -> Token | None:
+    """The negative quantifier or "not even / not a (single) / not one" of the trigger's own
+    subject ("Nobody forced him to go", "Not even the captain was compelled to resign"), or
+    None. Only a subject in the trigger's clause, before the trigger."""
+    found = negative_quantifier_subject(verb)
+    if found is not None:
+        return found
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or subject.i > verb.i:
+        return None
+    doc = verb.doc
+    for t in doc[subject.left_edge.i : subject.i]:
+        if t.lower_ == "not" and t.i + 1 < len(doc):
+            if doc[t.i + 1].lower_ in _NEGATED_SUBJECT_OPENERS:
+                return t
+            return None
+    return None
+
+
+#: The sign of the complement's own polarity under a negated trigger, read back for a
+#: hypothesis that keeps the negative subject ("Nobody escaped" = no x escaped).
+_KEPT_NEGATIVE_SUBJECT = {"-": "+", "o": "o", "+": "-"}
+
+
+def _negative_subject_label(negative: str, subject_word: Token, hypothesis: str) -> str:
+    """The signature sign for S under a negative subject. S denies the trigger of every
+    individual the subject quantifies over, so the negative column gives each one's
+    complement: with the subject gone from the hypothesis ("Nobody forced him to go" -> "He
+    went") that column is the label (force -/o: neutral); with the subject kept, as the
+    in-place hypothesis of subject control keeps it ("Nobody managed to escape" -> "Nobody
+    escaped"), the hypothesis itself denies the complement of each, so a "-" column entails
+    it and a "+" column contradicts it (Karttunen 1971 on implicative signatures; Ladusaw
+    1979 on the negative quantifier as a universal over negated predications)."""
+    kept = re.search(rf"\b{re.escape(subject_word.text)}\b", hypothesis, re.I) is not None
+    return _KEPT_NEGATIVE_SUBJECT[negative] if kept else negative
 
 
 def _downward_entailing_subject(verb: Token) -> str | None:

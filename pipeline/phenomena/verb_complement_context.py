@@ -337,8 +337,8 @@ def generic_restrictor(verb: Token) -> str | None:
         # vc62, the blind review's "confusion was even greater when")
         return mark.lower_
     if _reduced_ing_clause(clause):
-        return mark.lower_ if _generic_main(clause.head) else None
-    if not _present(clause) or not _generic_main(clause.head):
+        return mark.lower_ if generic_main(clause.head) else None
+    if not _present(clause) or not generic_main(clause.head):
         return None
     return mark.lower_
 
@@ -353,7 +353,7 @@ def _reduced_ing_clause(clause: Token) -> bool:
     )
 
 
-def _generic_main(main: Token) -> bool:
+def generic_main(main: Token) -> bool:
     """Is ``main`` a present or modal main clause, the ones over which a reduced "when"-clause
     restricts a generic ("When trying to fit the data, the solver uses ...", "..., you should
     ...": Farkas & Sugioka 1983; Kratzer 1986 for the modal)? A past main clause makes the
