@@ -6052,11 +6052,14 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             # clause and the "when" clause's first conjunct, which is no conjunct of the parse's
             # coordination; the later clause is a condition, never asserted (cj148)
             continue
-        if ops.only_elliptical_clause(doc, spans, k) or ops.lost_place_antecedent(doc, spans, k):
+        if ops.only_elliptical_clause(doc, spans, k):
             # "..., and I couldn't" -> "I couldn't"; "He would not, but went ..." -> "He would
-            # not"; "departed into a deserted place, and prayed there" -> "... prayed there":
-            # the remainder's elided verb phrase or "there" has no antecedent in it, and it is
-            # no premise either (cj185; see the functions)
+            # not": the remainder's elided verb phrase has no antecedent in it, and it is no
+            # premise either (cj185; see the function). cj185 refused a kept "there" whose place
+            # was in the removed conjunct too; withdrawn: the blind A/B ab86 kept 6 of the 8
+            # judged pairs it removed ("Judah and his brothers came to Joseph's house, and he
+            # was still there" -> "He was still there.": the reader resolves "there" from the
+            # premise, as with a pronoun)
             continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
         flags = sorted(
@@ -11673,12 +11676,17 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 return found("generic_indefinite")
             if (
                 t.dep_ == "relcl"
+                and parent.i < t.i
                 and _plural_pronoun_restrictor(parent)
                 and not any(_span_head(doc, c).pos_ in {"NOUN", "PROPN"} for c in conj)
             ):
                 # "those who worship and swear by Yahweh" (cj185); not nouns, whose "and" in
                 # a restrictor is a union ("those who lived in Azotus and Ascalon": Hoeksema
-                # 1988, see ``nominal_union_restrictor``), upward like a plain list
+                # 1988, see ``nominal_union_restrictor``), upward like a plain list. A relative
+                # clause follows its head (Quirk et al. 1985 §17.3): a "relcl" arc to a "those"
+                # further right is a misparse ("all who are in the tombs will hear ... and will
+                # come out; those who ...": the coordination is the scope of "all", upward;
+                # ab86 judged the neutral relabel wrong there)
                 return found("restrictor")
         t = parent
     fronted = _fronted_conditional(doc, conj)
