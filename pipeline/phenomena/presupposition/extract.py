@@ -52,10 +52,12 @@ from ...syntax import (
     FUTURE_AUXILIARIES,
     HYPOTHETICAL_MODALS,
     POSSIBILITY_MODALS,
+    PRECISION_WH_MODIFIERS,
     RESULT_DEGREE_WORDS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     clause_is_declarative,
+    clause_opener,
     dependency_matches,
     embedding_level,
     enclosing_clause_head,
@@ -4271,6 +4273,8 @@ def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
         cands.extend(c for c in prep.children if c.dep_ in ("pcomp", "pobj"))
     for clause in cands:
         first = next(iter(clause.subtree))
+        if first.lower_ in PRECISION_WH_MODIFIERS:
+            first = clause_opener(clause)  # "knows just what she said": the wh-word
         is_wh = first.lower_ in lex.wh_words() and first.tag_ in ("WRB", "WP", "WDT", "WP$")
         if is_wh and _adjunct_wh_clause(clause, first):
             continue
@@ -5191,11 +5195,9 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         comp = next((c for c in tok.children if c.dep_ == "ccomp" and c.i > tok.i), None)
         if comp is None or not is_finite_clause(comp):
             continue
-        # the leftmost word, not the subtree's first: a wh-word fronted from a stranded
-        # preposition ("knew what he was about", "saw who she was with"; H&P 2002 ch. 7 §4.1)
-        # hangs on the preposition after the clause's verb, a non-projective arc that the
-        # subtree order puts after the subject ("he was what about"): a wh-clause all the same
-        first = min(comp.subtree, key=lambda t: t.i)
+        # the leftmost word (``clause_opener``): "knew what he was about", "knows just what
+        # she said" are wh-clauses all the same, no declarative complement
+        first = clause_opener(comp)
         if first.lower_ in lex.wh_words() or first.lower_ in ("if", "whether"):
             continue
         if first.lower_ in ADJUNCT_OPENERS:
