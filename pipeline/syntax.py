@@ -1673,3 +1673,31 @@ def plural_bound_anaphor(verb: Token) -> Token | None:
         if listed and bound_here(t):
             return t
     return None
+
+
+#: Exclusive restrictive adverbs that narrow a wh-phrase to the precise answer ("knows just
+#: what she said", "remembered exactly who had called"; Quirk et al. 1985 §8.116, the
+#: exclusive restrictives "exactly, just, precisely" that mark the exact correspondence of a
+#: wording): the clause stays an interrogative complement with the same question, and a
+#: question presupposes its existential answer (Karttunen 1977) whatever precision is asked
+#: of it. "Only", "merely", "simply" exclude alternatives instead and are left out.
+PRECISION_WH_MODIFIERS = frozenset({"just", "exactly", "precisely"})
+
+
+def clause_opener(clause: Token) -> Token:
+    """The leftmost word of ``clause``, past a precision adverb right before a wh-word
+    ("[just] what her mother would have said": ``PRECISION_WH_MODIFIERS``), which the parser
+    attaches to the wh-word or to the clause's verb. The leftmost word, not the subtree's first:
+    a wh-word fronted from a stranded preposition ("knew what he was about"; H&P 2002 ch. 7
+    §4.1) hangs on the preposition, a non-projective arc the subtree order puts late."""
+    first = min(clause.subtree, key=lambda t: t.i)
+    doc = clause.doc
+    if (
+        first.lower_ in PRECISION_WH_MODIFIERS
+        and first.dep_ == "advmod"
+        and first.i + 1 < len(doc)
+        and doc[first.i + 1].tag_ in ("WRB", "WP", "WDT", "WP$")
+        and doc[first.i + 1].i <= clause.right_edge.i
+    ):
+        return doc[first.i + 1]
+    return first

@@ -284,8 +284,6 @@ NO_DRAFT = [
     ("only", "Only then did she eat the cake."),
     # a doubled word in the source would be a doubled word in the draft
     ("clause_embedding_predicates", "She realized that the the plan had failed."),
-    # a wh-complement is a question, not a proposition to state ("It was.")
-    ("clause_embedding_predicates", "He remembers exactly how it was."),
     # a habitual present has no single prior state: "I am there before." is not English
     ("change_of_state", "I leave early every day."),
 ]
@@ -298,6 +296,15 @@ def test_no_draft_when_it_cannot_be_a_sentence(parsed, ctx, subtype, text):
     assert d is None or not d.text
     pairs = list(PHEN.rewrite(cand, doc, sent, ctx))
     assert not [p for p in pairs if p.hypothesis_kind == "presupposition"]
+
+
+def test_wh_complement_after_precision_adverb_is_no_clause_candidate(parsed, ctx):
+    # a wh-complement is a question, not a proposition to state ("It was."); re-decided at
+    # stop 86 (np01): with "exactly" before the wh-word it is no clause-embedding candidate at
+    # all (``syntax.clause_opener``), where it was a candidate without a draft
+    doc, sent = parsed("He remembers exactly how it was.")
+    subtypes = frozenset({"clause_embedding_predicates"})
+    assert not list(PHEN.extract(doc, sent, subtypes, ctx))
 
 
 @pytest.mark.parametrize(

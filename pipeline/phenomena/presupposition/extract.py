@@ -52,10 +52,12 @@ from ...syntax import (
     FUTURE_AUXILIARIES,
     HYPOTHETICAL_MODALS,
     POSSIBILITY_MODALS,
+    PRECISION_WH_MODIFIERS,
     RESULT_DEGREE_WORDS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     clause_is_declarative,
+    clause_opener,
     dependency_matches,
     embedding_level,
     enclosing_clause_head,
@@ -4271,6 +4273,8 @@ def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
         cands.extend(c for c in prep.children if c.dep_ in ("pcomp", "pobj"))
     for clause in cands:
         first = next(iter(clause.subtree))
+        if first.lower_ in PRECISION_WH_MODIFIERS:
+            first = clause_opener(clause)  # "knows just what she said": the wh-word
         is_wh = first.lower_ in lex.wh_words() and first.tag_ in ("WRB", "WP", "WDT", "WP$")
         if is_wh and _adjunct_wh_clause(clause, first):
             continue
@@ -5191,11 +5195,9 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         comp = next((c for c in tok.children if c.dep_ == "ccomp" and c.i > tok.i), None)
         if comp is None or not is_finite_clause(comp):
             continue
-        # the leftmost word, not the subtree's first: a wh-word fronted from a stranded
-        # preposition ("knew what he was about", "saw who she was with"; H&P 2002 ch. 7 §4.1)
-        # hangs on the preposition after the clause's verb, a non-projective arc that the
-        # subtree order puts after the subject ("he was what about"): a wh-clause all the same
-        first = min(comp.subtree, key=lambda t: t.i)
+        # the leftmost word (``clause_opener``): "knew what he was about", "knows just what
+        # she said" are wh-clauses all the same, no declarative complement
+        first = clause_opener(comp)
         if first.lower_ in lex.wh_words() or first.lower_ in ("if", "whether"):
             continue
         if first.lower_ in ADJUNCT_OPENERS:
@@ -7495,6 +7497,29 @@ def _counted_standard(std: Token) -> bool:
     return std.tag_ in ("VBG", "JJ") or (std.tag_ == "NN" and std.lower_.endswith("ing"))
 
 
+def _degree_of_noun(adj: Token) -> Token | None:
+    """The noun of "more/less of a N" ("posed far less of a threat than the Romans", "much less
+    of a directive parent than her predecessors"): the adnominal degree construction, which
+    grades how fully its subject counts as an N (Morzycki 2009, "Degree modification of
+    gradable nouns"; Huddleston & Pullum 2002 ch. 13 on comparatives), so a nominal standard is
+    measured against the same N (NOPE App. A comparatives: Z is, to a degree, an N). With an
+    indefinite standard ("less of a genre piece than an investigation", "more of a hindrance
+    than a help") it is metalinguistic instead, comparing two descriptions of one subject
+    (McCawley 1988 ch. 20; Giannakidou & Yoon 2011), as ``extract_comparatives`` already says
+    of a bare noun: the caller refuses that standard."""
+    if adj.lower_ not in ("more", "less"):
+        return None
+    prep = next((c for c in adj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    if prep is None or prep.i != adj.i + 1:
+        return None
+    noun = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if noun is None or noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return None
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children):
+        return None  # "more of the money": a partitive quantity, no degree of N-hood
+    return noun
+
+
 def extract_comparatives(doc: Doc) -> Iterator[Found]:
     """NOPE App. A comparatives "X is a W-er Y than Z" (presupposes that Z is a Y).
 
@@ -7510,15 +7535,14 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
     matcher = _matchers(doc.vocab)["comparatives"]
     for _, start, end in matcher(doc):
         adj = doc[end - 1]
-        if adj.lower_ in lex.QUANTITY_COMPARATIVES or adj.lemma_.lower() in (
-            "many",
-            "much",
-            "few",
-            "little",
+        noun_of = _degree_of_noun(adj)
+        if noun_of is None and (
+            adj.lower_ in lex.QUANTITY_COMPARATIVES
+            or adj.lemma_.lower() in ("many", "much", "few", "little")
         ):
             continue
-        noun = adj.head
-        if adj.dep_ != "amod" or noun.pos_ != "NOUN" or noun.i < adj.i:
+        noun = adj.head if noun_of is None else noun_of
+        if noun_of is None and (adj.dep_ != "amod" or noun.pos_ != "NOUN" or noun.i < adj.i):
             continue
         if _hyphenated_than(adj):
             continue
@@ -7543,6 +7567,10 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
             continue
         if std.tag_ in ("WP", "WDT") or std.lower_ == "what":
             continue
+        if noun_of is not None and any(
+            c.dep_ == "det" and c.lower_ in ("a", "an") for c in std.children
+        ):
+            continue  # "less of a genre piece than an investigation": metalinguistic, no class
         finite_kids = [c for c in than.children if c.pos_ in ("VERB", "AUX") and c.tag_ != "VBG"]
         if finite_kids or any(c.dep_ == "relcl" and c.i < std.i for c in std.children):
             continue  # "than the image would have you believe": a clause, not a comparison class

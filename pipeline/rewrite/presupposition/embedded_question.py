@@ -9,6 +9,8 @@ from ...lexicon.tables import word_set
 from ...records import Candidate
 from ...syntax import (
     FINITE_TAGS,
+    PRECISION_WH_MODIFIERS,
+    clause_opener,
     token_at_char,
     verb_lemma,
 )
@@ -467,6 +469,10 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         return None
     words = _without_asyndetic_wh_clauses(clause, list(clause.subtree))
     words = _without_matrix_conjunct(clause, words)
+    if words[0].lower_ in PRECISION_WH_MODIFIERS and clause_opener(clause).i != words[0].i:
+        # "knows just what she said": the precision adverb narrows the wh-phrase and goes with
+        # it; the existential answer is "She said something" (``PRECISION_WH_MODIFIERS``)
+        words = words[1:]
     wh = words[0]
     forms = _override_reflexives(words)
     if _coordinated_wh_clause(clause):
