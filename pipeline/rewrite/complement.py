@@ -4570,7 +4570,7 @@ def event_relative_start(doc: Doc, start: int, end: int) -> int | None:
             clause.head.pos_ in _NOMINAL_POS
             and not _truth_predicate(clause)
             and not _evaluative_comment(clause)
-            and verb_lemma(clause) not in OCCURRENCE_VERBS
+            and not _final_occurrence_relative(doc, clause, end)
         ):
             continue
         return which.i - 1
@@ -4593,6 +4593,15 @@ TRUTH_ADJECTIVES = frozenset(
 #: content clause (stop 86, vc174; s1205q verb-055). A non-restrictive relative is a
 #: separate assertion, so cutting it only weakens the hypothesis.
 OCCURRENCE_VERBS = frozenset({"happen", "occur", "transpire"})
+
+
+def _final_occurrence_relative(doc: Doc, clause: Token, end: int) -> bool:
+    """Is ``clause`` an OCCURRENCE_VERBS relative that closes the span (nothing but punctuation
+    after it before ``end``)? Inside the clause ("that the meeting, which occurred on Monday,
+    had been cancelled") it is a noun's own relative and stays."""
+    if verb_lemma(clause) not in OCCURRENCE_VERBS:
+        return False
+    return all(t.is_punct for t in doc[clause.right_edge.i + 1 : end])
 
 
 def _truth_predicate(clause: Token) -> bool:
