@@ -439,6 +439,47 @@ FALSIFYING_EVALUATIVE_ADVERBS = frozenset(
 )
 
 
+#: Verbs of false report, whose meaning includes the falsity of what is said: "slander",
+#: "libel", "defame", "calumniate" = to make false statements that damage someone (OED;
+#: Levin 1993 §33 "judgment verbs" with a false-accusation component), "lie" = to say what one
+#: believes false. A supplementive participle of saying hung on one of them ("slandered Onias,
+#: saying that P", "He lied, claiming that P") spells out the false report: the supplementive
+#: clause elaborates its host's event (Quirk et al. 1985 §15.60), so the speaker who asserts
+#: the host marks P as false, as "falsely said that P" does; the host is a counterfactive
+#: matrix in Kiparsky & Kiparsky's (1970) sense (stop 86, vc174; s1205q verb-026).
+FALSE_REPORT_HOSTS = frozenset({"slander", "libel", "defame", "calumniate", "lie"})
+#: Verbs of saying whose supplementive participle reports the host's words.
+_SAYING_PARTICIPLES = frozenset({"say", "claim", "allege", "assert", "declare", "insist"})
+
+
+def false_report_host(verb: Token) -> str | None:
+    """The false-report verb (FALSE_REPORT_HOSTS) that the trigger, a subjectless "saying"
+    participle set off by a comma, elaborates ("slandered Onias, saying that P"), else None."""
+    host = verb.head
+    if (
+        verb.tag_ != "VBG"
+        or verb.lemma_.lower() not in _SAYING_PARTICIPLES
+        or verb.dep_ not in ("advcl", "conj", "xcomp")
+        or host.i >= verb.i
+        or host.pos_ not in ("VERB", "AUX")
+        or host.lemma_.lower() not in FALSE_REPORT_HOSTS
+        or verb.i == 0
+        or verb.doc[verb.i - 1].text != ","
+        or any(c.dep_ in _CLAUSE_ANCHORS or c.dep_ == "neg" for c in verb.children)
+        or any(c.dep_ == "neg" for c in host.children)
+    ):
+        return None
+    if host.lemma_.lower() == "lie" and (
+        host.lower_ not in ("lied", "lies", "lie", "lying")
+        or any(
+            (c.dep_ == "prep" and c.lower_ not in ("to", "about")) or c.dep_ in ("prt", "advmod")
+            for c in host.children
+        )
+    ):
+        return None  # "lay on the bed, saying ...", "lying there": the verb of posture
+    return host.lower_
+
+
 def evaluative_adverb(verb: Token) -> tuple[str, str] | None:
     """The evaluative adverb on the trigger and the sign it gives the complement ("+" for
     "correctly", "-" for "wrongly"), or None. Only an adverb of the trigger itself, before it
@@ -451,7 +492,8 @@ def evaluative_adverb(verb: Token) -> tuple[str, str] | None:
             return adv.lower_, "+"
         if adv.lower_ in FALSIFYING_EVALUATIVE_ADVERBS:
             return adv.lower_, "-"
-    return None
+    host = false_report_host(verb)
+    return (host, "-") if host is not None else None
 
 
 #: Predicative adjectives that judge a report or attitude true or false when it is their

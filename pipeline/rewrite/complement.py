@@ -4570,6 +4570,7 @@ def event_relative_start(doc: Doc, start: int, end: int) -> int | None:
             clause.head.pos_ in _NOMINAL_POS
             and not _truth_predicate(clause)
             and not _evaluative_comment(clause)
+            and not _final_occurrence_relative(doc, clause, end)
         ):
             continue
         return which.i - 1
@@ -4582,6 +4583,25 @@ def event_relative_start(doc: Doc, start: int, end: int) -> int | None:
 TRUTH_ADJECTIVES = frozenset(
     {"true", "untrue", "false", "correct", "incorrect", "accurate", "inaccurate", "unproven"}
 )
+
+
+#: Verbs of occurrence, said of events and of states of affairs, not of things (Vendler 1967
+#: ch. 5 on event predicates; Asher 1993): "indicated that there should be a famine all over
+#: the world, which also happened in the days of Claudius" has "which" take the foretold
+#: state of affairs, and the comment that it came about is the narrator's, asserted of the
+#: matrix report (Quirk et al. 1985 §15.57, §17.22 on sentential relatives), no part of the
+#: content clause (stop 86, vc174; s1205q verb-055). A non-restrictive relative is a
+#: separate assertion, so cutting it only weakens the hypothesis.
+OCCURRENCE_VERBS = frozenset({"happen", "occur", "transpire"})
+
+
+def _final_occurrence_relative(doc: Doc, clause: Token, end: int) -> bool:
+    """Is ``clause`` an OCCURRENCE_VERBS relative that closes the span (nothing but punctuation
+    after it before ``end``)? Inside the clause ("that the meeting, which occurred on Monday,
+    had been cancelled") it is a noun's own relative and stays."""
+    if verb_lemma(clause) not in OCCURRENCE_VERBS:
+        return False
+    return all(t.is_punct for t in doc[clause.right_edge.i + 1 : end])
 
 
 def _truth_predicate(clause: Token) -> bool:
@@ -8246,6 +8266,47 @@ def _matrix_coordinated_content_clause(doc: Doc, end: int, matrix: Token | None)
     return end
 
 
+def _own_clause_end(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
+    """The end of the content clause's own subtree when the span runs past it, over a comma,
+    into a subjectless predicate that the parser hung on the ``matrix`` verb ("Judas, thinking
+    that they would be profitable in many things, agreed to live in peace": "agreed" a second
+    ccomp of "thinking"), else ``end``.
+
+    The complement of a verb is its content clause, that clause's own subtree (Huddleston &
+    Pullum 2002 ch. 11 §3-4); a finite predicate with no subject of its own after the comma
+    cannot belong to that clause, which has its subject, and is the matrix clause's own
+    predicate (the participle's host, here) or a conjunct of the matrix (Quirk et al. 1985
+    §13.41: coordination joins like constituents). In the hypothesis it would be asserted of
+    the complement's subject ("*They would be profitable in many things, agreed to live in
+    peace with them", stop 86, vc174; s1205q verb-021)."""
+    if matrix is None:
+        return end
+    clause = next(
+        (
+            t
+            for t in matrix.children
+            if t.dep_ == "ccomp" and start <= t.i < end and t.left_edge.i <= start + 1
+        ),
+        None,
+    )
+    if clause is None or not any(c.dep_ in SUBJECT_DEPS for c in clause.children):
+        return end
+    last = clause.right_edge.i
+    while last > clause.i and doc[last].is_punct:
+        last -= 1  # the comma before the matrix predicate is often hung on the clause
+    if last + 2 >= end or doc[last + 1].text != ",":
+        return end
+    nxt = doc[last + 2]
+    if (
+        nxt.head.i == matrix.i
+        and nxt.dep_ in ("ccomp", "conj", "advcl")
+        and nxt.tag_ in ("VBD", "VBZ", "VBP")
+        and not any(c.dep_ in SUBJECT_DEPS for c in nxt.children)
+    ):
+        return last + 1
+    return end
+
+
 def _listed_content_clause(clause: Token) -> bool:
     """Is ``clause`` the middle item of a list of "that"-clauses that the parser read as an
     adverbial clause ("maintained that A, that B, and that C": "B" an advcl of "A", "C" a
@@ -8828,6 +8889,7 @@ def that_complement(
     end = _result_correlate_end(doc, end, matrix)
     end = _matrix_correlative_as(doc, start, end, matrix)
     end = _matrix_coordinated_content_clause(doc, end, matrix)
+    end = _own_clause_end(doc, start, end, matrix)
     end = _list_continuation(doc, start, end)
     end = _finite_conjunct_continuation(doc, start, end)
     end = _cut_at_unlisted_etc(doc, start, end)
