@@ -1056,6 +1056,10 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
         if f.get(PLAIN_DO_WORDING):
             drop_emphatic_do(doc, edits, f["clause_head_i"])
+        # "Two of his sons, along with a great multitude, went": the comitative phrase adds
+        # companions outside the counted set and leaves the hypothesis, as for a quantifier
+        # (comitative_of_quantified; Quirk et al. 1985 §13.102; stop 86, im104)
+        _drop_tokens(edits, comitative_of_quantified(doc, tok))
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order

@@ -3492,6 +3492,26 @@ def site_substitution(text: str) -> bool:
     )
 
 
+def _comparison_standard(first: Token) -> bool:
+    """Is the first disjunct the standard of a comparison, the object of "than" or of the
+    second "as" of an equative ("as necessary to her as either Robert or Fanny", "taller than
+    John or Mary")? The standard of comparison is a downward-entailing position (Seuren 1973;
+    Hoeksema 1983 on "than" licensing "any" and "ever"; Quirk et al. 1985 §15.63-15.69 on the
+    comparative and equative standard), where "or" takes the conjunctive reading: "as
+    necessary as either Robert or Fanny" = as necessary as each of them, so "not both" is no
+    implicature (Horn 1989 ch. 4: the scale reverses under a downward-entailing operator; blind
+    review s1205p, candidate 04). The equative "as" counts only after a degree "as" earlier
+    in the clause; "as a teacher or a doctor" (role) stays (stop 86, im104)."""
+    if first.dep_ != "pobj":
+        return False
+    prep = first.head
+    if prep.lower_ == "than":
+        return True
+    if prep.lower_ != "as":
+        return False
+    return any(t.lower_ == "as" and t.dep_ == "advmod" for t in first.doc[: prep.i])
+
+
 def connective_triggers(doc: Doc) -> Iterator[Found]:
     """ "or" coordinating two phrases or clauses (IMPPRES Table 4, ⟨or, and⟩).
 
@@ -3542,6 +3562,8 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if first.dep_ == "pobj" and first.head.head.pos_ in ("NOUN", "PROPN"):
             continue  # "the cost of a good or service": part of a description of a referent
+        if _comparison_standard(first):
+            continue  # "as necessary as either Robert or Fanny": see the function (stop 86)
         if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
             continue  # "blue or purple flowers", "two- or three-door": a kind/variation, no
             # choice (a determiner in the second conjunct marks a full noun phrase instead)
@@ -3647,6 +3669,16 @@ def _partitioned_modal_subject(modal: Token) -> bool:
     return False
 
 
+#: Subordinators of a concessive clause in which "may" is the concessive "may" ("Though men
+#: may rise up to pursue you, yet ..."; "Although critics may dismiss it, ..."): the clause
+#: grants a possibility to set the main clause against it (Quirk et al. 1985 §14.17 on
+#: "may" in concessive clauses, §15.39 on "(al)though"; Coates 1983 ch. 6). Neither
+#: permission nor root possibility, so <may, must> / <can, have to> gives no alternative the
+#: sentence implicates away (blind review s1205q, candidate 07). Not "whereas/while": those
+#: contrast two facts and their "may" keeps its own reading (stop 86, im104).
+CONCESSIVE_MAY_MARKERS = frozenset({"though", "although"})
+
+
 def _concessive_may(tok: Token) -> bool:
     """Is "may" the concessive "may" of "X may do A, but B" ("Critics may dismiss the novel,
     but its influence is undeniable")? The speaker grants that A is (or may well be) the case
@@ -3655,10 +3687,15 @@ def _concessive_may(tok: Token) -> bool:
     permission nor root possibility, so "do not have to" is no stronger alternative that the
     sentence implicates away. The clause of "may" must be followed by a coordinated clause
     opened by "but/yet" (the parse hangs the second clause on the modal's verb as "conj").
-    Thirty-third pass."""
+    Thirty-third pass. Also "may" in a clause opened by "(al)though" (stop 86, im104)."""
     if tok.lower_ != "may":
         return False
     head = tok.head
+    if any(
+        c.dep_ in ("mark", "advmod") and c.lower_ in CONCESSIVE_MAY_MARKERS and c.i < tok.i
+        for c in head.children
+    ):
+        return True  # "Though men may rise up to pursue you, yet ...": stop 86, im104 (below)
     second = [c for c in head.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
     if any(a.tag_ == "MD" for c in second for a in c.children):
         return False  # "Visitors may park here, but they must pay": a permission and its
