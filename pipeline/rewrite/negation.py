@@ -1295,9 +1295,9 @@ def aspectual_npi_mends(head: Token, neg: Token) -> tuple[dict[int, str], bool]:
     """The NPIs of ``head``'s clause that a removal of ``neg`` mends rather than strands (see
     the header above): token index -> replacement text ("" deletes it), and whether "still"
     must be put into the verb group (for a deleted "any more"/"any longer"/"anymore"). Only
-    items after ``neg`` on ``head`` or its "xcomp" (for "at all", also on a word they govern), licensed
-    by ``neg`` alone (:func:`_licensed_below`); never "yet" as a conjunction ("cc") nor "any
-    more" before a noun ("any more bread", a quantity, no aspect)."""
+    items after ``neg`` on ``head`` or its "xcomp" (for "at all", also on a word they govern),
+    licensed by ``neg`` alone (:func:`_licensed_below`); never "yet" as a conjunction ("cc")
+    nor "any more" before a noun ("any more bread", a quantity, no aspect)."""
     doc = head.doc
     mends: dict[int, str] = {}
     still = False
@@ -4814,6 +4814,16 @@ def _negate(
             rule = "negation:add:aux"
         ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
         return Rewritten(edit.render(), ok, rule, tuple(flags))
+    perfect = _shared_perfect(head, sharer)
+    if perfect is not None:
+        # "had gathered the sheep and hid them" -> "... and hadn't hidden them", not "*... and
+        # didn't hide them": the later conjunct shares the first one's perfect auxiliary
+        # (:func:`_shared_perfect`), so the negation takes that operator and keeps the tense
+        site = preverbal_site(head, wide_scope)
+        edit.insert_before(site, negative_form(perfect.text, contract) + " ")
+        edit.replace(head, _participle_of(head))
+        ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
+        return Rewritten(edit.render(), ok, "negation:add:aux", tuple(flags))
     tag = past_or_present(head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
     site = preverbal_site(head, wide_scope)
@@ -4844,6 +4854,51 @@ def _negate(
         flags.append("one-conjunct-negated")
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
+
+
+#: Past-tense forms that are also current (variant or regional) past participles, beside
+#: lemminflect's: "hidden or hid", "forgotten or forgot", "trodden or trod", British "got"
+#: (Quirk et al. 1985 App. I, the irregular verbs and their variant participles).
+_VARIANT_PARTICIPLES = frozenset({"hid", "forgot", "trod", "got"})
+
+
+def _participle_forms(verb: Token) -> set[str]:
+    """The past participle forms of ``verb``'s lemma, lowercased (lemminflect and the variant
+    forms of ``_VARIANT_PARTICIPLES``)."""
+    forms = {p.lower() for p in (getInflection(verb_lemma(verb), "VBN") or ())}
+    if verb.lower_ in _VARIANT_PARTICIPLES:
+        forms.add(verb.lower_)
+    return forms
+
+
+def _participle_of(verb: Token) -> str:
+    """``verb`` as the standard past participle ("hid" -> "hidden"; "closed" stays)."""
+    standard = getInflection(verb_lemma(verb), "VBN") or (verb.text,)
+    return verb.text if verb.lower_ in {p.lower() for p in standard} else standard[0]
+
+
+def _shared_perfect(head: Token, sharer: Token | None) -> Token | None:
+    """The finite perfect "have" of ``sharer``, the first verb of a coordination of
+    predicates, that the later conjunct ``head`` shares ("The servants had gathered the sheep
+    and hid/closed ..."), else None. A conjunct with no auxiliary of its own after a perfect
+    participle, in a form that is also a past participle, is read by parallelism under the
+    same operator, as ``_own_finite`` reads "has written and directed" (Quirk et al. 1985
+    §13.59-13.60 on the shared operator in coordinated predicates); a form that is no
+    participle ("had finished and went home") is a simple past of its own and left to the
+    do-support."""
+    if sharer is None or head.tag_ not in ("VBD", "VBN") or sharer.tag_ != "VBN":
+        return None
+    if left_auxiliaries(head) or head.lower_ not in _participle_forms(head):
+        return None
+    auxiliaries = left_auxiliaries(sharer)
+    if len(auxiliaries) != 1:
+        return None
+    perfect = auxiliaries[0]
+    if perfect.lemma_ != "have" or perfect.tag_ not in FINITE_VERB_TAGS or perfect.dep_ != "aux":
+        return None
+    if _negation_of(sharer) is not None:
+        return None  # "hadn't gathered them and hid them": the first conjunct is negative
+    return perfect
 
 
 def _get_passive(aux: Token, subject: Span | None) -> bool:

@@ -837,9 +837,9 @@ NPI_WORDS = frozenset(
 )
 #: Aspectual "yet" (an NPI: "*Anna was painting yet before"; Ladusaw 1979, Löbner 1989 on
 #: already/not yet), not the conjunction "yet" after a comma, "and", "but", "or" or at the start
-#: ("tired, yet he came"; Quirk et al. 1985 ch. 13 on "yet" between coordinator and conjunct), nor the "yet" of
-#: "yet another/again/more", an emphasizer of repetition or degree with no aspect ("yet another
-#: chance" = one more).
+#: ("tired, yet he came"; Quirk et al. 1985 ch. 13 on "yet" between coordinator and conjunct),
+#: nor the "yet" of "yet another/again/more", an emphasizer of repetition or degree with no
+#: aspect ("yet another chance" = one more).
 _ASPECTUAL_YET = re.compile(
     r"(?<=\w )(?<!\band )(?<!\bbut )(?<!\bor )(?<!\bnor )\byet\b"
     r"(?!\s+(?:another|again|more|further|still)\b)",
