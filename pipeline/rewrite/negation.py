@@ -1277,6 +1277,75 @@ def negative_polarity_items(head: Token) -> list[Token]:
     return [t for t in head.subtree if t.lower_ in NEGATIVE_POLARITY_ITEMS]
 
 
+#: Aspectual negative polarity items and their positive duals, for a removed negation: Löbner
+#: 1989 ("German schon - erst - noch: an integrated analysis") sets "already" / "not yet" /
+#: "still" / "no longer" in one duality square, where "not ... yet" is the negation of
+#: "already" and "not ... any more/any longer" (= "no longer", Quirk et al. 1985 §10.55) the
+#: negation of "still" (Quirk et al. 1985 §10.60-10.61 on the assertive/non-assertive
+#: pairs already/yet, still/any longer). So removing the "not" of "They can't die any more"
+#: gives "They can still die", not "*They can die any more" (Ladusaw 1979: the NPI loses its
+#: licensor), and "The train hadn't arrived yet" gives "The train had arrived already". The
+#: minimizer "at all" has no positive form: it only strengthens the negation (Horn 1989 §6.2;
+#: Israel 1996 on emphatic NPIs), so it goes with it ("didn't like it at all" -> "liked it").
+_YET_DUAL = "already"
+_STILL_NPIS = frozenset({"more", "longer"})
+
+
+def aspectual_npi_mends(head: Token, neg: Token) -> tuple[dict[int, str], bool]:
+    """The NPIs of ``head``'s clause that a removal of ``neg`` mends rather than strands (see
+    the header above): token index -> replacement text ("" deletes it), and whether "still"
+    must be put into the verb group (for a deleted "any more"/"any longer"/"anymore"). Only
+    items after ``neg`` on ``head`` or its "xcomp" (for "at all", also on a word they govern),
+    licensed by ``neg`` alone (:func:`_licensed_below`); never "yet" as a conjunction ("cc")
+    nor "any more" before a noun ("any more bread", a quantity, no aspect)."""
+    doc = head.doc
+    mends: dict[int, str] = {}
+    still = False
+    if neg.lower_ not in NEGATORS:
+        return mends, still
+    # the verb and its non-finite complement ("couldn't stop crying any longer"), which the
+    # clause negation takes in its scope (Quirk et al. 1985 §10.64)
+    verbs = {head.i, *(c.i for c in head.children if c.dep_ == "xcomp")}
+    for tok in head.subtree:
+        if tok.i <= neg.i or tok.i <= head.i or _licensed_below(tok, head, neg):
+            continue
+        word = tok.lower_
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        if word == "yet" and tok.dep_ == "advmod" and tok.head.i in verbs:
+            mends[tok.i] = _YET_DUAL
+        elif word == "anymore" and tok.dep_ == "advmod" and tok.head.i in verbs:
+            mends[tok.i] = ""
+            still = True
+        elif (
+            word in _STILL_NPIS
+            and tok.dep_ in ("advmod", "npadvmod")
+            and tok.head.i in verbs
+            and prev is not None
+            and prev.lower_ == "any"
+            and prev.head.i == tok.i
+            and (nxt is None or nxt.pos_ not in ("NOUN", "PROPN", "ADJ"))
+        ):
+            mends[prev.i] = ""
+            mends[tok.i] = ""
+            still = True
+        elif word == "at" and nxt is not None and nxt.lower_ == "all":
+            # "at all" parsed either way round ("at" <- "all" or "all" <- "at"), hung on the
+            # verb or on a word it governs ("stop smoking at all"); not "at all times"
+            outer = nxt if tok.head.i == nxt.i else tok
+            inner = tok if outer is nxt else nxt
+            if (
+                inner.head.i == outer.i
+                and not list(inner.children)
+                and [c.i for c in outer.children] == [inner.i]
+                and (outer.head.i in verbs or outer.head.head.i in verbs)
+                and (tok.i + 2 >= len(doc) or doc[tok.i + 2].pos_ not in ("NOUN", "PROPN"))
+            ):
+                mends[tok.i] = ""
+                mends[nxt.i] = ""
+    return mends, still
+
+
 def additive_either(token: Token) -> bool:
     """A clause-final additive "either" ("She didn't go either"): the negative counterpart of
     additive "too" (Klima 1964, "Negation in English"; Quirk et al. 1985 §8.116: "too" in
@@ -1504,10 +1573,19 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
     # 85, dx11): no "npi:" flag for it. Not an additive "either": licensed below, it still
     # presupposes a negative clause before it, and that was the removed one ("I never meant to
     # wait, but I never thought it would last either"; Quirk et al. 1985 §8.116; vc103)
+    # aspectual NPIs take their positive duals ("can't die any more" -> "can still die"; "at
+    # all" goes): aspectual_npi_mends (Löbner 1989)
+    mends, still = aspectual_npi_mends(head, neg)
+    for i, text in sorted(mends.items(), reverse=True):
+        # right to left, so that deleting "any more" before a comma leaves no space before it
+        if text:
+            edit.replace(doc[i], text)
+        else:
+            edit.delete(doc[i])
     npis = [
         t
         for t in negative_polarity_items(head)
-        if additive_either(t) or not _licensed_below(t, head, neg)
+        if t.i not in mends and (additive_either(t) or not _licensed_below(t, head, neg))
     ]
     for either in [t for t in npis if additive_either(t) and not _licensed_below(t, head, neg)]:
         # "They didn't want to go either" -> "They wanted to go too": once the negation goes,
@@ -1536,12 +1614,30 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
         tag = {"did": "VBD", "does": "VBZ"}.get(prev.lower_, "VBP")
         edit.delete(prev)
         edit.replace(verb, reinflect(verb, tag))
+        if still:
+            edit.insert_before(verb, "still ")  # "still lived here": before a lexical verb
         return Rewritten(edit.render(), ok, rule, (*flags, "do-support"))
+    if still:
+        _insert_still(edit, head, neg)
     if prev is not None and prev.text in CLITIC_STEMS and neg.lower_ == "n't":
         edit.replace(prev, CLITIC_STEMS[prev.text])
     if prev is not None and prev.lower_ == "ai":
         return Rewritten(edit.render(), False, rule, ("nonstandard-ain't",))
     return Rewritten(edit.render(), ok, rule, tuple(flags))
+
+
+def _insert_still(edit: SurfaceEdit, head: Token, neg: Token) -> None:
+    """Put "still" in the medial position of ``head``'s verb group once ``neg`` is gone: after
+    the operator, the first auxiliary ("can still die", "had still been"), or after a lone
+    copula ("is still there"), else before the verb (Quirk et al. 1985 §8.19-8.20 on medial
+    position: adverbs go after the operator, before a lexical verb with no auxiliary)."""
+    auxiliaries = [a for a in left_auxiliaries(head) if a.i != neg.i]
+    if auxiliaries:
+        edit.insert_after(auxiliaries[0], " still")
+    elif head.lemma_ == "be" or head.pos_ == "AUX":
+        edit.insert_after(head, " still")
+    else:
+        edit.insert_before(head, "still ")
 
 
 def _stranded_negation(head: Token, neg: Token) -> bool:
@@ -4718,6 +4814,16 @@ def _negate(
             rule = "negation:add:aux"
         ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
         return Rewritten(edit.render(), ok, rule, tuple(flags))
+    perfect = _shared_perfect(head, sharer)
+    if perfect is not None:
+        # "had gathered the sheep and hid them" -> "... and hadn't hidden them", not "*... and
+        # didn't hide them": the later conjunct shares the first one's perfect auxiliary
+        # (:func:`_shared_perfect`), so the negation takes that operator and keeps the tense
+        site = preverbal_site(head, wide_scope)
+        edit.insert_before(site, negative_form(perfect.text, contract) + " ")
+        edit.replace(head, _participle_of(head))
+        ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
+        return Rewritten(edit.render(), ok, "negation:add:aux", tuple(flags))
     tag = past_or_present(head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
     site = preverbal_site(head, wide_scope)
@@ -4748,6 +4854,51 @@ def _negate(
         flags.append("one-conjunct-negated")
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
+
+
+#: Past-tense forms that are also current (variant or regional) past participles, beside
+#: lemminflect's: "hidden or hid", "forgotten or forgot", "trodden or trod", British "got"
+#: (Quirk et al. 1985 App. I, the irregular verbs and their variant participles).
+_VARIANT_PARTICIPLES = frozenset({"hid", "forgot", "trod", "got"})
+
+
+def _participle_forms(verb: Token) -> set[str]:
+    """The past participle forms of ``verb``'s lemma, lowercased (lemminflect and the variant
+    forms of ``_VARIANT_PARTICIPLES``)."""
+    forms = {p.lower() for p in (getInflection(verb_lemma(verb), "VBN") or ())}
+    if verb.lower_ in _VARIANT_PARTICIPLES:
+        forms.add(verb.lower_)
+    return forms
+
+
+def _participle_of(verb: Token) -> str:
+    """``verb`` as the standard past participle ("hid" -> "hidden"; "closed" stays)."""
+    standard = getInflection(verb_lemma(verb), "VBN") or (verb.text,)
+    return verb.text if verb.lower_ in {p.lower() for p in standard} else standard[0]
+
+
+def _shared_perfect(head: Token, sharer: Token | None) -> Token | None:
+    """The finite perfect "have" of ``sharer``, the first verb of a coordination of
+    predicates, that the later conjunct ``head`` shares ("The servants had gathered the sheep
+    and hid/closed ..."), else None. A conjunct with no auxiliary of its own after a perfect
+    participle, in a form that is also a past participle, is read by parallelism under the
+    same operator, as ``_own_finite`` reads "has written and directed" (Quirk et al. 1985
+    §13.59-13.60 on the shared operator in coordinated predicates); a form that is no
+    participle ("had finished and went home") is a simple past of its own and left to the
+    do-support."""
+    if sharer is None or head.tag_ not in ("VBD", "VBN") or sharer.tag_ != "VBN":
+        return None
+    if left_auxiliaries(head) or head.lower_ not in _participle_forms(head):
+        return None
+    auxiliaries = left_auxiliaries(sharer)
+    if len(auxiliaries) != 1:
+        return None
+    perfect = auxiliaries[0]
+    if perfect.lemma_ != "have" or perfect.tag_ not in FINITE_VERB_TAGS or perfect.dep_ != "aux":
+        return None
+    if _negation_of(sharer) is not None:
+        return None  # "hadn't gathered them and hid them": the first conjunct is negative
+    return perfect
 
 
 def _get_passive(aux: Token, subject: Span | None) -> bool:

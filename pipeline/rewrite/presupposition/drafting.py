@@ -832,7 +832,19 @@ def _quoted_deixis(doc: Doc, text: str) -> bool:
 
 #: Negative-polarity items (Ladusaw 1979; Quirk et al. 1985 §10.59-10.62, the non-assertive
 #: forms): licensed in the source by "before", a negation or a question outside the draft.
-NPI_WORDS = frozenset({"any", "anyone", "anybody", "anything", "anywhere", "ever", "at_all"})
+NPI_WORDS = frozenset(
+    {"any", "anyone", "anybody", "anything", "anywhere", "ever", "at_all", "anymore", "yet_npi"}
+)
+#: Aspectual "yet" (an NPI: "*Anna was painting yet before"; Ladusaw 1979, Löbner 1989 on
+#: already/not yet), not the conjunction "yet" after a comma, "and", "but", "or" or at the start
+#: ("tired, yet he came"; Quirk et al. 1985 ch. 13 on "yet" between coordinator and conjunct),
+#: nor the "yet" of "yet another/again/more", an emphasizer of repetition or degree with no
+#: aspect ("yet another chance" = one more).
+_ASPECTUAL_YET = re.compile(
+    r"(?<=\w )(?<!\band )(?<!\bbut )(?<!\bor )(?<!\bnor )\byet\b"
+    r"(?!\s+(?:another|again|more|further|still)\b)",
+    flags=re.IGNORECASE,
+)
 
 
 #: What licenses them inside the draft: the licensors of ``syntax.NPI_LICENSORS`` (negation,
@@ -868,6 +880,10 @@ def unlicensed_npi(text: str) -> bool:
     words = [
         "at_all" if w == "all" and i and words[i - 1] == "at" else w for i, w in enumerate(words)
     ]
+    if _ASPECTUAL_YET.search(text):
+        # an aspectual "yet" its source's negation licensed ("hasn't stopped painting yet" ->
+        # "*Anna was painting yet before"; stop 86, pr187)
+        words = ["yet_npi" if w == "yet" else w for w in words]
     if not NPI_WORDS.intersection(words):
         return False
     if "before" in words and not any(w in NPI_WORDS for w in words[words.index("before") + 1 :]):

@@ -61,6 +61,7 @@ from ..embedding import (
 )
 from ..negation import (
     DO_FORMS,
+    aspectual_npi_mends,
     negate,
     suspect_parse,
 )
@@ -1081,7 +1082,10 @@ def _orphan_npi(target: Token | None) -> bool:
         gerund = any(k.tag_ == "VBG" and k.i > target.i for k in target.children)
         if gerund or (after is not None and after.lower_ == "but"):
             return True
-    scope = [t for t in target.subtree if t.i > neg.i]
+    # the aspectual NPIs the removal itself mends ("can't die any more" -> "can still die",
+    # "not ... at all" dropped: negation.aspectual_npi_mends, Löbner 1989) are no orphans
+    mended, _ = aspectual_npi_mends(target, neg)
+    scope = [t for t in target.subtree if t.i > neg.i and t.i not in mended]
     if scope and NPI_IDIOMS.search(target.doc[scope[0].i : scope[-1].i + 1].text):
         return True
     for t in scope:
