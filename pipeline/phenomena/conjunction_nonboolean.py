@@ -381,7 +381,8 @@ def _outcome_imperative(doc: Doc, first: Token, second: Token, cc: Token, impera
     1985 §14.26), not a second command (stop 86, cj186: s1205q conj-012). The second verb is
     the first's conjunct, a bare base form with no dependent of its own: "Go and do not live
     in fear", "Work hard and live simply" are two commands."""
-    if cc.lower_ != "and" or first.pos_ != "VERB" or second.tag_ != "VB":
+    # a quoted "live" is tagged an adjective now and then: the lemma and position decide
+    if cc.lower_ != "and" or first.pos_ != "VERB" or second.tag_ not in {"VB", "VBP", "JJ"}:
         return False
     # the imperative may open a direct quotation ('saying, "Go up ..."'), which the clause
     # chunk of ``_imperative_verb`` does not start at

@@ -241,9 +241,8 @@ def remove_conjunct(
         # the depictives can go (``_governor_before_depictives``)
         if k == 0:
             return None
-        spans, k, depictives = spans[1:], k - 1, True
-    else:
-        depictives = False
+        spans, k = spans[1:], k - 1
+    depictives = _depictives_after_clause(doc, spans)
     if any(_filler_only(doc, s) for s in spans):
         # "since there are three babies and [umm], we ...": a hesitation filler is no
         # constituent (Clark & Fox Tree 2002), so "and umm" coordinates nothing; the "and" is
@@ -2924,6 +2923,30 @@ def _governor_before_depictives(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
         if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in head.children):
             return False
     return doc[spans[1][0] - 1].text == ","
+
+
+def _depictives_after_clause(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether the conjuncts are depictives set off by a comma after the finite clause whose
+    subject they describe ("Your brother comes to you, [tired], and [carrying a heavy load]"):
+    adjective or participle heads with no subject or auxiliary, the first right after a comma,
+    hung on a finite verb before it. The comma sets the supplementive off from its clause
+    (Quirk et al. 1985 §15.58-15.60), it is no list comma: the clause is no earlier member,
+    and a removal keeps "comes to you, carrying a heavy load", never "comes to you and
+    carrying" (stop 86, cj186)."""
+    lo = spans[0][0]
+    if lo < 2 or doc[lo - 1].text != ",":
+        return False
+    heads = [doc[a:b].root for a, b in spans]
+    if any(h.tag_ not in {"JJ", "VBG", "VBN"} for h in heads):
+        return False
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ in AUX_DEPS for h in heads for c in h.children):
+        return False
+    verb = heads[0].head
+    return (
+        verb.i < lo
+        and verb.tag_ in {"VBZ", "VBD", "VBP"}
+        and any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i for c in verb.children)
+    )
 
 
 def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
