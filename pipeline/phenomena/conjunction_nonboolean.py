@@ -364,11 +364,36 @@ def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = N
         or _why_dont_you(first)
         or _conditional_np(doc, first, start)
     )
+    if _outcome_imperative(doc, first, second, cc, conditional):
+        return True
     if not conditional:
         return False
     if any(c.dep_ in SUBJECT_DEPS for c in second.children):
         return True
     return first.pos_ in ("VERB", "AUX") and _clause_read_as_noun(first, second)
+
+
+def _outcome_imperative(doc: Doc, first: Token, second: Token, cc: Token, imperative: bool) -> bool:
+    """ "Go up to Ramoth Gilead, and prosper", "Do this and live": after an imperative and
+    "and", a bare verb of an outcome the addressee cannot bring about at will
+    (``wordlists/conjunction_outcome_imperatives.txt``) is the consequent of a conditional
+    imperative ("if you go up, you will prosper"; Culicover & Jackendoff 1997; Quirk et al.
+    1985 §14.26), not a second command (stop 86, cj186: s1205q conj-012). The second verb is
+    the first's conjunct, a bare base form with no dependent of its own: "Go and do not live
+    in fear", "Work hard and live simply" are two commands."""
+    # a quoted "live" is tagged an adjective now and then: the lemma and position decide
+    if cc.lower_ != "and" or first.pos_ != "VERB" or second.tag_ not in {"VB", "VBP", "JJ"}:
+        return False
+    # the imperative may open a direct quotation ('saying, "Go up ..."'), which the clause
+    # chunk of ``_imperative_verb`` does not start at
+    opens = first.i == 0 or doc[first.i - 1].text in {'"', "\u201c", "'", "\u2018", ":", ";"}
+    if not imperative and not (opens and bare_imperative(first)):
+        return False
+    if second.dep_ != "conj" or second.head.i != first.i:
+        return False
+    if any(c.dep_ != "punct" for c in second.children):
+        return False  # "Work hard and live simply": a manner of living is a command again
+    return second.lemma_.lower() in set(wordlist("conjunction_outcome_imperatives"))
 
 
 def _clause_read_as_noun(verb: Token, second: Token) -> bool:

@@ -235,11 +235,22 @@ def remove_conjunct(
         if k == 0:
             return None
         spans, k = spans[1:], k - 1
+    if len(spans) > 2 and _governor_before_depictives(doc, spans):
+        # "your King [comes to you], [humble], and [riding on a donkey]": the first "conjunct"
+        # is the verb the depictives are predicated with, not a member; it stays, and only
+        # the depictives can go (``_governor_before_depictives``)
+        if k == 0:
+            return None
+        spans, k = spans[1:], k - 1
+    depictives = _depictives_after_clause(doc, spans)
     if any(_filler_only(doc, s) for s in spans):
         # "since there are three babies and [umm], we ...": a hesitation filler is no
         # constituent (Clark & Fox Tree 2002), so "and umm" coordinates nothing; the "and" is
         # the speaker's restart, and no removal is a conjunct's
         return None
+    repeated = _repeated_head_member(doc, cc, spans)
+    if repeated is not None:  # "the wall of Gath, [the wall of Jabneh], and [the wall of Y]"
+        return _repeated_head_removed(doc, cc, spans, k, repeated)
     spans = _respanned(doc, cc, spans)
     if k == 0 and _layered_coordination(doc, cc, spans[k]):
         return None
@@ -441,7 +452,8 @@ def remove_conjunct(
     bracketed = _bracketed_addition(doc, cc, spans)
     if bracketed is not None:
         return _remove_bracketed(doc, cc, spans, k, bracketed)
-    serial = _serial_list_comma(doc, cc, spans)
+    # the depictives' comma before them sets them off from the clause, no list comma
+    serial = None if depictives else _serial_list_comma(doc, cc, spans)
     if serial is not None and serial[1] < spans[0][0]:
         # "title, year, [new authors], and publisher": the member's own premodifiers go with it
         spans = [(serial[1], spans[0][1]), *spans[1:]]
@@ -601,7 +613,7 @@ def remove_conjunct(
         edit.replace(*article)
     elif article is not None:
         edit.delete(article[0])
-    list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
+    list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 and not depictives else None
     if list_comma is None and serial is not None and len(parts) == 1:
         list_comma = serial[0]  # "strings, I/O, and arrays" minus one: "strings and arrays"
     # "Drought, hail, disease, and insects take" minus "insects": the comma list before the
@@ -1459,6 +1471,65 @@ def _content_clause_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> Token 
     if first.lower_ in _NON_RELATIVE_WH or (first.lower_ == "which" and first.dep_ == "det"):
         return doc[a - 1]
     return None
+
+
+def _repeated_head_member(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """The head of a noun phrase that ends the first conjunct after a comma, which the parse made
+    an appositive but which is a list member: "broke down [the wall of Gath, the wall of
+    Jabneh], and [the wall of Ashdod]". Its head noun is the last conjunct's (same lemma and
+    tag) and both open with the same word, and the phrase it is hung on has that head too:
+    a list repeating its head noun (Quirk et al. 1985 §13.60 on parallel list members), not a
+    descriptive appositive, which names its host in other words ("Smith, the mayor, and
+    Jones", §17.65). The serial comma before the coordinator marks a list of three or more
+    (§13.21). None: no such member."""
+    if cc.lower_ not in {"and", "or"} or len(spans) != 2 or doc[cc.i - 1].text != ",":
+        return None
+    a, b = spans[0]
+    last = doc[spans[1][0] : spans[1][1]].root
+    if last.pos_ != "NOUN":
+        return None
+    end = b - 2 if doc[b - 1].text == "," else b - 1
+    member = next((t for t in doc[a:b] if t.dep_ == "appos" and t.right_edge.i == end), None)
+    if member is None or member.lemma_ != last.lemma_ or member.tag_ != last.tag_:
+        return None
+    start = member.left_edge.i
+    if start <= a or doc[start - 1].text != ",":
+        return None
+    if doc[start].lower_ != doc[spans[1][0]].lower_:
+        return None
+    host = member.head
+    while host.dep_ in {"pobj", "prep"} and host.head.i < host.i:
+        host = host.head
+    if host.lemma_ != member.lemma_ or not host.i < start:
+        return None
+    return member
+
+
+def _repeated_head_removed(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, member: Token
+) -> Removal:
+    """The list of ``_repeated_head_member`` without one of its last two members, the
+    coordinator before its new last member (Quirk et al. 1985 §13.21): "the wall of Gath and
+    the wall of Jabneh" or "the wall of Gath and the wall of Ashdod", never the asyndetic "the
+    wall of Gath, the wall of Jabneh". The serial comma stays only if three members remain."""
+    text = doc.text
+    start = member.left_edge.i
+    comma = doc[start - 1]
+    host_start = member.head
+    while host_start.dep_ in {"pobj", "prep"} and host_start.head.i < host_start.i:
+        host_start = host_start.head
+    lo = host_start.left_edge.i
+    serial = "," if lo > 0 and doc[lo - 1].text == "," else ""
+    head_text = text[: comma.idx].rstrip()
+    if k == 1:
+        a, b = _chars(doc, (start, spans[0][1]))
+        end = _chars(doc, spans[1])[1]
+        out = f"{head_text}{serial} {cc.text} {text[a:b].rstrip(', ')}{text[end:]}"
+        gone = spans[1]
+    else:
+        out = f"{head_text}{serial} {cc.text} {text[doc[spans[1][0]].idx :]}"
+        gone = (start, spans[0][1])
+    return Removal(out, _lost_antecedent(doc, spans, k), 2, gone)
 
 
 def _list_end_removed(
@@ -2828,6 +2899,56 @@ def _supplementive_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     return not any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in second.children)
 
 
+def _governor_before_depictives(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether the first of three or more "conjuncts" is the finite verb whose subject the later
+    ones describe: "your King [comes to you], [humble], and [riding on a donkey]", parsed with
+    "humble" a conjunct of "comes". An adjective or participle phrase set off after a clause,
+    with no subject or auxiliary of its own, is a supplementive (depictive) predication on the
+    clause's subject (Quirk et al. 1985 §15.58-15.60; Huddleston & Pullum 2002 ch. 8 §4 on
+    depictives), and a finite verb and such phrases are unlike constituents, no list (§13.60):
+    the coordination is the depictives' own ("humble, and riding on a donkey"), and removing
+    the verb would leave "your King humble and riding" (s1205q conj-040). The first span's
+    head is a finite verb (no auxiliary: "was walking, humming, and whistling" shares one)
+    with its subject before it; every later head is an adjective or a participle with neither
+    (stop 86, cj186)."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    if first.tag_ not in {"VBZ", "VBD", "VBP"} or any(c.dep_ in AUX_DEPS for c in first.children):
+        return False
+    if not any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < first.i for c in first.children):
+        return False
+    for lo, hi in spans[1:]:
+        head = doc[lo:hi].root
+        if head.tag_ not in {"JJ", "VBG", "VBN"}:
+            return False
+        if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in head.children):
+            return False
+    return doc[spans[1][0] - 1].text == ","
+
+
+def _depictives_after_clause(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether the conjuncts are depictives set off by a comma after the finite clause whose
+    subject they describe ("Your brother comes to you, [tired], and [carrying a heavy load]"):
+    adjective or participle heads with no subject or auxiliary, the first right after a comma,
+    hung on a finite verb before it. The comma sets the supplementive off from its clause
+    (Quirk et al. 1985 §15.58-15.60), it is no list comma: the clause is no earlier member,
+    and a removal keeps "comes to you, carrying a heavy load", never "comes to you and
+    carrying" (stop 86, cj186)."""
+    lo = spans[0][0]
+    if lo < 2 or doc[lo - 1].text != ",":
+        return False
+    heads = [doc[a:b].root for a, b in spans]
+    if any(h.tag_ not in {"JJ", "VBG", "VBN"} for h in heads):
+        return False
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ in AUX_DEPS for h in heads for c in h.children):
+        return False
+    verb = heads[0].head
+    return (
+        verb.i < lo
+        and verb.tag_ in {"VBZ", "VBD", "VBP"}
+        and any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i for c in verb.children)
+    )
+
+
 def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
     """The comma before a two-conjunct coordination that is really the tail of a longer list
     the parse split ("was [directed], [written] and [produced] by X", with "written" parsed as a
@@ -2953,11 +3074,43 @@ def _serial_list_comma(
         )
         return (doc[lo - 1], lo) if ok else None
     verb = next((a for a in (last, *last.ancestors) if a.pos_ in {"VERB", "AUX"}), None)
+    if verb is not None and verb.i < lo and _verb_phrase_member(doc, verb, head, spans, lo):
+        return doc[lo - 1], lo
     if verb is None or not _clause_member(verb, lo - 1) or verb.i >= lo:
         return None
     own = _clause_member(head, len(doc)) and not (head.head.i == verb.i and head.dep_ == "ccomp")
     gapped = head.pos_ not in {"VERB", "AUX"} and head.head.i == verb.i
     return (doc[lo - 1], lo) if own or gapped else None
+
+
+def _verb_phrase_member(
+    doc: Doc, verb: Token, head: Token, spans: Sequence[tuple[int, int]], lo: int
+) -> bool:
+    """``verb`` heads a verb-phrase member of the same serial list as the two conjuncts ("than
+    [listen patiently], [soften every grievance], and [excuse each to the other]", with the
+    parse hanging "soften" elsewhere): a list of predicates sharing one subject or none
+    (Quirk et al. 1985 §13.44 on coordinated predicates, §13.21 on the coordinator before the
+    last list member). The three verbs have one form (the members of a list are like
+    constituents, §13.60), none has a subject of its own, and the member before the comma
+    holds no other comma (a fronted adjunct "In 1990, he ..." is no such member); an
+    infinitive marker on the earlier verb alone ("To win, practise, and rest") makes it a
+    purpose adjunct, not a member (stop 86, cj186)."""
+    last = doc[spans[1][0] : spans[1][1]].root
+    verbs = (verb, head, last)
+    if not all(v.pos_ == "VERB" and v.tag_ == head.tag_ for v in verbs):
+        return False
+    if head.tag_ not in {"VB", "VBD", "VBG", "VBN", "VBZ", "VBP"}:
+        return False
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS for v in (head, last) for c in v.children):
+        return False
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i > verb.left_edge.i for c in verb.children):
+        return False  # "He stood up, ..." shares its subject; a clause after an adjunct does not
+    to = [any(c.lower_ == "to" and c.dep_ == "aux" for c in v.children) for v in (verb, head)]
+    if to[0] and not to[1]:
+        return False
+    if any(c.dep_ == "mark" and c.lower_ != "than" for c in verb.children):
+        return False  # "When it rains, close X, and Y": a subordinate clause, no member
+    return not any(t.text in {",", ";", ":"} for t in doc[verb.i : lo - 1])
 
 
 def _inner_clause_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
