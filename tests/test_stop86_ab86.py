@@ -1,10 +1,12 @@
-"""Stop 86, integration fixes from the blind A/B ab86 (main vs the stop's first round).
+"""Stop 86, integration fixes from the blind A/Bs ab86 (main vs round one) and ab86b (main vs the end).
 
+* pr186's refusal of questions built from negative clauses is withdrawn (5 of 10 removed kept).
 * cj185's refusal of a removal whose later "there" loses its place is withdrawn: the judges kept
   6 of the 8 pairs it removed; the reader resolves "there" from the premise, as a pronoun.
 * cj185's "those who" restrictor: a relative clause follows its head (Quirk et al. 1985 §17.3),
   so a "relcl" arc to a "those" further right is a misparse, and the coordination before it
-  stays upward (the judges: removal entailment, not neutral).
+  stays upward (the judges: removal entailment, not neutral); so does a coordination in a
+  direct quotation the parse hung on the relative clause (ab86b).
 
 Sentences are constructed (not the A/B's text).
 """
@@ -51,3 +53,28 @@ def test_those_who_restrictor_stays_downward():
     assert {p.heuristic_label for p in rem.values()} == {"neutral"}, {
         h: p.heuristic_label for h, p in rem.items()
     }
+
+
+def test_quotation_after_those_who_is_no_restrictor(nlp):
+    # the small model hung the A/B's quotation on the relative verb ("stood ... 'Take'"); a
+    # constructed sentence parsed for real, with that one arc re-headed the same way
+    from pipeline.phenomena.conjunction import Conjunct, _downward_context
+
+    doc = nlp("She said to those who stood nearby, 'Open the gate and bring the horses.'")
+    stood = next(t for t in doc if t.text == "stood")
+    open_ = next(t for t in doc if t.text == "Open")
+    bring = next(t for t in doc if t.text == "bring")
+    open_.head, open_.dep_ = stood, "xcomp"
+    conj = [Conjunct(open_.i, open_.i + 3, "VP"), Conjunct(bring.i, bring.i + 3, "VP")]
+    assert _downward_context(doc, conj) != "restrictor"
+
+
+def test_question_of_a_negative_clause_is_written_again():
+    # pr186 refused it as a biased negative question (Ladd 1981); withdrawn: the blind A/Bs
+    # ab86 and ab86b kept 5 of the 10 such pairs it removed, and rejected the other 5 for
+    # other faults ("However," left in, a wrong trigger)
+    pairs = mined_pairs("The guests didn't know that the bridge was closed.", "presupposition")
+    asked = [p for p in pairs if p.premise_kind == "interrogative" and p.well_formed]
+    assert any(p.premise.startswith("Didn't the guests know") for p in asked), [
+        p.premise for p in pairs
+    ]

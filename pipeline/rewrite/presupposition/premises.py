@@ -95,10 +95,6 @@ NOMINAL_TRIGGERS = frozenset({"numeric_determiners", "possessed_definites", "com
 #: IMPPRES Table 1/3 embeddings whose control pair against the plain trigger is neutral.
 NEUTRAL_CONTROLS = ("modal", "interrogative", "conditional")
 
-#: A negator in a question built from an already negative clause ("Didn't I ...?", "Will he
-#: not ...?", "Has she never ...?"): the negative polar question (Ladd 1981).
-_NEGATIVE_QUESTION = re.compile(r"n't\b|\bnot\b|\bnever\b", re.IGNORECASE)
-
 
 def indefinite_part_whole(c: Candidate, doc: Doc, rule: str) -> Token | None:
     """The whole that a part-whole count draft ("The line has two ends", ``_with_modified_whole``)
@@ -835,19 +831,6 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if question is not None and before and before in question.text.lower():
             del embedded["interrogative"]
     neg_rule = embedded["negated"].rule
-    question = embedded.get("interrogative")
-    if (
-        neg_rule.startswith("negation:remove")
-        and question is not None
-        and _NEGATIVE_QUESTION.search(question.text)
-    ):
-        # "I didn't hide my face" -> "Didn't I hide my face?", "Will the sinner not escape?":
-        # the question of a clause already negated is a negative polar question, which is
-        # biased: it conveys that the speaker expects the positive answer (Ladd 1981 on outer
-        # negation; Romero & Han 2004), the opposite of the sentence, so it is no neutral
-        # question embedding of the trigger's clause (IMPPRES §4; NOPE App. C; blind review
-        # s1205q pres-019, pres-085): no question premise
-        del embedded["interrogative"]
     if drop_negated:
         del embedded["negated"]
     # an embedding that failed returns the sentence unchanged: a "negated"/"modal" premise that
