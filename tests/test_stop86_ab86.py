@@ -78,3 +78,35 @@ def test_question_of_a_negative_clause_is_written_again():
     assert any(p.premise.startswith("Didn't the guests know") for p in asked), [
         p.premise for p in pairs
     ]
+
+
+def test_adjective_list_after_a_verb_keeps_its_and():
+    # cj186's depictive rule read "produced [streaked], [speckled], and [spotted]" as a clause and
+    # two depictives; the word before the comma is the verb's own adjective complement, the
+    # first member of a split list (Quirk et al. 1985 §13.60): the cut keeps its "and"
+    rem = _removed("The herds produced streaked, speckled, and spotted.")
+    assert "The herds produced streaked and spotted." in rem, sorted(rem)
+    assert not any(h.endswith("streaked, spotted.") for h in rem), sorted(rem)
+
+
+def test_depictives_after_a_clause_stay_supplementive():
+    rem = _removed("Your king comes to you, humble and riding on a donkey.")
+    assert "Your king comes to you, riding on a donkey." in rem, sorted(rem)
+
+
+def test_climb_from_a_coordination_to_a_later_those_is_no_restrictor(nlp):
+    # the A/B sentence's full parse hung "hear" on the "who" of a later relative clause, so the
+    # walk up reached "those who ..." after the coordination: a relative clause follows its
+    # head, so a "those" after the coordination is never its restrictor's head
+    from pipeline.phenomena.conjunction import Conjunct, _downward_context
+
+    doc = nlp(
+        "The day comes when all who live here will hear the bells and will come out;"
+        " those who stayed, to the feast."
+    )
+    hear = next(t for t in doc if t.text == "hear")
+    later_who = [t for t in doc if t.lower_ == "who"][-1]
+    come = next(t for t in doc if t.text == "come")
+    hear.head, hear.dep_ = later_who, "relcl"
+    conj = [Conjunct(hear.i, hear.i + 3, "VP"), Conjunct(come.i - 1, come.i + 2, "VP")]
+    assert _downward_context(doc, conj) != "restrictor"

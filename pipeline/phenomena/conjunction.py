@@ -11694,6 +11694,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             if (
                 t.dep_ == "relcl"
                 and parent.i < t.i
+                and parent.i < conj[0].start
                 and not any(w.is_quote for w in doc[t.i : conj[0].start])
                 and _plural_pronoun_restrictor(parent)
                 and not any(_span_head(doc, c).pos_ in {"NOUN", "PROPN"} for c in conj)
@@ -11702,7 +11703,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 # a restrictor is a union ("those who lived in Azotus and Ascalon": Hoeksema
                 # 1988, see ``nominal_union_restrictor``), upward like a plain list. A relative
                 # clause follows its head (Quirk et al. 1985 §17.3): a "relcl" arc to a "those"
-                # further right is a misparse ("all who are in the tombs will hear ... and will
+                # further right, or a climb to one from a coordination before it, is a misparse ("all who are in the tombs will hear ... and will
                 # come out; those who ...": the coordination is the scope of "all", upward;
                 # ab86 judged the neutral relabel wrong there). Nor is a quotation part of a
                 # restrictive relative: "said to those who stood by, 'Take A and give B'" is
