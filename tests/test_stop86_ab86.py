@@ -110,3 +110,11 @@ def test_climb_from_a_coordination_to_a_later_those_is_no_restrictor(nlp):
     hear.head, hear.dep_ = later_who, "relcl"
     conj = [Conjunct(hear.i, hear.i + 3, "VP"), Conjunct(come.i - 1, come.i + 2, "VP")]
     assert _downward_context(doc, conj) != "restrictor"
+
+
+def test_copula_with_a_prepositional_predicative_is_no_ellipsis():
+    # cj185's elliptical-remainder refusal read "was as a desert" as an elided verb phrase
+    # ("so were the singers"); a copula with a prepositional predicative is a full predication
+    rem = _removed("They sold the house, and the garden was as a desert.")
+    assert "The garden was as a desert." in rem, sorted(rem)
+    assert "His wife did." not in _removed("He wanted to leave, and his wife did too.")

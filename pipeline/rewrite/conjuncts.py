@@ -8601,6 +8601,13 @@ def _elided_verb_phrase(tok: Token, removed: range = range(0)) -> bool:
             return False
         if c.dep_ == "prep" and list(c.children) and c.lower_ != "as":
             return False
+        if c.dep_ == "prep" and tok.lemma_.lower() == "be" and any(
+            g.dep_ == "pobj" for g in c.children
+        ):
+            # "their gold will be as an unclean thing": a copula with a prepositional
+            # predicative is a full predication (Quirk et al. 1985 §10.8, §16.13), no ellipsis
+            # (blind A/B ab86b kept its removal, which cj185's refusal had taken)
+            return False
     return True
 
 
