@@ -18,7 +18,7 @@ def test_the_rows_hold_s1205q_once_last_with_records() -> None:
 
     rows = read_rows_file()
     assert_slice_rows(rows, "s1205q", S1205Q)
-    assert slice_order(rows)[-2:] == ["s1205p", "s1205q"]
+    assert slice_order(rows)[-3:-1] == ["s1205p", "s1205q"]  # stop 86 (rk42): + s1205r
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205q:e"}) == "bible"
     assert loro.register_of({"origin": "blind-review:s1205l:e"}) == "bible"
@@ -30,7 +30,7 @@ def test_the_prior_is_refit_with_s1205q_and_its_cv_holds() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["model_id"] == "prior-7235cad3078b"
+    # stop 86 (rk42): the refit with s1205r pins the model id (tests/test_stop86_rk42.py)
     assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
     assert data["trained_on"]["rows"]["blind-review:s1205q:e"] == S1205Q[0]
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}

@@ -73,6 +73,8 @@ def _registers() -> dict[str, str]:
     out["s1205p"] = "austen"
     # stop 86 (rk41): a second World English Bible chunk (web_pool lines 11,201-12,800)
     out["s1205q"] = "bible"
+    # stop 86 (rk42): a third World English Bible chunk (web_pool lines 12,801-14,400)
+    out["s1205r"] = "bible"
     return out
 
 

@@ -1,0 +1,39 @@
+"""Stop 86 (rk42): s1205r (a third World English Bible chunk, web_pool lines 12,801-14,400,
+judged blind at int86 6399899b) joins the keep prior's rows with its records, and the prior is
+refit on them (pipeline/ranking/prior/README.md, "Stop 86: rk42")."""
+
+from __future__ import annotations
+
+from tests.ranking_support import PRIOR_DECISIONS, PRIOR_SLICES, assert_slice_rows
+
+#: The judged rows of the slice (rows, kept, rows per phenomenon: conjunction, implicature,
+#: presupposition, verb_complement); every pair matched one warehouse pair.
+S1205R = (279, 212, (89, 28, 87, 75))
+
+
+def test_the_rows_hold_s1205r_once_last_with_records() -> None:
+    from pipeline.ranking import loro
+    from pipeline.ranking.holdout import slice_order
+    from pipeline.ranking.train_prior import read_rows_file
+
+    rows = read_rows_file()
+    assert_slice_rows(rows, "s1205r", S1205R)
+    assert slice_order(rows)[-3:] == ["s1205p", "s1205q", "s1205r"]
+    assert len(rows) == PRIOR_DECISIONS
+    assert loro.register_of({"origin": "blind-review:s1205r:e"}) == "bible"
+    assert loro.register_of({"origin": "blind-review:s1205q:e"}) == "bible"
+
+
+def test_the_prior_is_refit_with_s1205r_and_its_cv_holds() -> None:
+    import json
+
+    from pipeline.ranking.train_prior import MODEL
+
+    data = json.loads(MODEL.read_text())
+    assert data["model_id"] == "prior-d05f5fe6c963"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["trained_on"]["rows"]["blind-review:s1205r:e"] == S1205R[0]
+    slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
+    assert len(slices) == PRIOR_SLICES
+    # rk41's 167-slice prior: 0.8047; the refit with s1205r: 0.8051
+    assert data["cv_auc"] >= 0.8047 - 0.003
