@@ -4877,6 +4877,22 @@ def _participle_of(verb: Token) -> str:
     return verb.text if verb.lower_ in {p.lower() for p in standard} else standard[0]
 
 
+#: Words of a definite past time adjunct ("last spring", "two years ago", "yesterday").
+PAST_TIME_WORDS = frozenset({"yesterday", "ago", "last"})
+
+
+def definite_past_adjunct(verb: Token) -> bool:
+    """Whether ``verb``'s phrase has a definite past time adjunct, which the present perfect
+    does not take (Quirk et al. 1985 §4.22; Huddleston & Pullum 2002 ch. 3 §5.3): a word of
+    ``PAST_TIME_WORDS`` or a
+    year ("in 1999"), outside a that-clause or other finite clause of its own."""
+    inner = {t.i for k in verb.children if k.dep_ in ("ccomp", "advcl", "relcl") for t in k.subtree}
+    words = [w for w in verb.subtree if w.i not in inner and w.i > verb.i]
+    if any(w.lower_ in PAST_TIME_WORDS for w in words):
+        return True
+    return any(w.like_num and len(w.text) == 4 and w.text.isdigit() for w in words)
+
+
 def _shared_perfect(head: Token, sharer: Token | None) -> Token | None:
     """The finite perfect "have" of ``sharer``, the first verb of a coordination of
     predicates, that the later conjunct ``head`` shares ("The servants had gathered the sheep
@@ -4896,6 +4912,8 @@ def _shared_perfect(head: Token, sharer: Token | None) -> Token | None:
     perfect = auxiliaries[0]
     if perfect.lemma_ != "have" or perfect.tag_ not in FINITE_VERB_TAGS or perfect.dep_ != "aux":
         return None
+    if perfect.tag_ != "VBD" and definite_past_adjunct(head):
+        return None  # "has worked here and stopped smoking last spring": a finite past of its own
     if _negation_of(sharer) is not None:
         return None  # "hadn't gathered them and hid them": the first conjunct is negative
     return perfect

@@ -62,6 +62,7 @@ from ..embedding import (
 from ..negation import (
     DO_FORMS,
     aspectual_npi_mends,
+    definite_past_adjunct,
     negate,
     suspect_parse,
 )
@@ -262,26 +263,12 @@ def _shares_auxiliary(target: Token | None) -> bool:
         return False
     participle = target.tag_ in ("VBN", "VBD") and target.lower_ == inflect(target.lemma_, "VBN")
     present = any(k.lower_ in ("has", "have", "'s", "'ve") for k in first.children if k.i < first.i)
-    if present and _definite_past_time(target):
+    if present and definite_past_adjunct(target):
         # "She has worked here and stopped smoking last spring": the present perfect takes no
         # definite past time adjunct (Huddleston & Pullum 2002 ch. 3 §5.3), so "stopped" is a
         # finite past of its own
         return False
     return perfect and participle
-
-
-#: Words of a definite past time adjunct ("last spring", "two years ago", "yesterday").
-PAST_TIME_WORDS = frozenset({"yesterday", "ago", "last"})
-
-
-def _definite_past_time(verb: Token) -> bool:
-    """Whether ``verb``'s phrase has a past time adjunct: a word of ``PAST_TIME_WORDS`` or a
-    year ("in 1999"), outside a that-clause or other finite clause of its own."""
-    inner = {t.i for k in verb.children if k.dep_ in ("ccomp", "advcl", "relcl") for t in k.subtree}
-    words = [w for w in verb.subtree if w.i not in inner and w.i > verb.i]
-    if any(w.lower_ in PAST_TIME_WORDS for w in words):
-        return True
-    return any(w.like_num and len(w.text) == 4 and w.text.isdigit() for w in words)
 
 
 def _under_shared_auxiliary(doc: Doc, target: Token | None, result: Rewritten) -> Rewritten:
