@@ -2078,6 +2078,13 @@ _NUMBER_START = re.compile(
 _NUMBER_AS_NAME = re.compile(
     r"^\d+\s+(?:is|was)\s+(?:not\s+)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}"
     r"(?:number|numeral|integer|digit|unit|prime|square|cube|factor|divisor|multiple)s?\b"
+    # ... or as a version: a dotted numeral ("2.1", "3.0.4") the predicate calls a release or a
+    # version ("2.1 is the first release to ...") is the name of that release, as a product's
+    # version number is its name in software documentation (Quirk et al. 1985 §5.61 on
+    # numerals as names; stop 86, fl72: 4 presupposition and conjunction pairs of two such
+    # sentences judged kept as is with ``source:truncated`` alone)
+    r"|^\d+(?:\.\d+)+\s+(?:is|was|will\s+be)\s+(?:not\s+)?(?:a|an|the)\s+"
+    r"(?:[a-z-]+\s+){0,2}(?:release|version|revision|update|edition)s?\b"
 )
 _BARE_NUMERAL = re.compile(r"(?!(?:1[0-9]|20)\d\d$)\d[\d,.]*")
 
@@ -3581,6 +3588,8 @@ def _bare_attribution(doc: Doc) -> bool:
         return False  # "He didn't tell Jen": a denied act of saying attributes no quotation
         # (what a quotation's reporting frame asserts is that the words were said; H&P 2002
         # ch. 10 §10), and "not tell X" is complete without a content ("He never told anyone")
+    if _shares_later_object(doc, root):
+        return False
     if any(_misattached_object(t, root) for t in doc[root.i + 1 :]):
         return False  # an object the parser gave another label ("explained, in great
         # detail, a number of errors", "number" read as an apposition): what is said is there
@@ -3610,6 +3619,25 @@ def _bare_attribution(doc: Doc) -> bool:
             return False  # "insist on that": the prepositional verb's object is the content
             # demanded (Quirk et al. 1985 §16.5 on prepositional verbs)
     return not _pro_form_content(root)
+
+
+def _shares_later_object(doc: Doc, root: Token) -> bool:
+    """``root`` is the first of two verbs coordinated right before their shared object ("you
+    can add or modify User and System variables", "add and modify figures"): the object after
+    the second verb is the object of both (right-node raising, Quirk et al. 1985 §13.90; H&P
+    2002 ch. 15 §4.4), though the parser hangs it on the second verb only. "add" so is a verb
+    of adding a thing, not of adding words (stop 86, fl72: judged "In this dialog, you can add
+    or modify ..." and "You can add and modify figures ..." were ``source:truncated`` as a bare
+    attribution)."""
+    if root.i + 2 >= len(doc) or doc[root.i + 1].dep_ != "cc":
+        return False
+    second = doc[root.i + 2]
+    return (
+        second.dep_ == "conj"
+        and second.head == root
+        and second.pos_ in ("VERB", "AUX")
+        and any(c.dep_ in _CONTENT_DEPS for c in second.children)
+    )
 
 
 def _pro_form_content(root: Token) -> bool:

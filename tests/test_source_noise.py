@@ -96,7 +96,9 @@ def test_real_word_errors_are_out_of_reach():
 def test_reasons_are_documented_defects():
     for reason in source_noise.REASONS:
         assert flags.is_registered(f"source:{reason}")
-        assert flags.severity(f"source:{reason}") == flags.DEFECT
+        # stop 86 (fl72) re-decided: "misspelled" is a warning (judged 8 of 13 kept, s1205r 4 of 4)
+        expected = flags.WARNING if reason == "misspelled" else flags.DEFECT
+        assert flags.severity(f"source:{reason}") == expected
 
 
 def test_pipeline_marks_pairs_of_noisy_sources():

@@ -49,15 +49,22 @@ def test_misspelt_source_is_flagged(nlp):
     assert "misspelled" in _reasons(nlp, text)
 
 
-def test_drafted_hypothesis_with_the_typo_is_not_well_formed():
+def test_drafted_hypothesis_with_the_typo_keeps_the_flag():
+    # stop 86 (fl72) re-decided: ``source:misspelled`` is a warning (judged 8 of 13 pairs with
+    # it alone kept as is, s1205r 4 of 4): the pair keeps the flag for the ranker, well formed
     text = "Two integers are said to be relativey prime when their only common divisor is one."
     _, res = run_texts([text], ["verb_complement"], source="test", assess_sources=True)
     drafted = [p for p in res.pairs if "relativey" in p.hypothesis]
     assert drafted
     for pair in drafted:
         settled = F.settle(pair)
-        assert "source:misspelled" in settled.features.get("flags", [])
-        assert not settled.well_formed
+        fl = settled.features.get("flags", [])
+        assert "source:misspelled" in fl
+        # well formed unless a defect of its own stands beside the typo
+        assert settled.well_formed or any(
+            F.severity(f, settled.phenomenon, settled.hypothesis_kind) == F.DEFECT for f in fl
+        )
+    assert any(F.settle(p).well_formed for p in drafted)
 
 
 @pytest.mark.parametrize(
