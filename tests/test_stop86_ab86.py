@@ -118,3 +118,14 @@ def test_copula_with_a_prepositional_predicative_is_no_ellipsis():
     rem = _removed("They sold the house, and the garden was as a desert.")
     assert "The garden was as a desert." in rem, sorted(rem)
     assert "His wife did." not in _removed("He wanted to leave, and his wife did too.")
+
+
+def test_converse_verbs_after_those_who_are_a_union():
+    # "those who bought and sold" are the buyers and the sellers (converses: Cruse 1986 §10.6;
+    # Hoeksema 1988), no restrictor: the removal stays entailed (ab86b judged the neutral
+    # relabel wrong 4 of 4); other verbs keep cj185's restrictor reading
+    rem = _removed("He entered the market and began to drive out those who bought and sold in it.")
+    hyp = "He entered the market and began to drive out those who sold in it."
+    assert rem[hyp].heuristic_label == "entailment", rem[hyp].heuristic_label
+    rem = _removed("The judge punishes those who lie and cheat.")
+    assert rem["The judge punishes those who lie."].heuristic_label == "neutral"

@@ -11696,6 +11696,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 and parent.i < t.i
                 and parent.i < conj[0].start
                 and not any(w.is_quote for w in doc[t.i : conj[0].start])
+                and not _converse_heads(doc, conj)
                 and _plural_pronoun_restrictor(parent)
                 and not any(_span_head(doc, c).pos_ in {"NOUN", "PROPN"} for c in conj)
             ):
@@ -11707,7 +11708,10 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 # come out; those who ...": the coordination is the scope of "all", upward;
                 # ab86 judged the neutral relabel wrong there). Nor is a quotation part of a
                 # restrictive relative: "said to those who stood by, 'Take A and give B'" is
-                # direct speech the parse hung on "stood" (Quirk §14.29; ab86b judged it wrong)
+                # direct speech the parse hung on "stood" (Quirk §14.29; ab86b judged it wrong).
+                # Converse verbs ("those who bought and sold") name the two parties of one
+                # exchange, never one person's two acts: the union of the buyers and the sellers
+                # (Hoeksema 1988; Cruse 1986 ch. 10 §10.6), upward (ab86b: 4 of 4 relabels wrong)
                 return found("restrictor")
         t = parent
     fronted = _fronted_conditional(doc, conj)
@@ -12188,7 +12192,15 @@ def _converse_passive(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     if any(c.dep_ == "agent" for c in heads[0].children):
         return False
-    pair = frozenset(h.lemma_.lower() for h in heads)
+    return _converse_heads(doc, conj)
+
+
+def _converse_heads(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The two conjuncts' heads are a converse pair of ``wordlists/conjunction_converses.txt``
+    ("lend"/"borrow", "buy"/"sell"), in either order."""
+    if len(conj) != 2:
+        return False
+    pair = frozenset(_span_head(doc, c).lemma_.lower() for c in conj)
     return any(frozenset(line.split()) == pair for line in wordlist("conjunction_converses"))
 
 
