@@ -32,7 +32,13 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).parent))
 
 from rk18_weak_phenomena import WEAK, with_candidates  # noqa: E402
-from time_ordered_prior import PHENOMENA, auc_cells, recency, shipped_weights  # noqa: E402
+from time_ordered_prior import (  # noqa: E402
+    PHENOMENA,
+    auc_cells,
+    recency,
+    shipped_weights,
+    tallied,
+)
 
 from pipeline.ranking import model as M  # noqa: E402
 from pipeline.ranking.holdout import slice_order  # noqa: E402
@@ -61,6 +67,8 @@ class Matrix:
         self.names = [str(n) for n in vec.get_feature_names_out()]
         self.y = np.array([float(r["label"]) for r in rows])
         self.defect = np.array([M.is_defect(n) for n in self.names])
+        #: per-feature penalty multiplier (1 = the shipped L2 penalty; rk41 raises some)
+        self.penalty = np.ones(len(self.names))
 
     def fit_score(
         self,
@@ -74,7 +82,7 @@ class Matrix:
 
         x, y, s = self.x[train], self.y[train], weights
         d = x.shape[1]
-        lam = 1.0 / c
+        lam = self.penalty / c
 
         def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
             w, b = theta[:d], theta[d]
@@ -82,7 +90,7 @@ class Matrix:
             ll = np.logaddexp(0.0, -z) * y + np.logaddexp(0.0, z) * (1 - y)
             p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
             r = s * (p - y)
-            return float(s @ ll + lam * (w @ w) / 2), np.concatenate([x.T @ r + lam * w, [r.sum()]])
+            return float(s @ ll + (lam * w) @ w / 2), np.concatenate([x.T @ r + lam * w, [r.sum()]])
 
         bounds = [(None, 0.0) if dfc else (None, None) for dfc in self.defect] + [(None, None)]
         res = minimize(
@@ -122,7 +130,14 @@ def time_ordered(
         t = time.time()
         start = getattr(mat, "last", None) if warm and res else None
         scores = mat.fit_score(tr, te, wts, c, start)
-        res[name] = auc_cells([rows[i] for i in te], list(scores))
+        test = [rows[i] for i in te]
+        res[name] = auc_cells(test, list(scores))
+        # the tallied rows' (phenomenon, label, score), for pooling across slices (rk41)
+        res[name]["scored"] = [
+            [r.get("phenomenon"), int(r["label"]), float(sc)]
+            for r, sc in zip(test, scores, strict=True)
+            if tallied(r)
+        ]
         print(f"  {name} c={c} all={res[name]['all']:.4f} ({time.time() - t:.0f}s)", flush=True)
     return res
 

@@ -46,7 +46,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).parent))
 
 from rk19_time_ordered import Matrix  # noqa: E402
-from time_ordered_prior import PHENOMENA, auc_cells, recency, shipped_weights, tallied  # noqa: E402
+from rk19_time_ordered import time_ordered as rk19_time_ordered  # noqa: E402
+from time_ordered_prior import PHENOMENA, recency, shipped_weights, tallied  # noqa: E402
 
 from pipeline.ranking import model as M  # noqa: E402
 from pipeline.ranking.holdout import slice_order  # noqa: E402
@@ -103,65 +104,18 @@ def unwritten_zero(written: dict[str, dict[str, list]]):
 
 
 class PenaltyMatrix(Matrix):
-    """rk19's ``Matrix`` with a per-feature penalty multiplier (``scale`` on the features
+    """rk19's ``Matrix`` with its per-feature penalty multiplier set (``scale`` on the features
     ``pick`` names; 1 elsewhere)."""
 
     def set_penalty(self, pick: Callable[[str], bool] | None, scale: float = 1.0) -> None:
-        self.mult = np.array([scale if pick and pick(n) else 1.0 for n in self.names])
-
-    def fit_score(self, train, test, weights, c, start=None):  # noqa: D102
-        from scipy.optimize import minimize
-
-        x, y, s = self.x[train], self.y[train], weights
-        d = x.shape[1]
-        lam = getattr(self, "mult", np.ones(d)) / c
-
-        def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
-            w, b = theta[:d], theta[d]
-            z = x @ w + b
-            ll = np.logaddexp(0.0, -z) * y + np.logaddexp(0.0, z) * (1 - y)
-            p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
-            r = s * (p - y)
-            return (
-                float(s @ ll + (lam * w) @ w / 2),
-                np.concatenate([x.T @ r + lam * w, [r.sum()]]),
-            )
-
-        bounds = [(None, 0.0) if dfc else (None, None) for dfc in self.defect] + [(None, None)]
-        x0 = (
-            np.zeros(d + 1)
-            if start is None
-            else np.minimum(start, np.r_[np.where(self.defect, 0.0, np.inf), np.inf])
-        )
-        res = minimize(
-            loss, x0, jac=True, method="L-BFGS-B", bounds=bounds, options={"maxiter": 5000}
-        )
-        self.last = res.x
-        return np.clip(self.x[test] @ res.x[:d] + res.x[d], -40, 40)
+        self.penalty = np.array([scale if pick and pick(n) else 1.0 for n in self.names])
 
 
 def time_ordered(rows, mat, slices, weigher=shipped_weights, c=PRIOR_C) -> dict[str, Any]:
-    """Per slice: auc cells, and the tallied rows' (phenomenon, label, score) for pooling."""
-    order = slice_order(rows)
-    sl = [slice_of(r) for r in rows]
-    res: dict[str, Any] = {}
-    for name in slices:
-        before = set(order[: order.index(name)])
-        tr = np.array([i for i, s in enumerate(sl) if s is None or s in before])
-        te = np.array([i for i, s in enumerate(sl) if s == name])
-        wts = np.array(weigher([rows[i] for i in tr], order))
-        keep = wts > 0
-        scores = mat.fit_score(tr[keep], te, wts[keep], c, getattr(mat, "last", None))
-        test = [rows[i] for i in te]
-        cells = auc_cells(test, list(scores))
-        cells["scored"] = [
-            [r.get("phenomenon"), int(r["label"]), float(sc)]
-            for r, sc in zip(test, scores, strict=True)
-            if tallied(r)
-        ]
-        res[name] = cells
-        print(f"  {name} all={cells['all']:.4f} imp={cells['implicature']}", flush=True)
-    return res
+    """Per slice: auc cells, and the tallied rows' (phenomenon, label, score) for pooling
+    (rk19's loop, each fit warm-started from the previous optimum; a row of weight 0 adds
+    nothing to the loss, so the "unwritten" run's zero weights drop those rows)."""
+    return rk19_time_ordered(rows, mat, tuple(slices), c=c, weigher=weigher, warm=True)
 
 
 def summary(res: dict[str, Any], slices: Sequence[str]) -> dict[str, Any]:
