@@ -37,6 +37,17 @@ def wordlist(name: str) -> tuple[str, ...]:
     return tuple(items)
 
 
+def listed_pair(name: str, a: str, b: str) -> bool:
+    """``a`` and ``b`` (either order, any case) form one line of ``wordlists/<name>.txt``, a
+    list of word pairs ("lend borrow", "possible impossible")."""
+    return frozenset({a.lower(), b.lower()}) in _word_pairs(name)
+
+
+@cache
+def _word_pairs(name: str) -> frozenset[frozenset[str]]:
+    return frozenset(frozenset(line.split()) for line in wordlist(name))
+
+
 @cache
 def pattern(name: str) -> object:
     """Parsed ``patterns/<name>.json`` (spaCy Matcher / DependencyMatcher patterns)."""

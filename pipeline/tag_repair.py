@@ -49,12 +49,12 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from .lexicon.tables import verb_signatures
+from .syntax import FINITE_TAGS
 
 #: Name of the pipeline component (``parse.load`` adds it right after the parser).
 REPAIR_NOUN_READ_VERBS = "repair_noun_read_verbs"
 
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
-_FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
 #: Tags a plain subject noun phrase is made of ("One Hong Kong-based brokerage", "The tenets of
 #: Jainism", "The quotation by Kerouac"): determiners, possessives, numerals, adjectives,
 #: nouns, a participle inside a compound modifier, and prepositions of a post-modifying PP.
@@ -161,16 +161,16 @@ def _noun_read_verb(sent: Span, token: Token) -> tuple[str, Token, Token, Token]
         verb = _clause_head(doc, marker, sent.end)
         # a finite or a base (mandative subjunctive: "demand that the well be cleaned", Quirk
         # et al. 1985 §3.58) verb: "that" + a participle phrase is no clause
-        verbs = _FINITE_TAGS | {"VB"}
+        verbs = FINITE_TAGS | {"VB"}
         if verb is None or not any(t.tag_ in verbs for t in doc[marker.i : verb.i + 1]):
             return None
-    if verb is None or any(t.tag_ in _FINITE_TAGS for t in doc[sent.start : token.i]):
+    if verb is None or any(t.tag_ in FINITE_TAGS for t in doc[sent.start : token.i]):
         return None
     # the complement is the rest of the clause: a finite verb after it that the parse does not
     # put inside it heads the sentence ("Student attempts to cheat were caught"), and the token
     # is that verb's subject noun, not a verb
     inside = {t.i for t in verb.subtree}
-    if any(t.tag_ in _FINITE_TAGS and t.i not in inside for t in doc[marker.i : sent.end]):
+    if any(t.tag_ in FINITE_TAGS and t.i not in inside for t in doc[marker.i : sent.end]):
         return None
     return tag, subject, marker, verb
 

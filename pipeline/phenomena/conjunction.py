@@ -41,7 +41,7 @@ from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import needs_object_or_clause
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
-from ..resources import wordlist
+from ..resources import listed_pair, wordlist
 from ..rewrite import conjuncts as ops
 from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS, as_well
 from ..rewrite.conjunct_shared import shared_spans
@@ -11696,8 +11696,8 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 and parent.i < t.i
                 and parent.i < conj[0].start
                 and not any(w.is_quote for w in doc[t.i : conj[0].start])
-                and not _converse_heads(doc, conj)
                 and _plural_pronoun_restrictor(parent)
+                and not _converse_heads(doc, conj)
                 and not any(_span_head(doc, c).pos_ in {"NOUN", "PROPN"} for c in conj)
             ):
                 # "those who worship and swear by Yahweh" (cj185); not nouns, whose "and" in
@@ -12200,8 +12200,8 @@ def _converse_heads(doc: Doc, conj: list[Conjunct]) -> bool:
     ("lend"/"borrow", "buy"/"sell"), in either order."""
     if len(conj) != 2:
         return False
-    pair = frozenset(_span_head(doc, c).lemma_.lower() for c in conj)
-    return any(frozenset(line.split()) == pair for line in wordlist("conjunction_converses"))
+    a, b = (_span_head(doc, c).lemma_ for c in conj)
+    return listed_pair("conjunction_converses", a, b)
 
 
 #: Heads of a partitive "N of [the] M Xs": a count or "each" picks members of the counted set.
@@ -12531,7 +12531,7 @@ def _colon_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
     if any(d.lower_ in _NON_EXHAUSTIVE_WORDS or d.dep_ == "nummod" for d in dets):
         return False
     after = [t for t in doc[conj[-1].end :] if not t.is_punct]
-    if after or not all(_span_head(doc, c).pos_ == "PROPN" for c in conj):
+    if after:  # every conjunct is a name (checked first)
         return False
     return not open_list(doc, conj)
 
@@ -14317,10 +14317,7 @@ def _compatible_antonyms(old: str, new: str) -> bool:
     direct antonyms, but they are not incompatible (one can be hungry and thirsty at once), so
     the swap does not contradict (Cruse 1986 ch. 9: contradiction needs contradictories or
     contraries on one scale). The pairs are in ``wordlists/conjunction_compatible_antonyms.txt``."""
-    pair = frozenset({old.lower(), new.lower()})
-    return any(
-        frozenset(line.split()) == pair for line in wordlist("conjunction_compatible_antonyms")
-    )
+    return listed_pair("conjunction_compatible_antonyms", old, new)
 
 
 #: Verbs of a stated outcome whose subject "this"/"that" refers back to a described case ("this

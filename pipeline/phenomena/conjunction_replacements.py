@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..lexicon.closed_class import MONTH_NAMES, PERMISSION_VERBS_WITH_ENABLE_LET
-from ..resources import wordlist
+from ..resources import listed_pair, wordlist
 from ..rewrite import conjuncts as ops
 from ..syntax import (
     CONDITIONAL_MARKS,
@@ -994,10 +994,7 @@ def contradictory_antonyms(old: str, new: str) -> bool:
     whose denials are each other's assertions, stay contradictory under a shared negation, so
     neither ``negated_in_own_phrase`` nor the negation of ``member_scope`` applies to them. The
     pairs are in ``wordlists/conjunction_contradictory_antonyms.txt`` (stop 85, ab85)."""
-    pair = frozenset({old.lower(), new.lower()})
-    return any(
-        frozenset(line.split()) == pair for line in wordlist("conjunction_contradictory_antonyms")
-    )
+    return listed_pair("conjunction_contradictory_antonyms", old, new)
 
 
 def manner_comparison(clause: Token) -> bool:

@@ -8300,7 +8300,7 @@ def _own_clause_end(doc: Doc, start: int, end: int, matrix: Token | None) -> int
     if (
         nxt.head.i == matrix.i
         and nxt.dep_ in ("ccomp", "conj", "advcl")
-        and nxt.tag_ in ("VBD", "VBZ", "VBP")
+        and nxt.tag_ in TENSED_TAGS
         and not any(c.dep_ in SUBJECT_DEPS for c in nxt.children)
     ):
         return last + 1

@@ -358,7 +358,7 @@ def _pro_predicate(clause: Token) -> bool:
     """Is the clause's predicate the substitute "do so" / "do it" / "do that" (Quirk et al.
     1985 §12.22-12.25), which takes its content from a predicate outside the clause?"""
     return clause.lemma_ == "do" and any(
-        k.lower_ in ("so", "likewise", "the same") and k.dep_ in ("advmod", "dobj")
+        k.lower_ in ("so", "likewise") and k.dep_ in ("advmod", "dobj")
         for k in clause.children
     )
 
