@@ -3539,18 +3539,16 @@ def _misattached_object(tok: Token, root: Token) -> bool:
 #: "he said, 'Go.'"), or a quotation opening the sentence closed before its comma ("'Cram', he
 #: said"). An apostrophe of elision ("'em", "rock 'n' roll") or of a plural possessive ("the
 #: boys' toys") closes no span after an end mark, so it does not count (fl36).
+#: The third alternative: words cited in single quotation marks inside the sentence ("says
+#: only 'SAFE' and 'AUTO'", "type 'yes' to go on"), a mention, which is what a verb of saying
+#: reports (H&P 2002 ch. 10 §10 on quoted words as the content of "say"; Quirk et al. 1985 App.
+#: III.30). Two word characters or more between the marks, opened after a space or bracket and
+#: closed before a space or punctuation, so an elision ("rock 'n' roll", "'em") or a plural
+#: possessive ("the boys' toys") is no quotation (stop 86, fl71).
 _SINGLE_QUOTED = re.compile(
     r"(?:^|[\s(\[])['\u2018]\w[^'\u2018\u2019\n]*[,.!?]['\u2019](?=[\s)\]]|$)"
     r"|^['\u2018]\w[^'\u2018\u2019\n]*['\u2019][,.!?]"
-)
-#: Words cited in single quotation marks inside the sentence ("says only 'SAFE' and 'AUTO'",
-#: "type 'yes' to go on"): a mention, which is what a verb of saying reports (H&P 2002 ch. 10 §10
-#: on quoted words as the content of "say"; Quirk et al. 1985 App. III.30 on single quotation
-#: marks). Two word characters or more between the marks, opened after a space or bracket and
-#: closed before a space or punctuation, so an elision ("rock 'n' roll", "'em") or a plural
-#: possessive ("the boys' toys") is no quotation (stop 86, fl71).
-_SINGLE_QUOTED_WORDS = re.compile(
-    r"(?:^|[\s(\[])['\u2018]\w[^'\u2018\u2019\n]*\w['\u2019](?=[\s,.;:!?)\]]|$)"
+    r"|(?:^|[\s(\[])['\u2018]\w[^'\u2018\u2019\n]*\w['\u2019](?=[\s,.;:!?)\]]|$)"
 )
 
 
@@ -3565,9 +3563,6 @@ def _bare_attribution(doc: Doc) -> bool:
         # said under his breath"): single quotation marks are quotation marks too, the
         # preferred ones in British usage (Quirk et al. 1985 App. III.30; New Hart's Rules
         # 9.2), so something is said in this very sentence (stop 68, fl36)
-    if _SINGLE_QUOTED_WORDS.search(doc.text):
-        return False  # cited words are what is said ("The fire selector says only 'SAFE' and
-        # 'AUTO'"; stop 86, fl71: judged kept as is with ``source:truncated``)
     roots = [t for t in doc if t.dep_ == "ROOT"]
     if len(roots) != 1 or roots[0].lemma_ not in _REPORTING_VERBS:
         return False

@@ -26,7 +26,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from lemminflect import getAllLemmas
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from ..fitness import detokenize
 from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
@@ -102,6 +102,7 @@ from ..syntax import (
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
+    UNIVERSAL_PRONOUNS,
     VERB_TAGS,
     VERBAL_POS,
     WH_TAGS,
@@ -4548,7 +4549,7 @@ def _purpose_that_after_complete_clause(doc: Doc, verb: Token, c: Construction) 
 _MOTION_PURPOSE_THAT_VERBS = PURPOSE_VERBS | frozenset({"move"})
 
 
-def _motion_verb_before_purpose_that(verb: Token, before) -> bool:
+def _motion_verb_before_purpose_that(verb: Token, before: Span) -> bool:
     """Is the trigger a verb of motion or posture with nothing but particles and adverbs
     before the comma ("he and the valiant men moved, that he might strike the army", "They
     marched all night, that they might reach the city")? Such a verb selects no content clause
@@ -4560,7 +4561,7 @@ def _motion_verb_before_purpose_that(verb: Token, before) -> bool:
     if verb_lemma(verb) not in _MOTION_PURPOSE_THAT_VERBS:
         return False
     if any(
-        ch.dep_ in ("dobj", "dative", "ccomp", "xcomp") and ch.i < verb.i + len(before) + 1
+        ch.dep_ in ("dobj", "dative", "ccomp", "xcomp") and ch.i < before.end
         for ch in verb.children
     ):
         return False
@@ -4996,17 +4997,14 @@ def _quantified_restrictor(verb: Token) -> bool:
         c.dep_ in ("det", "amod") and c.lower_ in _RESTRICTOR_DETERMINERS for c in noun.children
     ):
         return True
-    if noun.lower_ in _UNIVERSAL_PRONOUNS:
+    if noun.lower_ in UNIVERSAL_PRONOUNS or noun.lower_ in {"nobody", "nothing"}:
+        # the compound pronouns of universal, free-choice and negative quantifiers ("anyone
+        # who", "nothing which"): the determiner fused with the head (CGEL ch. 5 §9.5), so their
+        # relative is a restrictor as on "any/every/no" + noun
         return True
     return noun.lower_ in _GENERIC_PRONOUN_HEADS and _characterizing_host(noun)
 
 
-#: Compound pronouns of universal, free-choice and negative quantifiers ("anyone who", "everybody
-#: that", "nothing which"): the determiner fused with the head (CGEL ch. 5 §9.5 on compound
-#: determinatives), so their relative is a restrictor as on "any/every/no" + noun.
-_UNIVERSAL_PRONOUNS = frozenset(
-    {"anyone", "anybody", "anything", "everyone", "everybody", "everything", "nobody", "nothing"}
-)
 #: Heads whose relative makes a generic description in a characterizing sentence ("Someone who
 #: seeks to be an overseer desires a good work", "He who wants to lead must serve", "Those who
 #: try to cheat lose"): an indefinite or pronominal head with a restricting relative, in a

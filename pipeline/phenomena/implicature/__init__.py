@@ -84,6 +84,7 @@ from ...syntax import (
     WH_TAGS,
     WISH_VERBS,
     adverbial_negation,
+    after_comma,
     enclosing_clause_head,
     inside_word,
     is_imperative,
@@ -240,7 +241,13 @@ from .review_classes import (
     speaker_ignorance,
     superlative_most,
 )
-from .supplements import FACTIVE_FRAME_VERBS, QUOTES, addressed_directive, factive_complement
+from .supplements import (
+    CONCESSIVE_MARKERS,
+    FACTIVE_FRAME_VERBS,
+    QUOTES,
+    addressed_directive,
+    factive_complement,
+)
 
 SUBTYPES = (
     "quantifiers",
@@ -2450,7 +2457,7 @@ def _described_episodic_some(noun: Token) -> bool:
     restrictors = [c for c in noun.children if c.dep_ not in KIND_TERM_DEPS]
     if not restrictors or any(c.dep_ != "relcl" for c in restrictors):
         return False
-    if any(noun.doc[c.left_edge.i - 1].text == "," for c in restrictors if c.left_edge.i > 0):
+    if any(after_comma(c) for c in restrictors):
         return False  # "Some men, who ...": a supplementary relative (_supplemented_subject)
     return _episodic_clause(noun.head)
 
@@ -3676,7 +3683,7 @@ def _partitioned_modal_subject(modal: Token) -> bool:
 #: permission nor root possibility, so <may, must> / <can, have to> gives no alternative the
 #: sentence implicates away (blind review s1205q, candidate 07). Not "whereas/while": those
 #: contrast two facts and their "may" keeps its own reading (stop 86, im104).
-CONCESSIVE_MAY_MARKERS = frozenset({"though", "although"})
+CONCESSIVE_MAY_MARKERS = CONCESSIVE_MARKERS - {"whereas"}
 
 
 def _concessive_may(tok: Token) -> bool:
