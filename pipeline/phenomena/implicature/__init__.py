@@ -138,6 +138,7 @@ from .degree_uses import (
     goal_result_state,
     let_alone_item,
     narrowing_endpoint,
+    need_after_stretch,
     situation_formula,
 )
 from .dialogue import (
@@ -6718,6 +6719,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             corrective_contrast(tok),
             situation_formula(tok),
             goal_result_state(tok),  # seventy-sixth pass (degree_uses)
+            need_after_stretch(tok),  # stop 87, im105 (degree_uses)
         ]
     if subtype == "modals":
         return [

@@ -216,3 +216,44 @@ def goal_result_state(tok: Token) -> str | None:
     if any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
         return None
     return "goal-result-state"
+
+
+#: Adjectives of a bodily need whose degree grows with the time it goes unmet: hunger with time
+#: without food, tiredness with time awake or at work (Wierzbicka 1996 on "hungry"/"tired" as
+#: states caused by what one did or did not do). Only the weak members of the listed scales
+#: (wordlists/implicature_scales_gradable_adjectives.txt: <hungry, starving>, <tired,
+#: exhausted>).
+_NEED_STATE_ADJECTIVES = frozenset({"hungry", "tired"})
+
+#: Time units of a measured stretch ("forty days", "five or six days", "twelve hours"); "time",
+#: "while" and "moment" measure no stretch that could deepen a need.
+_STRETCH_UNITS = frozenset({"minute", "hour", "day", "night", "week", "month", "year"})
+
+#: Vague multiplicatives that measure a long stretch as a cardinal does ("for many days").
+_MANY_WORDS = frozenset({"many", "several", "countless"})
+
+
+def need_after_stretch(tok: Token) -> str | None:
+    """A need adjective ("hungry", "tired") in a sentence that measures a stretch of time in
+    days or hours ("When he had fasted forty days and forty nights, he was hungry afterward",
+    "five or six days later you're hungry again"; stop 87, im105). The measured deprivation is
+    the cause the sentence gives for the state, and its length makes the stronger degree
+    likely, so the context suspends the upper bound the weak word would otherwise implicate:
+    implicatures are cancelled by a context they clash with (Gazdar 1979 ch. 3: a potential
+    implicature is added only if consistent with the context; Levinson 2000 §1.3 on generalised
+    implicatures defeated by background assumptions; Geurts 2010 ch. 2), and "he wasn't starving
+    after forty days of fasting" is no inference a reader draws (blind review s1205r impl-010:
+    "after a 40-day fast context blocks the hungry -> not starving implicature"; all three judged
+    pairs of this kind were rejected). A sentence with no measured stretch ("I was hungry but
+    could not go out") keeps its pair."""
+    if tok.lemma_.lower() not in _NEED_STATE_ADJECTIVES and tok.lower_ not in _NEED_STATE_ADJECTIVES:
+        return None
+    for word in tok.sent:
+        if word.lemma_.lower() not in _STRETCH_UNITS or word.tag_ != "NNS":
+            continue
+        if any(
+            c.dep_ == "nummod" or (c.dep_ == "amod" and c.lower_ in _MANY_WORDS)
+            for c in word.children
+        ):
+            return "need-after-stretch"
+    return None
