@@ -263,7 +263,9 @@ def _shares_auxiliary(target: Token | None) -> bool:
     # a present perfect meets a definite past time adjunct ("She has worked here and stopped
     # smoking last spring": "stopped" is a finite past of its own); negation.perfect_reaches,
     # the negation rewriter's own test of the shared perfect
-    perfect = (k for k in first.children if k.dep_ == "aux" and k.lemma_ == "have" and k.i < first.i)
+    perfect = (
+        k for k in first.children if k.dep_ == "aux" and k.lemma_ == "have" and k.i < first.i
+    )
     return any(perfect_reaches(target, have) for have in perfect)
 
 
