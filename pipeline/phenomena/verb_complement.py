@@ -9080,8 +9080,18 @@ def _negative_subject_label(negative: str, subject_word: Token, hypothesis: str)
     in-place hypothesis of subject control keeps it ("Nobody managed to escape" -> "Nobody
     escaped"), the hypothesis itself denies the complement of each, so a "-" column entails
     it and a "+" column contradicts it (Karttunen 1971 on implicative signatures; Ladusaw
-    1979 on the negative quantifier as a universal over negated predications)."""
-    kept = re.search(rf"\b{re.escape(subject_word.text)}\b", hypothesis, re.I) is not None
+    1979 on the negative quantifier as a universal over negated predications). The subject is
+    kept when the hypothesis holds its words from the negative one to its head ("Nobody", "No
+    critic", "Not even the captain"), not when the negative word alone turns up elsewhere: the
+    "not" of a kept negative complement is no subject ("Not one witness realized that the door
+    was not locked" -> "The door was not locked": realize's negative column, entailed)."""
+    subject = subject_word  # the head of the subject noun phrase that holds the negative word
+    while subject.dep_ not in SUBJECT_DEPS and subject.head.pos_ not in ("VERB", "AUX"):
+        if subject.head.i == subject.i:
+            break
+        subject = subject.head
+    words = subject_word.doc[subject_word.i : max(subject.i, subject_word.i) + 1].text
+    kept = re.search(rf"\b{re.escape(words)}\b", hypothesis, re.I) is not None
     return _KEPT_NEGATIVE_SUBJECT[negative] if kept else negative
 
 

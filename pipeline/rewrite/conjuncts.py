@@ -8645,9 +8645,22 @@ def _lost_ellipsis_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int
                 for t in doc[: tok.i]
                 if t.pos_ in {"VERB", "AUX"} and not lo <= t.i < hi and t not in tok.ancestors
             ]
-            if not any(t.pos_ == "VERB" or not _elided_verb_phrase(t) for t in kept_verbs):
+            if not any(_ellipsis_antecedent(t) for t in kept_verbs):
                 return True
     return False
+
+
+def _ellipsis_antecedent(verb: Token, removed: range = range(0)) -> bool:
+    """Whether kept verb ``verb`` can be the antecedent of an elided verb phrase: a lexical
+    verb, or an operator with a verb phrase or predicative of its own ("was happy"). An operator
+    whose own verb phrase is elided (``_elided_verb_phrase``, ``removed`` as there), including
+    a stranded "do" the parser calls a VERB ("I couldn't, and he did"), supplies none: it is
+    surface anaphora itself (Hankamer & Sag 1976; Quirk et al. 1985 §12.21-12.28). The one
+    test of a clause whose elided verb phrase has lost its antecedent, for a later conjunct
+    (``_lost_ellipsis_antecedent``) and for the whole remainder (``only_elliptical_clause``)."""
+    if verb.pos_ == "VERB" and verb.lemma_.lower() != "do":
+        return True
+    return not _elided_verb_phrase(verb, removed)
 
 
 def only_elliptical_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -8664,9 +8677,7 @@ def only_elliptical_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     removed = range(lo, hi)
     kept = [t for t in doc if t.i not in removed]
     verbs = [t for t in kept if t.pos_ in {"VERB", "AUX"} and t.dep_ not in AUX_DEPS]
-    if not verbs or any(t.pos_ == "VERB" and t.lemma_.lower() != "do" for t in verbs):
-        return False
-    return all(_elided_verb_phrase(t, removed) for t in verbs)
+    return bool(verbs) and not any(_ellipsis_antecedent(t, removed) for t in verbs)
 
 
 def _phrase_ends_after(tok: Token) -> bool:

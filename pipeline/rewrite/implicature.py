@@ -106,7 +106,7 @@ def _negated(
 ) -> Rewritten:
     """Apply the word ``edits`` on ``doc``, then negate the clause headed by old ``head_i``.
 
-    ``features``: the candidate's; with :data:`NON_ASSERTIVE_WORDING` set, the positive
+    ``features``: the candidate's; with :data:`PLAIN_WORDING` set, the positive
     polarity items the negation takes turn non-assertive.
 
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
@@ -128,7 +128,7 @@ def _negated(
     # the positive polarity items the added negation takes turn non-assertive ("She tried to
     # recollect some instance" -> "She didn't manage to recollect any instance"; Klima 1964,
     # Baker 1970): the shared switch of negation.added_negation_swaps (stop 85, im102)
-    non_assertive = bool(features and features.get(NON_ASSERTIVE_WORDING))
+    non_assertive = bool(features and features.get(PLAIN_WORDING))
     swaps = added_negation_swaps(new, target, focus) if non_assertive else None
     result = negate(new, target, contract=contract, focus=focus, swaps=swaps)
     flags = list(result.flags)
@@ -620,14 +620,14 @@ def _not_everyone(doc: Doc, tok: Token, f: dict[str, Any]) -> str | None:
     return edits.render()
 
 
-#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: drop an emphatic
-#: "do" from the paraphrase forms (:func:`drop_emphatic_do`).
-PLAIN_DO_WORDING = "plain_do_wording"
-#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: the positive
-#: polarity items the added negation takes turn non-assertive ("didn't manage to fix any
-#: carriages"; :func:`_negated`). IMPPRES's templates keep "some" under the negation ("Julie did
-#: not manage to fix some carriages", Table 4), the form its own wording reproduces.
-NON_ASSERTIVE_WORDING = "non_assertive_wording"
+#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording (one switch, both
+#: departures from IMPPRES's templates): drop an emphatic "do" from the paraphrase forms
+#: (:func:`drop_emphatic_do`), and turn the positive polarity items the added negation takes
+#: non-assertive ("didn't manage to fix any carriages"; :func:`_negated`; Klima 1964, Baker
+#: 1970). IMPPRES's templates keep "Not all actresses did react" and "some" under the negation
+#: ("Julie did not manage to fix some carriages", Table 4), the forms its own wording
+#: reproduces. Never stored: the candidate's features stay as they were.
+PLAIN_WORDING = "plain_wording"
 #: Tags of a finite "do" that can carry emphasis ("did love", "does matter").
 _FINITE_DO_TAGS = frozenset({"VBD", "VBZ", "VBP"})
 
@@ -992,7 +992,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         _drop_tokens(edit, _medial_disjuncts(doc, f["clause_head_i"], tok.i))
         if opening_dropped:
             _capitalise_first_kept(edit)
-        if f.get(PLAIN_DO_WORDING):
+        if f.get(PLAIN_WORDING):
             drop_emphatic_do(doc, edit, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
         own += _passive_agent_focus(doc, f["clause_head_i"])
@@ -1054,7 +1054,7 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         edits.insert_before(start, _cased("no more than", start) + " ")
         if start.i == 0 or start.is_sent_start:
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
-        if f.get(PLAIN_DO_WORDING):
+        if f.get(PLAIN_WORDING):
             drop_emphatic_do(doc, edits, f["clause_head_i"])
         # "Two of his sons, along with a great multitude, went": the comitative phrase adds
         # companions outside the counted set and leaves the hypothesis, as for a quantifier
@@ -1625,7 +1625,7 @@ def implicature_hypothesis(
     if not _imppres_wording(ctx):
         # IMPPRES keeps "Not all actresses did react" and "Julie did not manage to fix some
         # carriages" (Table 4): its own wording leaves the premise's "do" and "some"
-        features = features | {PLAIN_DO_WORDING: True, NON_ASSERTIVE_WORDING: True}
+        features = features | {PLAIN_WORDING: True}
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:

@@ -4893,6 +4893,26 @@ def definite_past_adjunct(verb: Token) -> bool:
     return any(w.like_num and len(w.text) == 4 and w.text.isdigit() for w in words)
 
 
+#: The present forms of the perfect's "have" (a present perfect, or "have" after a modal).
+_PRESENT_PERFECT_HAVE = frozenset({"has", "have", "'s", "'ve"})
+
+
+def perfect_reaches(conjunct: Token, perfect: Token) -> bool:
+    """Whether the perfect "have" ``perfect`` of the first of coordinated predicates reaches
+    the later verb conjunct ``conjunct``, which has no auxiliary of its own ("had gathered the
+    sheep and hid them", "has tried the door and realized"): the conjunct's form is also a past
+    participle of its verb (``_participle_forms``), so it is read by parallelism under the same
+    operator (Quirk et al. 1985 §13.59-13.60; Huddleston & Pullum 2002 ch. 15 §4, coordination
+    of like constituents), unless a present "have" meets a definite past time adjunct of the
+    conjunct ("has worked here and stopped smoking last spring": the present perfect takes
+    none, so "stopped" is a finite past of its own; Quirk et al. 1985 §4.22, Huddleston &
+    Pullum 2002 ch. 3 §5.3). The one test of this for the negation rewriter
+    (``_shared_perfect``) and the presupposition premises (``_shares_auxiliary``)."""
+    if conjunct.tag_ not in ("VBD", "VBN") or conjunct.lower_ not in _participle_forms(conjunct):
+        return False
+    return perfect.lower_ not in _PRESENT_PERFECT_HAVE or not definite_past_adjunct(conjunct)
+
+
 def _shared_perfect(head: Token, sharer: Token | None) -> Token | None:
     """The finite perfect "have" of ``sharer``, the first verb of a coordination of
     predicates, that the later conjunct ``head`` shares ("The servants had gathered the sheep
@@ -4902,9 +4922,7 @@ def _shared_perfect(head: Token, sharer: Token | None) -> Token | None:
     §13.59-13.60 on the shared operator in coordinated predicates); a form that is no
     participle ("had finished and went home") is a simple past of its own and left to the
     do-support."""
-    if sharer is None or head.tag_ not in ("VBD", "VBN") or sharer.tag_ != "VBN":
-        return None
-    if left_auxiliaries(head) or head.lower_ not in _participle_forms(head):
+    if sharer is None or sharer.tag_ != "VBN" or left_auxiliaries(head):
         return None
     auxiliaries = left_auxiliaries(sharer)
     if len(auxiliaries) != 1:
@@ -4912,8 +4930,8 @@ def _shared_perfect(head: Token, sharer: Token | None) -> Token | None:
     perfect = auxiliaries[0]
     if perfect.lemma_ != "have" or perfect.tag_ not in FINITE_VERB_TAGS or perfect.dep_ != "aux":
         return None
-    if perfect.tag_ != "VBD" and definite_past_adjunct(head):
-        return None  # "has worked here and stopped smoking last spring": a finite past of its own
+    if not perfect_reaches(head, perfect):
+        return None
     if _negation_of(sharer) is not None:
         return None  # "hadn't gathered them and hid them": the first conjunct is negative
     return perfect

@@ -14,7 +14,6 @@ from spacy.tokens import Doc, Span, Token
 from ...lexicon.closed_class import (
     DEFINITE_DETERMINERS,
 )
-from ...lexicon.inflection import inflect
 from ...lexicon.polarity import NPI_IDIOM_PATTERN
 from ...records import Candidate
 from ...syntax import (
@@ -62,8 +61,8 @@ from ..embedding import (
 from ..negation import (
     DO_FORMS,
     aspectual_npi_mends,
-    definite_past_adjunct,
     negate,
+    perfect_reaches,
     suspect_parse,
 )
 from .change_of_state import (
@@ -256,19 +255,18 @@ def _shares_auxiliary(target: Token | None) -> bool:
         return False
     if target.tag_ == first.tag_ and target.tag_ in ("VB", "VBG"):
         return True
-    # the perfect's "have" (a passive "was noted and appeared" shares no auxiliary: "appeared"
-    # is no passive participle, so it is a finite past of its own)
-    perfect = any(k.dep_ == "aux" and k.lemma_ == "have" and k.i < first.i for k in first.children)
     if any(k.dep_ == "auxpass" for k in first.children):
+        # a passive "was noted and appeared" shares no auxiliary: "appeared" is no passive
+        # participle, so it is a finite past of its own
         return False
-    participle = target.tag_ in ("VBN", "VBD") and target.lower_ == inflect(target.lemma_, "VBN")
-    present = any(k.lower_ in ("has", "have", "'s", "'ve") for k in first.children if k.i < first.i)
-    if present and definite_past_adjunct(target):
-        # "She has worked here and stopped smoking last spring": the present perfect takes no
-        # definite past time adjunct (Huddleston & Pullum 2002 ch. 3 §5.3), so "stopped" is a
-        # finite past of its own
-        return False
-    return perfect and participle
+    # the perfect's "have": a past form that is also the participle is read under it, unless
+    # a present perfect meets a definite past time adjunct ("She has worked here and stopped
+    # smoking last spring": "stopped" is a finite past of its own); negation.perfect_reaches,
+    # the negation rewriter's own test of the shared perfect
+    perfect = (
+        k for k in first.children if k.dep_ == "aux" and k.lemma_ == "have" and k.i < first.i
+    )
+    return any(perfect_reaches(target, have) for have in perfect)
 
 
 def _under_shared_auxiliary(doc: Doc, target: Token | None, result: Rewritten) -> Rewritten:
