@@ -2152,22 +2152,44 @@ RISE_GOAL_PREPOSITIONS = frozenset(
 )
 
 
+#: Lexicographer files of a physical source of a rising ("from his chair / the ground / his
+#: knees"): a thing, a place or a body part, not a person, group or state.
+RISE_SOURCE_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.object", "noun.location", "noun.body", "noun.substance"}
+)
+
+
 def _rise_goal(kids: list[Token]) -> bool:
     """Whether "rise" has a goal or path PP that is not a body part ("rose to the surface", "rose
     into the air", "rose to power": kept for ``rewrite``'s height and status drafts). A person
     or an animal that rises with none ("Ezra rose up early", "rose up from before God's house",
     "the Queen of the South will rise up in the judgment", "rose to his feet") is either
-    changing posture, rise.v.04 "rise to one's feet" / get_up.v.02 (Levin 1993 §50 verbs of
-    assuming a position, whose prior state is a posture, sitting or lying, that the text does
-    not give), or arise.v.03/.? "come forward, take a stand" (rise up in judgment / against /
-    to prophesy), which has no prior state at all: in neither is "X was lower before" the
+    changing posture, arise.v.03 "rise to one's feet" / get_up.v.02 "get up and out of bed"
+    (WordNet 3.0; Levin 1993 §50 verbs of assuming a position, whose prior state is a posture,
+    sitting or lying, that the text does not give), or coming forward to act, arise.v.02
+    "originate or come into being" ("Nathan rose up to prophesy", "rise up in the judgment"),
+    which has no prior state at all: in neither is "X was lower before" the
     presupposition, and a posture draft would invent what the sentence leaves open (pr188;
-    blind reviews s1205r pres-008, candidate 22; s1205q pres-040). A source PP ("rose from
-    the ground", "from the dead") names where the posture or life began, not a height."""
-    return any(
-        g.pos_ in ("NOUN", "PROPN", "PRON") and lex.lexname(g.lemma_.lower()) != "noun.body"
-        for g in _prep_objects(kids, tuple(RISE_GOAL_PREPOSITIONS))
-    ) or any(c.dep_ in ("advmod", "prt") and c.lower_ in ("aloft", "skyward", "upward") for c in kids)
+    blind reviews s1205r pres-008, pres-083, candidate 22; s1205q pres-040). A physical source
+    ("rose from his chair / the ground / his knees") names the lower place the posture was
+    held in and keeps the draft (stop 84, pr182); "from the dead" (resurrection) and "from
+    before the house" (no physical source) do not."""
+    return (
+        any(
+            g.pos_ in ("NOUN", "PROPN", "PRON") and lex.lexname(g.lemma_.lower()) != "noun.body"
+            for g in _prep_objects(kids, tuple(RISE_GOAL_PREPOSITIONS))
+        )
+        or any(
+            c.dep_ in ("advmod", "prt") and c.lower_ in ("aloft", "skyward", "upward") for c in kids
+        )
+        # "rose from his chair / the ground / his knees": the source names the lower place the
+        # posture was held in (the text gives it), so "was lower before" is true of it and
+        # stays (stop 84, pr182); not a person or a group ("rose from the dead": resurrection)
+        or any(
+            g.pos_ == "NOUN" and lex.lexname(g.lemma_.lower()) in RISE_SOURCE_LEXNAMES
+            for g in _prep_objects(kids, ("from", "off"))
+        )
+    )
 
 
 def _adjective_only_object(obj: Token) -> bool:
