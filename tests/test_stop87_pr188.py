@@ -52,6 +52,12 @@ def test_person_rising_without_a_goal_has_no_height_draft():
 def test_rising_with_a_goal_or_of_a_thing_keeps_its_height_draft():
     assert _drafts("The diver rose to the surface.") == {"The diver was lower before."}
     assert _drafts("The water rose.") == {"The water was lower before."}
+    # a physical source names the lower place the posture was held in (stop 84, pr182)
+    assert _drafts("The farmer rose from the ground.") == {"The farmer was lower before."}
+
+
+def test_rising_from_the_dead_is_no_change_of_height():
+    assert _triggers("On the third day he rose from the dead.") == []
 
 
 # 2. senses with no change of state
