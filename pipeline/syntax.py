@@ -81,6 +81,7 @@ FEMININE_NOUNS = frozenset(
         "duchess",
         "empress",
         "girlfriend",
+        "goddess",
         "heroine",
         "niece",
         "nun",
@@ -95,6 +96,9 @@ MASCULINE_NOUNS = frozenset(
         "boy",
         "gentleman",
         "father",
+        # "god / goddess" is one of Quirk et al.'s morphologically paired dual-gender nouns
+        # (§5.107, "god - goddess"); the name "God" takes "he" (pr188)
+        "god",
         "husband",
         "brother",
         "son",

@@ -112,7 +112,11 @@ def test_change_of_state_under_prefer_to_is_no_candidate():
 
 
 def test_control_change_of_state_asserted_keeps_its_candidate():
-    text = "Certain young men rose before the sun."
+    # re-decided in stop 87 (pr188): "Certain young men rose before the sun" is get_up.v.02
+    # "get up and out of bed" (WordNet 3.0), a change of posture whose prior posture the text
+    # does not give (Levin 1993 §50), so it is no candidate any more; the control is kept
+    # with a rising thing, whose height changes
+    text = "The mist rose before the sun."
     assert "rose" in presupposition_triggers(text, "change_of_state")
 
 

@@ -48,9 +48,11 @@ from ...syntax import (
     DASH_TOKENS,
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
+    FEMININE_NOUNS,
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
     HYPOTHETICAL_MODALS,
+    MASCULINE_NOUNS,
     POSSIBILITY_MODALS,
     PRECISION_WH_MODIFIERS,
     RESULT_DEGREE_WORDS,
@@ -896,9 +898,24 @@ def _opened_someones_eyes(verb: Token) -> bool:
     if subj.pos_ == "PRON":
         own = OWN_POSSESSIVE.get(subj.lower_)
         return own is not None and owner.pos_ == "PRON" and owner.lower_ != own
-    if subj.pos_ == "NOUN":
-        return lex.lexname(subj.lemma_.lower()) not in ("noun.person", "noun.animal")
-    return False
+    if subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) not in (
+        "noun.person",
+        "noun.animal",
+    ):
+        return True
+    # A singular noun or name subject ("God opened her eyes", "The king opened their eyes"):
+    # the owner's pronoun must agree with it in number and gender to be its own eyes (Quirk et
+    # al. 1985 §6.10 on pronoun concord; §5.104-5.107 gendered nouns), so a plural, first- or
+    # second-person possessive, or one of the other gender, names another person's eyes: the
+    # idiom, or giving sight (pr188, blind review s1205r pres-001). An ungendered name with
+    # "his"/"her" ("Mary opened her eyes") may be its own and stays.
+    if subj.pos_ not in ("NOUN", "PROPN") or owner.pos_ != "PRON" or subj.tag_ in ("NNS", "NNPS"):
+        return False
+    if owner.lower_ in ("my", "your", "our", "their"):
+        return True
+    noun = subj.lemma_.lower()
+    other = {"his": FEMININE_NOUNS, "her": MASCULINE_NOUNS}.get(owner.lower_, frozenset())
+    return noun in other
 
 
 #: Adverbs of facility and manner, and the directionals of a fitting, that make an intransitive
@@ -1902,6 +1919,34 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "fall" and subj is not None and _fall_in_battle(subj, kids):
         return "reject"
+    if lemma == "fall" and _killed_by(kids):
+        return "reject"  # "they fell by the hand of David / by the sword": were killed
+    if (
+        lemma == "rise"
+        and subj is not None
+        and (subj.lower_ in PERSONAL_SUBJECT_PRONOUNS or _being(subj))
+        and not _rise_goal(kids)
+    ):
+        return "reject"  # "Ezra rose up early", "will rise up in the judgment": posture, arise
+    if lemma == "leave" and obj is not None and _adjective_only_object(obj):
+        return "reject"  # "not to have left the other undone": leave X + complement
+    if lemma == "return" and _requital(kids, obj):
+        return "reject"  # "returned evil for good", "return his blood on his own head"
+    if (
+        lemma == "lose"
+        and passive
+        and all(a.lemma_.lower() == "be" for a in passive)
+        and verb.head.lemma_.lower() not in ("get", "become")
+        and not any(c.dep_ == "agent" for c in kids)
+    ):
+        # "He was lost and is found", "The first half-hour was lost": with no agent, "be lost"
+        # is the adjectival (statal) passive, lost.a.01 "no longer in your possession or
+        # control; unable to be found" / "wasted" (WordNet 3.0; Quirk et al. 1985 §3.77 statal
+        # passive; Embick 2004 on stative participles): the subject is in a state, and the one
+        # who lost it, whose prior having ("X had Y before") the template needs, is not named
+        # (pr188; blind reviews s1205r candidate 17, s1205p candidate 34). "got lost" (an
+        # event, the head is "get") and "was lost by the carrier" keep theirs.
+        return "reject"
     if lemma == "heal" and (_iterated_rule(verb, kids) or _generic_heal(verb, kids)):
         return "reject"
     if lemma == "hide" and obj is None and verb.tag_ == "VBG":
@@ -2076,6 +2121,117 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: Nouns of the agent's instrument in "fall by the hand / sword / edge of the sword of X".
+KILLING_INSTRUMENT_NOUNS = frozenset({"hand", "edge"})
+
+
+def _killing_instrument(noun: Token) -> bool:
+    return noun.lemma_.lower() in KILLING_INSTRUMENT_NOUNS or bool(
+        first_sense_under(noun.lemma_.lower(), "NOUN", ("weapon.n.01",))
+    )
+
+
+def _killed_by(kids: list[Token]) -> bool:
+    """ "They fell by the hand of David", "fell by the sword", "by the edge of the sword": "fall
+    by" a hand or a weapon is fall.v.07 "die, as in battle or in a hunt" (WordNet 3.0; Oxford
+    Dictionary of English fall v. 4 "be killed in battle"), the means of a killing in a
+    "by"-phrase (Quirk et al. 1985 §9.48 means/instrument "by"): no one came down from a
+    height, so "was higher / standing before" is no presupposition of it (pr188; blind review
+    s1205r candidate 24). "fell by the wayside" (no instrument) is not taken."""
+    return any(_killing_instrument(g) for g in _prep_objects(kids, ("by",)))
+
+
+#: Subject pronouns of persons ("he rose up early"): ``_being`` knows the object forms only.
+PERSONAL_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they"})
+#: Prepositions of a goal or upward path of "rise" ("rose to the surface", "into the air",
+#: "above the clouds", "through the water"): with them a rising being changes its height.
+RISE_GOAL_PREPOSITIONS = frozenset(
+    {"to", "into", "onto", "above", "over", "toward", "towards", "through", "out"}
+)
+
+
+#: Lexicographer files of a physical source of a rising ("from his chair / the ground / his
+#: knees"): a thing, a place or a body part, not a person, group or state.
+RISE_SOURCE_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.object", "noun.location", "noun.body", "noun.substance"}
+)
+
+
+def _rise_goal(kids: list[Token]) -> bool:
+    """Whether "rise" has a goal or path PP that is not a body part ("rose to the surface", "rose
+    into the air", "rose to power": kept for ``rewrite``'s height and status drafts). A person
+    or an animal that rises with none ("Ezra rose up early", "rose up from before God's house",
+    "the Queen of the South will rise up in the judgment", "rose to his feet") is either
+    changing posture, arise.v.03 "rise to one's feet" / get_up.v.02 "get up and out of bed"
+    (WordNet 3.0; Levin 1993 §50 verbs of assuming a position, whose prior state is a posture,
+    sitting or lying, that the text does not give), or coming forward to act, arise.v.02
+    "originate or come into being" ("Nathan rose up to prophesy", "rise up in the judgment"),
+    which has no prior state at all: in neither is "X was lower before" the
+    presupposition, and a posture draft would invent what the sentence leaves open (pr188;
+    blind reviews s1205r pres-008, pres-083, candidate 22; s1205q pres-040). A physical source
+    ("rose from his chair / the ground / his knees") names the lower place the posture was
+    held in and keeps the draft (stop 84, pr182); "from the dead" (resurrection) and "from
+    before the house" (no physical source) do not."""
+    return (
+        any(
+            g.pos_ in ("NOUN", "PROPN", "PRON") and lex.lexname(g.lemma_.lower()) != "noun.body"
+            for g in _prep_objects(kids, tuple(RISE_GOAL_PREPOSITIONS))
+        )
+        or any(
+            c.dep_ in ("advmod", "prt") and c.lower_ in ("aloft", "skyward", "upward") for c in kids
+        )
+        # "rose from his chair / the ground / his knees": the source names the lower place the
+        # posture was held in (the text gives it), so "was lower before" is true of it and
+        # stays (stop 84, pr182); not a person or a group ("rose from the dead": resurrection)
+        or any(
+            g.pos_ == "NOUN" and lex.lexname(g.lemma_.lower()) in RISE_SOURCE_LEXNAMES
+            for g in _prep_objects(kids, ("from", "off"))
+        )
+    )
+
+
+def _adjective_only_object(obj: Token) -> bool:
+    """ "not to have left the other undone", "left the work unfinished": the parser takes the
+    participial adjective for the object, but a word with an adjective sense and no noun sense
+    in WordNet 3.0 ("undone", "unfinished") cannot head a noun phrase, so it is the object
+    complement of the complex-transitive "leave X Y" (Quirk et al. 1985 §16.44; leave.v.02
+    "leave unchanged or undisturbed"), which the extractor already refuses when it is parsed
+    as such: nothing departed, no "was in X before" (pr188; blind review s1205r candidate 28)."""
+    word = obj.lower_
+    if obj.pos_ not in ("NOUN", "ADJ", "VERB"):
+        return False
+    wn = lex.wordnet()
+    return not wn.synsets(word, "n") and bool(wn.synsets(word, "a") or wn.synsets(word, "s"))
+
+
+#: Lexicographer files of the deed in "return X for Y" (evil, good, kindness, hatred).
+REQUITED_LEXNAMES = frozenset({"noun.act", "noun.attribute", "noun.feeling", "noun.state"})
+
+
+def _requital(kids: list[Token], obj: Token | None) -> bool:
+    """ "They returned evil for good", "return his blood on his own head": return.v.? "make a
+    return (for)" / requite.v.01 "make repayment for or return something" (WordNet 3.0), an
+    exchange whose "for"-phrase is the deed repaid (an adjective used as a noun, "good", or an
+    act, quality or feeling), or "return X on/upon Y's head" = bring guilt back on someone
+    (Oxford Dictionary of English Idioms, "on one's own head be it"): a transaction, Levin
+    1993 §13 verbs of change of possession, not §51.1 "return" = go back to a place, so no
+    prior place or state (pr188; blind review s1205r candidate 35). The repaid thing is the
+    object, or an adjective used as a noun that the parser calls a complement ("returned
+    [good] for evil")."""
+    if obj is None:
+        obj = next(
+            (c for c in kids if c.dep_ == "acomp" and lex.wordnet().synsets(c.lower_, "n")), None
+        )
+    if obj is None:
+        return False
+    for g in _prep_objects(kids, ("for",)):
+        if g.pos_ == "ADJ" or (
+            g.pos_ == "NOUN" and lex.lexname(g.lemma_.lower()) in REQUITED_LEXNAMES
+        ):
+            return True
+    return any(g.lemma_.lower() == "head" for g in _prep_objects(kids, ("on", "upon")))
 
 
 def _deictic_visit(verb: Token, kids: list[Token]) -> bool:

@@ -422,6 +422,31 @@ def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
     return False
 
 
+#: Prepositions of the goal or route of a flight ("escaped to Marisa", "into the hills",
+#: "across the border").
+FLIGHT_PREPOSITIONS = frozenset({"to", "into", "toward", "towards", "across", "over", "through"})
+
+
+def _flight_to_goal(trig: Token) -> bool:
+    """ "so Gorgias escaped to Marisa", "escaped into the hills": "escape" with a goal or route
+    and no source is escape.v.01's neighbour flee.v.01 "run away quickly" (WordNet 3.0; Levin
+    1993 §51.1 "escape" among the verbs of inherently directed motion, whose goal PP names
+    where the mover went): it presupposes a danger or a pursuer, not confinement, so "X was
+    captive before" is no presupposition; that needs a source of confinement ("escaped from
+    prison / the pit", ``_escape_from_danger``'s ``_confining``). Bare "Dawn escaped" keeps
+    IMPPRES's captivity draft (Jeretič et al. 2020 Table 5). pr188, blind review s1205r
+    pres-017."""
+    kids = list(trig.children)
+    if any(k.dep_ == "prep" and k.lower_ in ("from", "out") for k in kids):
+        return False
+    return any(
+        k.dep_ == "prep"
+        and k.lower_ in FLIGHT_PREPOSITIONS
+        and any(g.dep_ == "pobj" for g in k.children)
+        for k in kids
+    ) or any(k.dep_ == "advmod" and k.lower_ in ("abroad", "home", "away") for k in kids)
+
+
 def _fall_path(trig: Token) -> bool:
     """The fall has a physical path, a source, goal or direction (``FALL_PATH_WORDS``: "fell off
     the shelf", "into the river") or an end place ("fell behind the sofa": a locative
@@ -1539,7 +1564,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         selection, subj if passive and obj is None else obj, subj if passive else theme
     ):
         return None  # "broke the record", "the government fell": another sense, another state
-    if lemma == "escape" and _escape_from_danger(trig, None if passive else obj):
+    if lemma == "escape" and (
+        _escape_from_danger(trig, None if passive else obj) or _flight_to_goal(trig)
+    ):
         return None
     if lemma in ("remain", "stay") and _whole_span_duration(trig):
         return None
