@@ -2049,10 +2049,11 @@ def inception_time_frame(verb: Token, complement: Token | None) -> str | None:
 
 
 #: Subordinators of a time clause whose event dates another event (Quirk et al. 1985 §15.25,
-#: time clauses): "when/whenever/as/after/before/since/once/until/till/while".
-_DATING_CLAUSE_MARKS = frozenset(
-    {"when", "whenever", "as", "after", "before", "since", "once", "until", "till", "while"}
-)
+#: time clauses) by a point the inceptive fixes at the onset: "when/whenever/as/after/since/
+#: once/while". Not "before/until/till": they relate to the start of their clause's event
+#: (Anscombe 1964, "Before and after"; Heinämäki 1974), which is the onset itself, so "long
+#: before it started to use X" and "long before it used X" say the same.
+_DATING_CLAUSE_MARKS = frozenset({"when", "whenever", "as", "after", "since", "once", "while"})
 #: Nouns of a length of time that make "for N years" or a bare "sixteen years" a duration
 #: adjunct (Quirk et al. 1985 §8.57, duration vs time-when).
 _DURATION_UNITS = _TIME_OBJECTS | frozenset({"minute", "moment", "generation", "while"})
