@@ -185,6 +185,7 @@ from .verb_complement_context import (
     hedged_performative,
     imperfective_frame,
     inception_time_frame,
+    inceptive_dating_onset,
     moore_paradox,
     negated_even,
     negated_infinitive,
@@ -435,6 +436,31 @@ def _disappearance_complement(verb: Token, c: Construction) -> bool:
     if c.head is None:
         return False
     return verb.doc[c.head].lemma_.lower() in DISAPPEARANCE_VERBS
+
+
+#: Intransitive verbs whose culmination the onset does not reach ("began to sink"; word list
+#: header: Dowty 1979 ch. 3 imperfective paradox, Rothstein 2004 ch. 2, Freed 1979).
+CULMINATING_INTRANSITIVES = word_set("verb_complement_culminating_intransitives")
+
+
+def _culminating_intransitive_complement(verb: Token, c: Construction) -> bool:
+    """Is ``c``'s infinitive an intransitive verb of CULMINATING_INTRANSITIVES ("so that they
+    began to sink", "the tower started to topple")? An object makes it another verb ("sink the
+    ship"), and a bare plural subject makes the predicate cumulative ("Ships began to sink" ->
+    "Ships sank" holds as soon as some did; Verkuyl 1972, Dowty 1979 ch. 2), as in
+    ``_completive_particle_complement``."""
+    if c.head is None:
+        return False
+    head = verb.doc[c.head]
+    if head.lemma_.lower() not in CULMINATING_INTRANSITIVES:
+        return False
+    if any(ch.dep_ in ("dobj", "prt") for ch in head.children):
+        return False
+    for subject in subjects(verb):
+        bare = not any(d.dep_ in ("det", "poss", "nummod") for d in subject.children)
+        if subject.tag_ == "NNS" and bare:
+            return False
+    return True
 
 
 #: Completive particles: they give a verb phrase an endpoint, so "run out", "dry up", "wear off"
@@ -771,6 +797,29 @@ def _agent_proof(verb: Token) -> bool:
     return subject.lower_ in _PERSONAL_SUBJECTS
 
 
+#: Motion verbs whose flagged purpose infinitive gets no pair: the purpose verbs less "turn",
+#: whose "turned to face X" RP19's annotators judged veridical both ways (RP19h "turn to" row).
+_PAIRLESS_PURPOSE_VERBS = PURPOSE_VERBS - {"turn"}
+#: Object pronouns of persons: the causer's target of causative "move NP to V".
+_PERSON_OBJECT_PRONOUNS = frozenset({"me", "you", "him", "her", "us", "them"})
+
+
+def _moved_person(verb: Token, c: Construction) -> bool:
+    """Has "move" a person as its direct object before the infinitive ("moved David to take",
+    "moved them to tears" is no infinitive): a personal pronoun or a name tagged PERSON? Not a
+    thing moved from place to place ("moved the table to make room": a purpose adjunct)."""
+    if c.head is None:
+        return False
+    for ch in verb.children:
+        if ch.dep_ != "dobj" or ch.i > c.head:
+            continue
+        if ch.lower_ in _PERSON_OBJECT_PRONOUNS:
+            return True
+        if ch.pos_ == "PROPN" and ch.ent_type_ == "PERSON":
+            return True
+    return False
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -797,6 +846,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(f"o/{negative}", sig.key, "inceptive:telic-goal")
         if _disappearance_complement(verb, c):
             return Signature(f"o/{negative}", sig.key, "inceptive:disappearance")
+        if _culminating_intransitive_complement(verb, c):
+            # "so that they began to sink" does not say that they sank: the culmination of
+            # the sinking is not reached at its onset (CULMINATING_INTRANSITIVES; stop 87,
+            # vc175)
+            return Signature(f"o/{negative}", sig.key, "inceptive:culminating")
         if _completive_particle_complement(verb, c):
             # "The water began to run out" does not say that it ran out: a completive
             # particle makes the complement telic (COMPLETIVE_PARTICLES; fifty-first pass)
@@ -815,6 +869,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(f"o/{negative}", sig.key, "inceptive:ongoing-telic")
         if onset is not None:
             return Signature(f"{sig.signature[0]}/o", sig.key, f"inceptive:time-frame:{onset}")
+    if lemma == "move" and c.subtype == "to" and _moved_person(verb, c):
+        # "Satan moved David to take a census": "move NP to V" with a person as object is the
+        # causative "prompt, induce" (WordNet move.v.03 "give an incentive for action": "This
+        # moved me to sacrifice my career"), in the class of "cause/lead/compel NP to" (K12
+        # rows, +/o; Karttunen 2012 on causative implicatives): in the past it says that the
+        # act was done, its negation leaves it open. RP19's o/o row is the intransitive "move
+        # to" (= take steps to); stop 87, vc175 (s1205r verb-074)
+        return Signature("+/o", sig.key, "move:causative")
     confirmed = confirmed_complement(verb, verb.doc[c.head] if c.head is not None else None, c.span)
     if confirmed is not None:
         # "He felt this was dishonest, which it was": the speaker's supplementary relative
@@ -2754,12 +2816,73 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
 _SUBJECT_KINDS = frozenset({"subject", "raising"})
 
 
+#: Verbs of occurrence that take an extraposed subject clause ("It happened that P", "It will
+#: happen in that day that P"; the narrative formula of "it came to pass that").
+_OCCURRENCE_FORMULA_VERBS = frozenset({"happen", "chance", "befall", "occur", "transpire"})
+
+
+#: Verbs of opinion that take an object and an object predicative ("think it appropriate",
+#: "consider it wise", "found it necessary"; Quirk et al. 1985 §16.44 complex-transitive
+#: complementation) and are no mandative verbs (no subjunctive clause: Quirk §16.32).
+_COMPLEX_TRANSITIVE_OPINION = frozenset(
+    {"think", "consider", "deem", "find", "judge", "hold", "reckon", "believe", "count", "esteem"}
+)
+#: Third-person singular subjects that a base-form finite verb cannot agree with.
+_SINGULAR_SUBJECT_WORDS = frozenset({"it", "he", "she", "this", "that"})
+
+
+def _small_clause_read_as_that(doc: Doc, verb: Token, c: Construction) -> bool:
+    """ "I think it appropriate not to neglect X": an opinion verb with an object and an
+    adjective predicative (a small clause, Quirk et al. 1985 §16.44), which the parser read as a
+    zero that-clause with the adjective as a base-form verb ("it appropriate"). A base form
+    after a singular subject is finite only as a mandative subjunctive, which these verbs do not
+    take (Quirk §16.32), so the clause is no that-complement and "It appropriate not to
+    neglect X" no sentence (stop 87, vc175; s1205r)."""
+    if c.complementizer is not None or verb_lemma(verb) not in _COMPLEX_TRANSITIVE_OPINION:
+        return False
+    head = doc[c.head]
+    if head.tag_ not in ("VB", "VBP") or head.lemma_.lower() == "be":
+        return False
+    subject = next((ch for ch in head.children if ch.dep_ == "nsubj"), None)
+    if subject is None or subject.i != head.i - 1:
+        return False
+    return subject.lower_ in _SINGULAR_SUBJECT_WORDS or subject.tag_ in ("NN", "NNP")
+
+
+def _it_happens_formula(verb: Token, c: Construction) -> bool:
+    """ "It will happen in that day that Yahweh will punish X", "It will happen, when he cries
+    to me, that I will hear": with a dummy "it" subject an occurrence verb's that-clause is its
+    extraposed subject (Quirk et al. 1985 §18.33 on extraposition; CGEL ch. 16 §4.3), the
+    narrative formula of "it came to pass that" (OED s.v. happen v. 1), and a time adjunct
+    between the verb and the clause is the frame the formula sets the event in: the pair strips
+    the frame off the event and the formula is no verb embedding a proposition (s1205r
+    verb-cand-05, 24; stop 87, vc175). Only with such a frame: the adjacent "It happened that
+    P" -> "P" was kept by the prior's judges four times in five, so it stays."""
+    if verb_lemma(verb) not in _OCCURRENCE_FORMULA_VERBS or c.complementizer is None:
+        return False
+    if not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children):
+        return False
+    doc = verb.doc
+    return any(
+        t.dep_ in ("prep", "advcl", "npadvmod", "advmod") and t.head.i == verb.i
+        for t in doc[verb.i + 1 : c.complementizer]
+    )
+
+
 def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     """The reason of ``verb_complement_adjuncts`` why the match embeds nothing, or None."""
     if participle_conditional(doc, verb):
         return "conditional-participle"
     if c.subtype == "to" and npi_inceptive(doc, verb):
         return "idiom:even-begin-to"
+    if c.subtype == "that" and _small_clause_read_as_that(doc, verb, c):
+        return "small-clause-object-complement"
+    if c.subtype == "that" and _it_happens_formula(verb, c):
+        return "narrative-formula:it-happens-that"
+    if c.subtype == "to" and (dated := inceptive_dating_onset(verb, doc[c.head])) is not None:
+        # "Jotham was twenty-five when he began to reign": the clause dates the onset, which
+        # the simple verb cannot (verb_complement_context; stop 87, vc175)
+        return f"inceptive-dated-onset:{dated}"
     complementizer = None if c.complementizer is None else doc[c.complementizer]
     if c.subtype == "that" and discourse_saying_that(doc, verb, complementizer):
         return "idiom:in-saying-that"
@@ -7418,6 +7541,16 @@ class VerbComplement(Phenomenon):
             # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
             # the pairs stay
             return
+        if (
+            feats.get("non_construction") == "purpose-infinitive"
+            and verb_lemma(verb) in _PAIRLESS_PURPOSE_VERBS
+        ):
+            # "He came to help us", "She returned to take her coat": a motion verb with a
+            # purpose adjunct embeds no complement (verb_complement_scope; Levin 1993 §51;
+            # Quirk et al. 1985 §15.48): the candidate stays for detection (RP19 annotated such
+            # rows), flagged, but a pair would only be a promise of a bad one (blind review
+            # s1205r verb-012, 028, 039, cand-04, 17; stop 87, vc175)
+            return
         if _misparsed_subordinate_trigger(verb) or _relative_gap_in_complement(doc, verb, feats):
             # "I like her because of all of us, she seems to have hope", "If you want X and
             # you don't want to barter away Y, ...", "the amount of trenching you need to do":
@@ -9365,6 +9498,21 @@ def _wh_gap_in_complement(verb: Token, complement: range) -> str | None:
             # extracted from its complement across the bridge verb (Erteschik-Shir 1973;
             # Chomsky 1977); the parser hangs it on the verb. "Why do you think ..." may ask
             # about the thinking and stays
+            return t.lower_
+        if (
+            t.tag_ == "WP"
+            and t.lower_ in ("what", "who", "whom")
+            and t.dep_ in ("dobj", "attr")
+            and t.head.i == verb.i
+            and _inverted(verb)
+            and any(ch.dep_ == "ccomp" and ch.i in complement for ch in verb.children)
+            and not any(ch.dep_ in ("dobj", "dative") and ch.i != t.i for ch in verb.children)
+        ):
+            # "What then will we say that Abraham has found?": a verb whose object slot the
+            # clause fills has no second object (CGEL ch. 11 §8.2 on content-clause objects),
+            # so the fronted "what" the parser hung on it is extracted from the complement
+            # across the bridge verb (Ross 1967; Chomsky 1977), and "Abraham has found" is an
+            # open proposition with a gap (stop 87, vc175; s1205r verb-031)
             return t.lower_
         if (
             t.lower_ == "how"

@@ -2048,6 +2048,82 @@ def inception_time_frame(verb: Token, complement: Token | None) -> str | None:
     return None
 
 
+#: Subordinators of a time clause whose event dates another event (Quirk et al. 1985 §15.25,
+#: time clauses) by a point the inceptive fixes at the onset: "when/whenever/as/after/since/
+#: once/while". Not "before/until/till": they relate to the start of their clause's event
+#: (Anscombe 1964, "Before and after"; Heinämäki 1974), which is the onset itself, so "long
+#: before it started to use X" and "long before it used X" say the same.
+_DATING_CLAUSE_MARKS = frozenset({"when", "whenever", "as", "after", "since", "once", "while"})
+#: Nouns of a length of time that make "for N years" or a bare "sixteen years" a duration
+#: adjunct (Quirk et al. 1985 §8.57, duration vs time-when).
+_DURATION_UNITS = _TIME_OBJECTS | frozenset({"minute", "moment", "generation", "while"})
+
+
+def _duration_adjunct(head: Token) -> bool:
+    """Has ``head`` a duration adjunct: "for nine years", "sixteen years", "three months"?"""
+    for c in head.children:
+        if c.dep_ == "prep" and c.lower_ == "for":
+            obj = next((o for o in c.children if o.dep_ == "pobj"), None)
+            if obj is not None and obj.lemma_.lower() in _DURATION_UNITS:
+                return True
+        if (
+            c.dep_ in ("npadvmod", "dobj")
+            and c.lemma_.lower() in _DURATION_UNITS
+            and any(n.dep_ == "nummod" or n.like_num for n in c.children)
+        ):
+            return True
+    return False
+
+
+def _time_when_frame(heads: tuple[Token, ...]) -> bool:
+    """Is there a time-when adjunct on any of ``heads``, wherever it stands ("In the twelfth
+    year of Ahaz", "in 722", "that year")? Same objects as ``inception_time_frame``."""
+    for head in heads:
+        for c in head.children:
+            if c.dep_ == "prep" and c.lower_ in _ONSET_PREPOSITIONS:
+                obj = next((o for o in c.children if o.dep_ == "pobj"), None)
+                if obj is not None and (
+                    obj.lemma_.lower() in _TIME_OBJECTS
+                    or bool(_YEAR.match(obj.text))
+                    or bool(_DECADE.match(obj.text))
+                ):
+                    return True
+            if c.dep_ == "npadvmod" and c.lemma_.lower() in _TIME_NOUNS:
+                return True
+    return False
+
+
+def inceptive_dating_onset(verb: Token, complement: Token | None) -> str | None:
+    """Why an inceptive "begin/start to V" cannot give way to the simple verb because its
+    clause dates the onset, or None (stop 87, vc175; s1205r verb-005, 026, 046):
+
+    - ``when``: the inceptive is the verb of a time clause ("Jotham was twenty-five when he began
+      to reign", "the year when she started to teach"): the clause supplies the time point of
+      another event, and that point is the onset (Quirk et al. 1985 §15.25); with the simple
+      verb the clause dates the whole reign ("... when he reigned"), a different claim, since
+      the inchoative names the left boundary of the event only (Dowty 1979 ch. 3; Freed 1979).
+    - ``frame-duration``: a time-when adjunct and a duration adjunct in the one clause ("In the
+      twelfth year of Ahaz, Hoshea began to reign for nine years"): the frame dates the onset
+      and the duration measures the reign; with the simple verb the nine years fall inside the
+      twelfth year (Quirk et al. 1985 §8.57 on time-when vs duration).
+
+    No pair can keep the premise's dating with the simple verb in its place: the candidate is
+    refused."""
+    if verb_lemma(verb) not in ("begin", "start") or complement is None:
+        return None
+    clause = verb
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    if clause.dep_ in ("advcl", "relcl", "acl") and any(
+        m.dep_ in ("mark", "advmod") and m.lower_ in _DATING_CLAUSE_MARKS and m.i < verb.i
+        for m in clause.children
+    ):
+        return "when"
+    if _duration_adjunct(complement) and _time_when_frame((verb, complement)):
+        return "frame-duration"
+    return None
+
+
 #: Adverbials of indefinite frequency (Lewis 1975; de Swart 1993; Quirk et al. 1985 §8.63-8.65),
 #: one or more words each, longest first (sorted once here, not per trigger).
 OCCASIONAL_ADVERBS = tuple(

@@ -115,6 +115,8 @@ FREE_CHOICE_ADJECTIVES = word_set("verb_complement_free_choice_adjectives")
 DESCRIPTIVE_PREPOSITIONS = frozenset({"like", "unlike", "as", "than"})
 #: Particles allowed between a motion verb and its purpose infinitive ("sat down to wait");
 #: "on" is not one: "went on to win" is aspectual, not motion.
+#: Perception verbs that, with a finite clause, are the cognitive "realise" ("came to see that P").
+_REALISING_PERCEPTION = frozenset({"see", "hear", "feel", "perceive", "notice"})
 MOTION_PARTICLES = frozenset({"down", "up", "back", "out", "over", "away", "off", "in", "around"})
 
 
@@ -737,6 +739,22 @@ def to_exclusion(
             return Exclusion("come-into-being", drop=True)
         if lemma == "come" and verb_lemma(head) in INCHOATIVE_STATIVES:
             return None  # "came to know", "had come to believe": inchoative implicative
+        if (
+            lemma == "come"
+            and verb_lemma(head) in _REALISING_PERCEPTION
+            and any(ch.dep_ == "ccomp" for ch in head.children)
+        ):
+            # "She came to see that he was right": perception with a finite clause is
+            # cognitive "realise" (CGEL ch. 11 §7 on "see that"), a state of knowing, so
+            # "come to" is the inchoative (CGEL ch. 14 §5.3 on "come to" + stative)
+            return None
+        # "He came to help us", "They came to drink", "returned to take her": a verb of
+        # motion (Levin 1993 §51) is complete without the infinitive, which is a purpose
+        # adjunct (Quirk et al. 1985 §15.48; "came in order to help"), not a complement:
+        # nothing says the help came, and "come to" is the implicative only over a stative
+        # (CGEL ch. 14 §5.3). A listed verb keeps its candidate, flagged (RP19 annotated "came
+        # to tell", "returned to regroup" as verb + to-complement, so detection must find
+        # them), but since stop 87 it has no pair (VerbComplement.rewrite; vc175, s1205r)
         return Exclusion("purpose-infinitive", drop=not listed)
     # a verb takes no object + infinitive complement when it is neither listed nor an object
     # control verb, or when it is a listed verb whose "to" row is a simple catenative ("begin

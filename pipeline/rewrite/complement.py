@@ -7577,6 +7577,22 @@ def _wish_subject(verb: Token) -> Token | None:
         verb = verb.head
 
 
+def _shares_past_perfect(verb: Token) -> bool:
+    """Is ``verb`` a conjunct with no auxiliary of its own whose first conjunct has the past
+    perfect "had" ("had been content and lived")?"""
+    if verb.dep_ != "conj" or verb.head.i == verb.i:
+        return False
+    first = verb
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return False  # a clause of its own ("had gone and we lived"): its own tense
+    return any(
+        c.dep_ == "aux" and c.lower_ in ("had", "'d", "’d") and c.i < first.i
+        for c in first.children
+    )
+
+
 def _unshifted_wish_verb(verb: Token) -> dict[int, str] | None:
     """The rewrites that undo the backshift of one clause verb of a present "wish", or None
     when its form is none of the shifted ones (see _unshifted_wish)."""
@@ -7587,6 +7603,12 @@ def _unshifted_wish_verb(verb: Token) -> dict[int, str] | None:
     first = subject.lower_ == "i"
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
     neg = next((c for c in verb.children if c.dep_ == "neg"), None)
+    if not auxes and neg is None and verb.tag_ in ("VBD", "VBN") and _shares_past_perfect(verb):
+        # "I wish that we had been content and lived beyond the Jordan": the conjunct shares
+        # the first conjunct's "had" (ellipsis of the operator in coordinated predicates,
+        # Quirk et al. 1985 §13.59), so it is a counterfactual past as well ("had lived" ->
+        # "lived"), not a stative's present ("*... and live"; stop 87, vc175; s1205r verb-040)
+        return {verb.i: _verb_form(verb.lemma_.lower(), "VBD", singular, first)}
     if not auxes:
         if verb.tag_ != "VBD":
             return None
