@@ -79,14 +79,7 @@ def test_purpose_infinitive_after_unlisted_verb_is_dropped(mine, text, lemma):
 
 
 def test_purpose_infinitive_after_listed_motion_verb_is_flagged(mine):
-    # stop 87 (vc175): a motion verb's purpose adjunct keeps its flagged candidate (RP19
-    # annotated "come to see the plum trees") but gets no pair: the blind judges of s1205r
-    # rejected every such pair (Levin 1993 §51; Quirk et al. 1985 §15.48); "turn to face"
-    # keeps its flagged pairs (RP19h row)
-    cand, pairs = one(mine("The tourists came to see the cherry trees."), "come")
-    assert cand.features["non_construction"] == "purpose-infinitive"
-    assert cand.features["filtered"] is True
-    assert pairs == []
+    assert_flagged(mine("The tourists came to see the cherry trees."), "come", "purpose-infinitive")
     assert_flagged(mine("So he turned to face the judge."), "turn", "purpose-infinitive")
 
 

@@ -797,9 +797,6 @@ def _agent_proof(verb: Token) -> bool:
     return subject.lower_ in _PERSONAL_SUBJECTS
 
 
-#: Motion verbs whose flagged purpose infinitive gets no pair: the purpose verbs less "turn",
-#: whose "turned to face X" RP19's annotators judged veridical both ways (RP19h "turn to" row).
-_PAIRLESS_PURPOSE_VERBS = PURPOSE_VERBS - {"turn"}
 #: Object pronouns of persons: the causer's target of causative "move NP to V".
 _PERSON_OBJECT_PRONOUNS = frozenset({"me", "you", "him", "her", "us", "them"})
 
@@ -7540,16 +7537,6 @@ class VerbComplement(Phenomenon):
             # pair (verb_complement_stance); with a controller found ("When asked by the
             # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
             # the pairs stay
-            return
-        if (
-            feats.get("non_construction") == "purpose-infinitive"
-            and verb_lemma(verb) in _PAIRLESS_PURPOSE_VERBS
-        ):
-            # "He came to help us", "She returned to take her coat": a motion verb with a
-            # purpose adjunct embeds no complement (verb_complement_scope; Levin 1993 §51;
-            # Quirk et al. 1985 §15.48): the candidate stays for detection (RP19 annotated such
-            # rows), flagged, but a pair would only be a promise of a bad one (blind review
-            # s1205r verb-012, 028, 039, cand-04, 17; stop 87, vc175)
             return
         if _misparsed_subordinate_trigger(verb) or _relative_gap_in_complement(doc, verb, feats):
             # "I like her because of all of us, she seems to have hope", "If you want X and

@@ -752,9 +752,10 @@ def to_exclusion(
         # motion (Levin 1993 §51) is complete without the infinitive, which is a purpose
         # adjunct (Quirk et al. 1985 §15.48; "came in order to help"), not a complement:
         # nothing says the help came, and "come to" is the implicative only over a stative
-        # (CGEL ch. 14 §5.3). A listed verb keeps its candidate, flagged (RP19 annotated "came
-        # to tell", "returned to regroup" as verb + to-complement, so detection must find
-        # them), but since stop 87 it has no pair (VerbComplement.rewrite; vc175, s1205r)
+        # (CGEL ch. 14 §5.3). A listed verb keeps its candidate and its pairs, flagged (RP19
+        # annotated "came to tell", "returned to regroup" as verb + to-complement with human
+        # labels; the blind judges of s1205r rejected all three such pairs, which the flag
+        # promises; stop 87 tried refusing the pairs and gold ver lost 4 annotated items)
         return Exclusion("purpose-infinitive", drop=not listed)
     # a verb takes no object + infinitive complement when it is neither listed nor an object
     # control verb, or when it is a listed verb whose "to" row is a simple catenative ("begin
