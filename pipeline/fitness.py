@@ -59,10 +59,15 @@ REASONS = {
     'a common noun in capitals inside the sentence ("Both CHILDREN leave")',
     "fragment": "no finite verb, or a finite past/present verb opening the sentence with no "
     'subject anywhere ("Came three pitches on Sunday."), a subordinate clause alone ("Because '
-    'we were invited."), a clause opened by the conjunction "for" ("For both publics are '
-    'publics."), a noun phrase with only its relative clause ("Two trials in which he '
+    'we were invited."), a noun phrase with only its relative clause ("Two trials in which he '
     'is acquitted."), a "the moment" clause alone ("But the moment I ventured to say so."): '
     "not a sentence",
+    "for_clause": 'a main clause opened by the conjunction "for" ("For the ways of the Lord are '
+    'right, and the righteous walk in them."): a complete clause whose "for" gives the reason '
+    "for a sentence the pair does not show (Quirk et al. 1985 §13.19: \"for\" links only to a "
+    "clause before it). A conjunction or verb-complement pair copies the clause and its \"for\" "
+    "on both sides and tests no relation to the unseen sentence: a warning there (flags.DEMOTED, "
+    "stop 87, fl73); a defect where an operator or a drafted clause is built on it",
     "description": "a verbless description: an indefinite or possessive noun phrase with its "
     'restrictive modifiers, or an adjective phrase ("A medical cream that provides anesthetic '
     'properties.", "Your skill in repairing vehicles.", "Sugary and bad for your teeth."): the '
@@ -7256,7 +7261,6 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
             or _reporting_verb_start(doc)
             or _subordinate_sentence(doc)
             or _uninverted_wh_clause(doc)
-            or for_clause(doc)
             or _relative_clause_only(doc)
             or _moment_clause_only(doc)
             or _naming_gloss(doc)
@@ -7268,6 +7272,9 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     ):
         weak = weak_genus_phrase(doc)
         reasons.append("description" if descriptive_phrase(doc) or weak else "fragment")
+    elif doc is not None and not _negated_participle_label(doc) and for_clause(doc):
+        # a whole main clause after the conjunction "for": its own reason, no fragment (stop 87)
+        reasons.append("for_clause")
     elif doc is not None and (
         _nonfinite_gloss_root(doc) is not None or telegraphic_verb_start(doc)
     ):

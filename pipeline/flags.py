@@ -122,6 +122,17 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # doubt about register for the ranker, no promise of a bad pair (docs/flags.md,
             # stop 67). Other phenomena draft clauses on the verse: a defect there
             "source:verse",
+            # stop 87 (fl73): "source:for_clause", a whole main clause opened by the
+            # conjunction "for" (``fitness.for_clause``; "For the ways of Yahweh are right, and
+            # the righteous walk in them, but ..."). Until stop 86 a ``fragment``; judged in the
+            # prior's training rows (s1205r included), conjunction and verb_complement: 5 of 8
+            # kept as is, and the 3 rejections are a bad conjunct cut ("primal power that lost
+            # plane reservations") and two long verses, none naming the "for". The clause is
+            # complete; "for" is a coordinator-like link to the sentence before (Quirk et al.
+            # 1985 §13.19), the same sentence-initial connective as "And"/"But" (warnings for
+            # verb_complement since stop 39). Both sides keep it as found: a doubt for the
+            # ranker, no promise of a bad pair (issue #12)
+            "source:for_clause",
         }
     ),
     "implicature": frozenset(
@@ -285,6 +296,11 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # (fl32 kept it a defect at 1 of 4; the two newer keeps tip it). ":but" stays a
             # defect (0 of 7 kept)
             "negated-contrast-conjunct:semicolon",
+            # stop 87 (fl73): a main clause opened by the conjunction "for", as for conjunction
+            # above ("For I determined to practice her." -> "For I practiced her.", kept as is
+            # in s1205r); the sentence-initial connective stays on both sides like the
+            # "initial-coordinator" warnings of stop 39
+            "source:for_clause",
         }
     ),
 }
@@ -378,6 +394,9 @@ REFUSALS = frozenset(
         "unlicensed-modal",
         # and do-support on a verb the source negates after it ("Does X know not ...?")
         "do-support-postverbal-not",
+        # stop 87 (fl73): a space before a comma, semicolon or colon that a rewrite left where it
+        # cut a word ("Could you , only sell it ...?"; ``space_before_mark``)
+        "space-before-mark",
         "empty_or_unchanged",
         "lost_antecedent",
         # a nominal substitute ("one", "another") in the conjunct after the removed one, whose
@@ -1505,6 +1524,26 @@ def _added_by_rewrite(pair: Pair, pattern: re.Pattern[str]) -> bool:
     )
 
 
+#: A word, a space, then a comma, semicolon or colon: English sets these marks close up to the
+#: word before them (CMOS 6.7, 6.118; Quirk et al. 1985 App. III.3), so on a built side the gap
+#: is where a rewrite cut a word between the word and the mark ("Could you, however, only ..."
+#: -> "*Could you , only sell it ...?").
+_SPACE_BEFORE_MARK = re.compile(r"\w\s+[,;:](?=\s|$)")
+
+
+def space_before_mark(pair: Pair) -> bool:
+    """A built side (``_built_sides``) has more spaces before a comma, semicolon or colon
+    (``_SPACE_BEFORE_MARK``) than the other side: the rewrite made one. A tokenised source's own
+    spacing ("He left , then ...") stays on both sides, whatever word a rewrite changes before
+    it, and is not counted. Stop 87 (fl73): in the prior's training rows (every judged
+    non-conjunction pair) it fires on 2 pairs of 2 sentences, both judged not kept and both
+    written well formed, and on no kept pair."""
+    return any(
+        len(_SPACE_BEFORE_MARK.findall(text)) > len(_SPACE_BEFORE_MARK.findall(other))
+        for text, other in _built_sides(pair)
+    )
+
+
 def clitic_on_noun_phrase(pair: Pair) -> bool:
     """A built side has a clitic on a full noun phrase (``_CLITIC_ON_NOUN_PHRASE``) that the
     other side does not have: the rewrite's. The source's own dialogue spelling ("the kids're
@@ -1732,6 +1771,9 @@ def surface_slips(pair: Pair) -> list[str]:
         out.append("clitic-on-noun-phrase")
     if negated_perfect_now(pair):
         out.append("negated-perfect-now")
+    # stop 87 (fl73): a space left before a mark where a rewrite cut a word, unflagged rejects
+    if space_before_mark(pair):
+        out.append("space-before-mark")
     # stop 69 (fl37): unflagged rejects of s1202x/y ("..., to have studied ...", "and also
     # that ...", "The defender need survive.")
     if pair.premise and pair.hypothesis and unlike_coordination(pair.premise, pair.hypothesis):

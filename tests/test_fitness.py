@@ -196,6 +196,8 @@ NOISE = [
     ("vp_ellipsis", "Luckily, most of the porters did."),
     # stop 76 (fl55): a determined singular head noun with a plural present verb
     ("agreement", "The delivery fee for both parcels are paid by the sender."),
+    # stop 87 (fl73): a main clause opened by the conjunction "for"
+    ("for_clause", "For the river had risen in the night."),
 ]
 
 
