@@ -149,7 +149,8 @@ def _predicated_gender(name: Token) -> set[str]:
     predicates = [verb] + [
         c
         for c in verb.conjuncts
-        if c.i > verb.i and c.pos_ in ("VERB", "AUX")
+        if c.i > verb.i
+        and c.pos_ in ("VERB", "AUX")
         and not any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in c.children)
     ]
     found = set()

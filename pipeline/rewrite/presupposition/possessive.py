@@ -24,11 +24,11 @@ from ...lexicon.wordnet import (
     wordnet,
 )
 from ...records import Candidate
-from ..conjuncts import _noncount_noun
 from ...syntax import (
     token_at_char,
     verb_lemma,
 )
+from ..conjuncts import _noncount_noun
 from .helpers import (
     Draft,
     _animal_noun,

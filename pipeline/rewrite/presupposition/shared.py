@@ -25,8 +25,8 @@ from ...syntax import (
 )
 from ..anaphora import (
     gender_agrees,
-    name_gender,
     gender_clash,
+    name_gender,
 )
 from ..clause_scope import (
     counting_word,

@@ -359,8 +359,7 @@ def _pro_predicate(clause: Token) -> bool:
     """Is the clause's predicate the substitute "do so" / "do it" / "do that" (Quirk et al.
     1985 §12.22-12.25), which takes its content from a predicate outside the clause?"""
     return clause.lemma_ == "do" and any(
-        k.lower_ in ("so", "likewise") and k.dep_ in ("advmod", "dobj")
-        for k in clause.children
+        k.lower_ in ("so", "likewise") and k.dep_ in ("advmod", "dobj") for k in clause.children
     )
 
 
@@ -387,9 +386,7 @@ def _independent_possessive_forms(clause: Token, core: list[Token]) -> dict[int,
     possessed = [
         t
         for t in clause.head.subtree
-        if t.i not in inside
-        and t.pos_ == "NOUN"
-        and any(k.dep_ == "poss" for k in t.children)
+        if t.i not in inside and t.pos_ == "NOUN" and any(k.dep_ == "poss" for k in t.children)
     ]
     if len({t.lemma_ for t in possessed}) != 1:
         return None
