@@ -126,7 +126,44 @@ def name_gender(name: Token) -> str | None:
             found.add("he")
         if words & FEMININE_TITLES:
             found.add("she")
+    found |= _predicated_gender(name)
     return found.pop() if len(found) == 1 else None
+
+
+#: Reflexive objects and the gender they give their clause-mate subject.
+_REFLEXIVE_GENDER = {"himself": "he", "herself": "she"}
+
+
+def _predicated_gender(name: Token) -> set[str]:
+    """The genders the name's own predicates give it when it is their subject: a gendered
+    person noun as its subject complement ("Reu ... became the father of more sons"; the
+    predicative noun's referent is the subject's, Quirk et al. 1985 §10.8, §16.21), or a
+    reflexive object ("Lena hurt herself"; a reflexive takes its clause-mate subject's person,
+    number and gender, Quirk §6.23; binding Principle A, Chomsky 1981). The predicates are the
+    subject's verb and the verbs coordinated with it that have no subject of their own (they
+    share it: Quirk §13.42 on ellipsis of the subject in coordinated predicates). The sentence
+    states the gender; no world knowledge of names is used (:func:`name_gender`)."""
+    if name.dep_ not in ("nsubj", "nsubjpass") or name.head.i == name.i:
+        return set()
+    verb = name.head
+    predicates = [verb] + [
+        c
+        for c in verb.conjuncts
+        if c.i > verb.i
+        and c.pos_ in ("VERB", "AUX")
+        and not any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in c.children)
+    ]
+    found = set()
+    for p in predicates:
+        for k in p.children:
+            if k.dep_ in ("attr", "oprd") and k.pos_ == "NOUN":
+                if k.lemma_.lower() in MASCULINE_NOUNS:
+                    found.add("he")
+                if k.lemma_.lower() in FEMININE_NOUNS:
+                    found.add("she")
+            if k.dep_ in ("dobj", "pobj") and k.lower_ in _REFLEXIVE_GENDER:
+                found.add(_REFLEXIVE_GENDER[k.lower_])
+    return found
 
 
 def ungendered_name_antecedent(pron: str, noun: Token) -> bool:

@@ -12139,6 +12139,13 @@ POSSESSOR_FOCUS_PARTICLES = frozenset(
     {"even", "only", "also", "just", "especially", "particularly"}
 )
 
+#: The predeterminers (Quirk et al. 1985 §5.15-5.18: "all", "both", "half"), which precede a
+#: central determiner. Before a genitive with its own determiner ("all the king's sons") the
+#: genitive is the central determiner of the possessum (Quirk §5.119, the determinative
+#: genitive), so the predeterminer quantifies the possessum, "all [the king's] sons", not the
+#: possessor: the possessor is "the king" ("*All the king had sons", review s1205r pres-004).
+POSSESSUM_PREDETERMINERS = frozenset({"all", "both", "half"})
+
 
 def _superlative_domain(possessor: Token, noun: Token) -> bool:
     """A superlative possessum with a non-person common-noun genitive ("the world's most
@@ -12466,6 +12473,13 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             # of the possessor ("Even the team had a coach"; König 1991 ch. 2 on the scope of
             # focus particles), so the trigger and the possessor start after it
             start += 1
+        if (
+            start + 1 < possessor.i
+            and doc[start].lower_ in POSSESSUM_PREDETERMINERS
+            and doc[start + 1].dep_ in ("det", "poss")
+            and doc[start + 1].head.i == possessor.i
+        ):
+            start += 1  # "all the king's sons": "all" is the sons' (POSSESSUM_PREDETERMINERS)
         if start < possessor.i and _opening_participle(doc[start], noun):
             start += 1  # "Continuing Unicorp's PT series, the PT-500 ...": not the possessor's
         start = _group_genitive_start(possessor, noun, start)

@@ -602,7 +602,10 @@ def _np(tok: Token | None) -> str | None:
     drop = {
         c.i
         for c in tok.children
-        if c.dep_ in ("relcl", "appos", "punct")
+        # an adverbial clause the parse hangs on a noun ("showed ... the hidden things before
+        # they came") modifies the clause, not the noun (Quirk et al. 1985 §15.19): no part
+        # of the noun phrase
+        if c.dep_ in ("relcl", "appos", "punct", "advcl")
         and c.text not in DOUBLE_QUOTES
         and not _word_internal_hyphen(c)
         and not _word_internal_slash(c)

@@ -28,6 +28,7 @@ from ...syntax import (
     token_at_char,
     verb_lemma,
 )
+from ..conjuncts import _noncount_noun
 from .helpers import (
     Draft,
     _animal_noun,
@@ -2223,6 +2224,14 @@ def _without_totality_modifiers(np: str, noun: Token) -> str:
 MASS_LEXNAMES = frozenset({"noun.substance", "noun.food"})
 
 
+#: WordNet lexicographer files of concrete nouns (possessions, artifacts, substances, food,
+#: the body's stuff): a noun of these used as noncount is a substance or aggregate noun (Quirk
+#: et al. 1985 §5.3-5.4), never of the abstract dual class that takes "a" too (§5.5).
+CONCRETE_NONCOUNT_LEXNAMES = frozenset(
+    {"noun.possession", "noun.artifact", "noun.substance", "noun.food", "noun.body"}
+)
+
+
 def _invariable_noun(lemma: str, synsets: list[Any]) -> bool:
     """A noun with no plural form but itself in lemminflect's table ("clothing", "furniture",
     "luggage", "jewelry", "homework"): an aggregate or abstract noncount noun, which takes no
@@ -2253,6 +2262,16 @@ def _mass_possessum(noun: Token) -> bool:
         return True
     if lemma in word_set("presupposition_aggregate_noncount_nouns"):
         return True  # "the user's mail" -> "The user has mail" (Quirk et al. 1985 §5.4)
+    if _noncount_noun(lemma) and first_sense_lexname(lemma, "NOUN") in CONCRETE_NONCOUNT_LEXNAMES:
+        # "his neighbor's money" -> "His neighbor has money", not "*has a money" (review s1205r
+        # pres-072): a noun whose plural is a hundred times rarer than its singular in running
+        # text is used as noncount (``conjuncts._noncount_noun``; Baldwin & Bond 2003 on
+        # learning countability from corpus plurals), and a concrete one names a substance or
+        # an aggregate (Quirk et al. 1985 §5.3-5.4: "money", "cash", "equipment"), which takes
+        # no indefinite article. Abstract nouns are of dual class (Quirk §5.5), and "a" stays
+        # before them ("The battery has a chemistry", "This cake has a destiny": kept by the
+        # judges of the older slices)
+        return True
     if _verbal_ing_noun(lemma, synsets):
         return True
     if not synsets:

@@ -26,6 +26,7 @@ from ...syntax import (
 from ..anaphora import (
     gender_agrees,
     gender_clash,
+    name_gender,
 )
 from ..clause_scope import (
     counting_word,
@@ -598,8 +599,10 @@ def _agrees_as(pron: str, np: Token) -> bool:
     if _plural(np):
         return False
     if pron != "it" and np.pos_ == "PROPN":
-        # a name is a person's only when NER says so ("Queen" may be the band)
-        return np.ent_type_ == "PERSON"
+        # a name is a person's only when NER says so ("Queen" may be the band), or when the
+        # sentence gives its bearer the pronoun's gender (``anaphora.name_gender``: "Mrs Patel",
+        # "Reu ... became the father of more sons"), which only a person has
+        return np.ent_type_ == "PERSON" or name_gender(np) == pron
     return _is_person(np) == (pron != "it")
 
 
