@@ -5040,9 +5040,12 @@ def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
     doc = head.doc
     if any(k.dep_ in ("ccomp", "xcomp", "advcl") and k.i > head.i for k in head.children):
         return []
+    past = past_or_present(head) == "VBD"
     for c in conjuncts:
         if c.tag_ not in FINITE_VERB_TAGS or left_auxiliaries(c) or subject_of(c) is not None:
             return []
+        if (c.tag_ == "VBD") != past:
+            return []  # "lives in Paris and wrote a book": one "doesn't" cannot carry both tenses
         before = doc[c.left_edge.i - 1] if c.left_edge.i > 0 else None
         if before is None or before.lower_ != "and" or before.dep_ != "cc":
             return []
