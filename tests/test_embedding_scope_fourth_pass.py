@@ -100,12 +100,16 @@ def test_adjuncts_that_fit_the_negation_stay_clean(parsed, sentence, negated):
 @pytest.mark.parametrize(
     ("sentence", "negated", "ok"),
     [
-        # one conjunct negated, the other asserted: NOPE's form kept, flagged
+        # a tight coordinated predicate (bare "and", no comma) takes the negation whole, the
+        # later verb in the base form (stop 87, ng01: re-decided from NOPE's "didn't open and
+        # closed", which the blind judges reject as ungrammatical, s1205r pres-082; Quirk et
+        # al. 1985 §13.59-13.60)
         (
             "The mayor opened and closed the meeting in ten minutes.",
-            "The mayor didn't open and closed the meeting in ten minutes.",
-            False,
+            "The mayor didn't open and close the meeting in ten minutes.",
+            True,
         ),
+        # one conjunct negated, the other asserted (a list with commas): NOPE's form kept, flagged
         (
             "The factory opened in 1950, employed 300 people and closed in 1990.",
             "The factory didn't open in 1950, employed 300 people and closed in 1990.",

@@ -27,21 +27,23 @@ def _at(doc, word: str):
 # class 1: coordinated verb phrases
 
 
-def test_sequence_conjunct_with_bare_and_is_one_conjunct_negated(nlp) -> None:
+# stop 87 (ng01) re-decided these two pins: the tight "splashed and played" is one coordinated
+# predicate, and the do-support negation now takes it whole with the later verb in the base
+# form ("didn't splash and play"; Quirk et al. 1985 §13.59-13.60), which the blind judges ask for
+# (s1205r pres-082, "needs 'and encamp'"); the old text "*didn't splash and played" is gone.
+def test_sequence_conjunct_with_bare_and_is_negated_whole(nlp) -> None:
     doc = nlp("The children ran to the beach, then splashed and played in the waves.")
     result = negate(doc, _at(doc, "splashed"))
-    assert (
-        result.text == "The children ran to the beach, then didn't splash and played in the waves."
-    )
-    assert not result.ok
-    assert "one-conjunct-negated" in result.flags
+    assert result.text == "The children ran to the beach, then didn't splash and play in the waves."
+    assert "one-conjunct-negated" not in result.flags
 
 
-def test_shared_subject_conjunct_pair_is_one_conjunct_negated(nlp) -> None:
+def test_shared_subject_conjunct_pair_is_negated_whole(nlp) -> None:
     doc = nlp("The children ran to the beach and splashed and played in the waves.")
     result = negate(doc, _at(doc, "splashed"))
-    assert not result.ok
-    assert "one-conjunct-negated" in result.flags
+    assert result.text == "The children ran to the beach and didn't splash and play in the waves."
+    assert not result.ok  # the later conjunct of "ran ... and": shared-subject, as before
+    assert "one-conjunct-negated" not in result.flags
 
 
 def test_list_member_before_comma_and_is_not_one_conjunct_negated(nlp) -> None:

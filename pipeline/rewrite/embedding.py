@@ -2314,6 +2314,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # that is now only possible; result "so" presents its first clause as a fact the
         # result follows from (Quirk et al. 1985 §13.18; H&P ch. 15 §2.2)
         return "clausal-coordination"  # "*If I lost all my apps so I can't type, it's okay"
+    if kind == "conditional" and set_off_reason_clause(head) is not None:
+        # "*If all countries came into Egypt, because the famine was severe, it's okay": see
+        # ``set_off_reason_clause`` (stop 87, ng01; s1205r pres-021/047/056)
+        return "set-off-reason"
     if kind in ("modal", "conditional") and result_conjunct(head) is not None:
         # "*B1FF might have been only interested in warez, and so never asked": the result
         # conjunct stays asserted as following from a mere possibility (clause_scope); the
@@ -2411,6 +2415,48 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
 #: Degree words that take a result clause: "so" + adjective/adverb/"many"/"much", "such" (+ NP)
 #: (Quirk et al. 1985 §15.49 "so ... (that)", §15.50; Huddleston & Pullum 2002 ch. 11 §4.6).
 RESULT_DEGREE_WORDS = frozenset({"so", "such"})
+
+
+#: Subordinators of reason, purpose and result clauses (Quirk et al. 1985 §15.45-15.49; "for"
+#: the reason conjunction, §13.18) and of the purpose "lest" (§15.48).
+REASON_MARKS = frozenset({"because", "for", "since", "so", "lest"})
+
+
+def set_off_reason_clause(head: Token) -> Token | None:
+    """The subordinator of a finite reason, purpose or result clause set off by a comma after
+    the clause of ``head`` ("..., because the famine was severe", "..., so that they began to
+    sink"), or of a reason "for"-clause ("..., for all things serve you"), or None.
+
+    Set off, such a clause is a disjunct, the speaker's justification of the assertion or its
+    consequence, not part of the proposition (Quirk et al. 1985 §8.137 and §15.45-15.49 on
+    disjunct reason and result clauses; "for" is always of that kind, §13.18), and "if" takes
+    one proposition as its direct condition (§15.33-15.37): "If all countries came into Egypt,
+    because the famine was severe, it's okay" reads as a reason given for the condition or
+    for the consequent, neither the embedding of the sentence. The blind judges rejected all
+    three such antecedents of s1205r (pres-021/047/056, b=0). A restrictive clause with no
+    comma ("If he left because he was tired") is inside the condition and stays, and so does
+    "for" as a preposition ("returned me evil for good")."""
+    doc = head.doc
+    start = head.sent.start
+    for tok in head.sent:
+        if tok.lower_ not in REASON_MARKS or tok.dep_ != "mark" or tok.i <= start:
+            continue
+        clause = tok.head
+        if clause.i < tok.i or clause.dep_ not in ("advcl", "conj", "ccomp"):
+            continue
+        finite = clause.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(
+            k.dep_ in ("aux", "auxpass") and k.tag_ in ("VBD", "VBZ", "VBP", "MD")
+            for k in clause.children
+        )
+        if not finite:
+            continue  # "for him to stay": an infinitival clause
+        first = min(k.i for k in clause.children if k.dep_ == "mark")
+        if first <= start:
+            continue  # an initial reason clause, refused as a subordinate opening elsewhere
+        if tok.lower_ != "for" and doc[first - 1].text not in (",", ";", "--", "—"):
+            continue
+        return tok
+    return None
 
 
 def bare_result_clause(head: Token) -> Token | None:

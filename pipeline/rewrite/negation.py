@@ -4845,12 +4845,18 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    unshared = any(c.tag_ != "VB" for c in _shared_verb_phrases(head))
-    if unshared or _misplaced_conjuncts(head):  # "... how stars move and is ..."
-        # "didn't open and closed the meeting": NOPE's experts wrote this (App. C; re-inflecting
-        # the conjunct, "didn't open and close", lost 7 of their 396 exact negations), but the
-        # blind judges reject it: flagged, text kept. A base form shares do-support already
-        # ("don't both swim and play", implicature's rewrite).
+    unshared = [c for c in _shared_verb_phrases(head) if c.tag_ != "VB"]
+    tight = whole_predicate_conjuncts(head)
+    if tight:
+        # "didn't rise up early and encamped" -> "didn't rise up early and encamp": see
+        # ``_tight_finite_conjuncts`` (stop 87, ng01; s1205r pres-082)
+        for conjunct in tight:
+            edit.replace(conjunct, reinflect(conjunct, "VB"))
+    elif unshared or _misplaced_conjuncts(head):  # "... how stars move and is ..."
+        # "didn't open the shop, and closed the till": NOPE's experts wrote this (App. C;
+        # re-inflecting the conjunct lost 7 of their 396 exact negations); flagged, text kept.
+        # A base form shares do-support already ("don't both swim and play", implicature's
+        # rewrite).
         flags.append("one-conjunct-negated")
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
@@ -5018,6 +5024,54 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
         if c.pos_ in ("VERB", "AUX") and not disagrees(subject, c) and not hyphenated:
             out.append(c)
     return out
+
+
+def whole_predicate_conjuncts(head: Token) -> list[Token]:
+    """The later finite verb phrases that a do-support negation of ``head`` re-inflects to the
+    base form, so that the "not" takes the whole coordinated predicate ("didn't rise up early
+    and encamp"; :func:`_tight_finite_conjuncts`), or [] (an auxiliary or copula of its own:
+    no do-support)."""
+    if finite_auxiliary(head) is not None:
+        return []
+    unshared = [c for c in _shared_verb_phrases(head) if c.tag_ != "VB"]
+    return _tight_finite_conjuncts(head, unshared)
+
+
+def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
+    """``conjuncts`` (the finite later verb phrases that share ``head``'s subject) when each is
+    joined to the one before by a bare "and" with no comma and has no auxiliary of its own, the
+    coordination a single predicate ("rose up early and encamped beside the spring"); else [].
+
+    A do-support "not" added to such a predicate must take the whole coordination, the later
+    verbs in the base form under the one operator ("didn't rise up early and encamp"; Quirk et
+    al. 1985 §13.59-13.60 on coordinated predicates sharing the operator, §10.64 on the scope
+    of "not" running to the end of the clause): "*didn't rise up early and encamped" mixes a
+    base and a finite form under one subject, which the blind judges reject as ungrammatical
+    (s1205r pres-082, b=0; the two tight cases judged of s1205r were both rejected). Set off by
+    a comma (", and became the father of more sons") the later conjunct is a sequel of its own
+    that the judges keep asserted beside the negated one (s1205r pres-077, s1205p pres-030/038):
+    it keeps its form and its flag. Not when a complement clause or infinitive of ``head``
+    stands before the "and" ("didn't know that p and love him", "didn't manage to escape and
+    run"): the base form would be read inside that complement."""
+    if not conjuncts:
+        return []
+    doc = head.doc
+    if any(k.dep_ in ("ccomp", "xcomp", "advcl") and k.i > head.i for k in head.children):
+        return []
+    past = past_or_present(head) == "VBD"
+    for c in conjuncts:
+        if c.tag_ not in FINITE_VERB_TAGS or left_auxiliaries(c) or subject_of(c) is not None:
+            return []
+        if (c.tag_ == "VBD") != past:
+            return []  # "lives in Paris and wrote a book": one "doesn't" cannot carry both tenses
+        before = doc[c.left_edge.i - 1] if c.left_edge.i > 0 else None
+        if before is None or before.lower_ != "and" or before.dep_ != "cc":
+            return []
+        if before.i > 0 and doc[before.i - 1].text in (",", ";", ":", "-", "—"):
+            return []
+        if reinflect(c, "VB").lower() == c.lower_ and c.tag_ == "VBD":
+            return []  # "put", "set": the base form cannot show the change
+    return conjuncts
 
 
 def _governed_later_conjuncts(head: Token) -> list[Token]:

@@ -126,6 +126,7 @@ from ...rewrite.embedding import (
     source_residue,
     split_before_coordinator,
 )
+from ...rewrite.negation import whole_predicate_conjuncts
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
 from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, WH_TAGS, token_at_char
 
@@ -178,7 +179,12 @@ def _coordinated_clause(head: Token) -> bool:
     by "and"/"or"/"then" or a bare comma: the negation on the first leaves the later asserted."""
     if not _finite(head):
         return False  # "for loosening or turning soil": no clause-level coordination
+    # "rose up early and encamped": the rewriter's do-support takes the whole predicate
+    # ("didn't rise up early and encamp"), which denies all of it (stop 87, ng01)
+    whole = {c.i for c in whole_predicate_conjuncts(head)}
     for conj in _predicate_conjuncts(head):
+        if conj.i in whole:
+            continue
         first, second = sorted((head, conj), key=lambda t: t.i)
         if first is not head or not _finite(second):
             # "He arrived and didn't stay": a negated last conjunct follows an asserted event and
