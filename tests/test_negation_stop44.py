@@ -35,22 +35,35 @@ def _flags(text: str, phenomena: list[str]) -> dict[str, list[str]]:
     }
 
 
+def _negated_by_kind(text: str, kind: str) -> dict[str, bool]:
+    """:func:`_negated` for the pairs whose hypothesis is of ``kind``."""
+    pairs = run_texts([text], ["presupposition"])[1].pairs
+    out: dict[str, bool] = {}
+    for p in pairs:
+        if p.premise_kind == "negated" and p.hypothesis_kind == kind:
+            out[p.premise] = out.get(p.premise, False) or kept(p)
+    return out
+
+
+# stop 87 (fl74) re-decided these two pins for the "original" hypothesis: the sentence as found
+# ("p because q") is contradicted by either scope of "not p because q" (the event denied, or
+# only its reason), so that pair's label holds and the clash is a warning there (judged 7 of
+# 12 kept on int87). The presupposition hypothesis keeps the defect, as pinned here.
 def test_because_clause_on_negated_presupposition_premise_not_kept():
-    got = _negated(
-        "The old mill stopped grinding grain because the river had dried up.", ["presupposition"]
-    )
+    text = "The old mill stopped grinding grain because the river had dried up."
     bad = "The old mill didn't stop grinding grain because the river had dried up."
+    got = _negated_by_kind(text, "presupposition")
     assert bad in got
     assert got[bad] is False
+    assert _negated_by_kind(text, "original").get(bad) is True
 
 
 def test_comma_because_clause_not_kept():
-    got = _negated(
-        "The two towns remain rivals in both leagues, because their clubs were never merged.",
-        ["presupposition"],
-    )
+    text = "The two towns remain rivals in both leagues, because their clubs were never merged."
+    got = _negated_by_kind(text, "presupposition")
     assert got, got
     assert not any(got.values()), got
+    assert all(_negated_by_kind(text, "original").values())
 
 
 def test_negated_presupposition_premise_without_reason_stays():

@@ -86,7 +86,14 @@ def _negated(text: str, phenomenon: str) -> list[str]:
 
 def test_presupposition_writes_no_half_negated_conjunct():
     text = "The old box was emptied, and the new box is renamed and stays on the shelf."
-    assert not any("isn't renamed and stays" in p for p in _negated(text, "presupposition"))
+    # stop 87 (fl74): the "original" hypothesis keeps it well formed (a warning there: both
+    # scopes of the "not" contradict the sentence as found); no presupposition pair does
+    written = [
+        p.premise
+        for p in mined_pairs(text, "presupposition")
+        if p.premise_kind == "negated" and p.well_formed and p.hypothesis_kind != "original"
+    ]
+    assert not any("isn't renamed and stays" in p for p in written)
 
 
 def test_presupposition_negates_a_shared_participle_conjunct():
