@@ -98,7 +98,28 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "complement_wanting_antonym"
     if phrasal_verb_particle(tok, rep.new):
         return "phrasal_verb_particle"
+    if antonym_already_named(doc, tok, rep.new):
+        return "antonym_already_named"
     return None
+
+
+def antonym_already_named(doc: Doc, tok: Token, new: str) -> bool:
+    """ "I commanded that the doors should be shut, and commanded that they should not be opened
+    until after the Sabbath" -> "should be open, and ... should not be opened": the antonym's
+    lemma stands elsewhere in the sentence. The rest of the sentence then speaks of the very
+    state the swap asserts, so the hypothesis contradicts (or restates) itself rather than the
+    premise alone: a self-contradictory hypothesis is no contradiction pair (an inconsistent
+    sentence entails anything, and a reviewer reads it as incoherent: ConjNLI §3.3 wants the
+    swapped conjunct to keep the sentence sensible; the numeric twin is ``value_already_named``,
+    Hurford 1974 on coordinated members that overlap). The s1205r judges on conj-031 (cj187)."""
+    new = new.lower()
+    lemmas = {new}
+    for pos in ("ADJ", "VERB", "NOUN", "ADV"):
+        lemmas |= {w.lower() for w in getLemma(new, upos=pos)}
+    return any(
+        t.i != tok.i and t.is_alpha and (t.lower_ in lemmas or t.lemma_.lower() in lemmas)
+        for t in doc
+    )
 
 
 #: Dependencies of a particle or adverb after its verb that can make a phrasal verb with it
