@@ -12570,25 +12570,30 @@ def _colon_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
 def _colon_list_host(doc: Doc, head: Token) -> Token | None:
     """The definite plural a sentence-final colon list of names spells out when the parse did
     not hang the names on it: "These are [the names] of the children whom he had in Jerusalem:
-    A, B and C" (the names a second predicate noun of "be"), "[The sons] of Gad lived ... in
-    the land of Bashan: A, B and C" (the names hung on a word of the last phrase). A colon
-    before the end of a sentence announces a specification of what the clause is about (Quirk
-    et al. 1985 App. III.23), and in a clause whose subject or predicate noun is a definite
-    plural of persons or names, the name list gives that plural's members; by maximality
-    (Sharvy 1980) it gives all of them. The colon must stand right before the first name, and
-    the plural must be the clause's own subject or predicate noun, before the colon (stop 87,
-    cj187: s1205r conj-021 and conj-030 escaped ``_colon_enumeration`` so)."""
-    if head.i == 0 or doc[head.left_edge.i - 1].text != ":":
+    A, B and C" (the names a second predicate noun of "be", or a sentence of their own), "[The
+    sons] of Gad lived ... in the land of Bashan: A the chief, B and C" (the names hung on a
+    word of the last phrase). A colon before the end of a sentence announces a specification of
+    what the clause is about (Quirk et al. 1985 App. III.23), and in a clause whose subject or
+    predicate noun is a definite plural of persons or names, the name list gives that plural's
+    members; by maximality (Sharvy 1980) it gives all of them. Only list material (names,
+    nouns, articles, adjectives, commas) may stand between the colon and the coordination, and
+    the plural must be the main clause's own subject or predicate noun, of a person noun
+    (WordNet noun.person) or "names" (stop 87, cj187: s1205r conj-021 and conj-030 escaped
+    ``_colon_enumeration`` so)."""
+    i = head.left_edge.i - 1
+    while i > 0 and (doc[i].pos_ in {"PROPN", "NOUN", "DET", "ADJ", "NUM"} or doc[i].text == ","):
+        i -= 1
+    if i <= 0 or doc[i].text != ":":
         return None
-    clause = head
-    while clause.dep_ not in {"ROOT"} and clause.head.i != clause.i:
+    clause = doc[i]
+    while clause.head.i != clause.i:
         clause = clause.head
-    if clause.pos_ not in {"VERB", "AUX"}:
+    if clause.pos_ not in {"VERB", "AUX"} or clause.i >= i:
         return None
     hosts = [
         c
         for c in clause.children
-        if c.dep_ in {"nsubj", "nsubjpass", "attr"} and c.tag_ == "NNS" and c.i < head.i
+        if c.dep_ in {"nsubj", "nsubjpass", "attr"} and c.tag_ == "NNS" and c.i < i
     ]
     if len(hosts) != 1:
         return None
