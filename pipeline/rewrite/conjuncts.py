@@ -4110,6 +4110,12 @@ def _to_infinitive(tok: Token) -> bool:
     )
 
 
+def _subject_words(words: Span) -> bool:
+    """Words before a verb other than auxiliaries, negation, adverbs, punctuation and
+    coordinators: a subject, the parse's or one it read as the verb's modifier."""
+    return any(t.dep_ not in {"aux", "auxpass", "neg", "advmod", "punct", "cc"} for t in words)
+
+
 def _own_subject(verb: Token) -> bool:
     """The verb has a subject (or expletive) of its own among its dependents."""
     return any(c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} for c in verb.children)
@@ -4119,8 +4125,8 @@ def _finite_clause_head(tok: Token) -> bool:
     """A verb that is tensed itself or carries a tensed or modal auxiliary ("shall be baptized")."""
     if tok.pos_ not in {"VERB", "AUX"}:
         return False
-    if tok.tag_ in TENSED_TAGS:
-        return True
+    if tok.tag_ in TENSED_TAGS and _own_subject(tok):
+        return True  # "to enjoy X and [live] in peace": a VBP without a subject shares the "to"
     return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in TENSED_TAGS | {"MD"} for c in tok.children)
 
 
@@ -4149,10 +4155,17 @@ def _across_clause_boundary(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
     if nxt is not None and nxt.pos_ in {"VERB", "AUX"} and not _own_subject(nxt):
         for t in doc[lo:hi]:
             boundary = t.text == ";" or (t.lower_ in _CLAUSE_BOUNDARY_WORDS and t.dep_ == "cc")
-            if boundary and any(u.pos_ in {"VERB", "AUX"} for u in doc[t.i + 1 : hi]):
+            verb = next((u for u in doc[t.i + 1 : hi] if u.pos_ in {"VERB", "AUX"}), None)
+            # a clause of its own after the boundary: words before its verb ("; but [the
+            # simple] pass on"); "..., but gave X, and struck Y" goes on with the same subject
+            if boundary and verb is not None and _subject_words(doc[t.i + 1 : verb.i]):
                 return True
     head = doc[lo:hi].root
-    if k > 0 and any(t.text == ";" for t in doc[spans[k - 1][1] : lo]):
+    # a subject before the verb inside the span (the parse may have read it as the verb's
+    # determiner, "the simple pass"): an imperative ("; and see how they are, and bring
+    # back news") has none, and its later verbs stay the hearer's
+    subject_first = _subject_words(doc[lo : head.i])
+    if k > 0 and subject_first and any(t.text == ";" for t in doc[spans[k - 1][1] : lo]):
         # "[sees danger]; but [the simple pass on], and suffer for it" minus the clause after
         # the semicolon: its subjectless verb "suffer" would pass to the clause before
         for c in head.children:
