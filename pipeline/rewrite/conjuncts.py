@@ -4177,7 +4177,15 @@ def _across_clause_boundary(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
         if outer and any(t.text == ";" for t in doc[spans[0][1] : spans[1][0]]):
             return True
     roots = [doc[slice(*s)].root for s in spans]
-    return any(_to_infinitive(r) for r in roots) and any(_finite_clause_head(r) for r in roots)
+    # a tensed verb with words before it in its span has a subject there, the parse's or not
+    # ("[at my left hand is] not mine to give"); a bare one after an infinitive shares its
+    # "to" ("to enjoy tranquillity and [live] in peace")
+    finite = [
+        _finite_clause_head(r)
+        or (r.pos_ in {"VERB", "AUX"} and r.tag_ in TENSED_TAGS and _subject_words(doc[a : r.i]))
+        for r, (a, _) in zip(roots, spans, strict=True)
+    ]
+    return any(_to_infinitive(r) for r in roots) and any(finite)
 
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
