@@ -131,3 +131,12 @@ def test_uncounted_list_keeps_its_removals():
     text = "At the gates stood the soldiers, at the north, the east, and the west."
     hyps = {p.hypothesis: p.heuristic_label for p in _pairs(text, "conjunct_removed")}
     assert hyps.get("At the gates stood the soldiers, at the north and the east.") == "entailment"
+
+
+def test_subjectless_verb_phrase_after_semicolon_keeps_first_subject():
+    text = (
+        "Our uncle came to the city on Monday, after the storm had passed; and was kind enough"
+        " to stay until Friday with us."
+    )
+    hyps = {p.hypothesis for p in _pairs(text, "conjunct_removed")}
+    assert "Our uncle was kind enough to stay until Friday with us." in hyps, hyps

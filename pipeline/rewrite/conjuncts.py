@@ -4174,7 +4174,13 @@ def _across_clause_boundary(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
     first = doc[slice(*spans[0])].root
     if k == 0 and first.pos_ in {"VERB", "AUX"}:
         outer = any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0] for c in first.children)
-        if outer and any(t.text == ";" for t in doc[spans[0][1] : spans[1][0]]):
+        nxt0 = doc[slice(*spans[1])].root
+        # only when the clause after the semicolon has a subject of its own, the parse's or
+        # one it read as a modifier ("; but [the simple] pass on"): a subjectless verb phrase
+        # after it shares the first subject ("My aunt came on Tuesday; and was so good as to
+        # stay" minus the first keeps "My aunt was so good as to stay")
+        own = _own_subject(nxt0) or _subject_words(doc[spans[1][0] : nxt0.i])
+        if outer and own and any(t.text == ";" for t in doc[spans[0][1] : spans[1][0]]):
             return True
     roots = [doc[slice(*s)].root for s in spans]
     # a tensed verb with words before it in its span has a subject there, the parse's or not
