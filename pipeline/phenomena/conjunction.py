@@ -8237,7 +8237,7 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
     parse often makes the counted phrase itself the first conjunct ("two rivers, the Avon and
     the Severn" read as a three-member list); its value then counts the others."""
     n = len(conj)
-    if _ranked_after(doc, conj):
+    if _ranked_after(doc, conj) or _counted_in_clause(doc, conj):
         return True
     i = conj[0].start - 1
     if doc[conj[0].start].lower_ in PRECONJUNCTIONS:
@@ -8281,6 +8281,35 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
         return all(_named_member(m) for m in members) and _counts(
             doc, conj[0].end - 1, n - 1, lo=lo
         )
+    return False
+
+
+def _clause_verb(tok: Token) -> Token:
+    """The verb of the clause ``tok`` stands in (the root if there is none on the way up)."""
+    while tok.pos_ not in {"VERB", "AUX"} and tok.head.i != tok.i:
+        tok = tok.head
+    return tok
+
+
+def _counted_in_clause(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "On the four sides were the gatekeepers, toward the east, west, north, and south": a
+    plural noun earlier in the same clause carries a cardinal whose value is the number of the
+    list's members (three or more noun phrases). The cardinal fixes the size of the set the
+    list then spells out (a numeral gives the exact cardinality of its noun's set, Horn 1972
+    on the upper bound of cardinals in definite and specific uses; Quirk et al. 1985 §17.65 on
+    appositive enumeration), so a list with a member less or more contradicts the count ("On
+    the four sides ..., toward the east, north, and south"; the s1205r judges on conj-057):
+    the coordination is counted, no Boolean removal. From three members up: a pair can match a
+    "two" by chance ("Two men came and bought bread and milk") (stop 87, cj187)."""
+    n = len(conj)
+    if n < 3 or not all(c.category == "NP" for c in conj):
+        return False
+    verb = _clause_verb(_span_head(doc, conj[0]))
+    for tok in doc[: conj[0].start]:
+        if tok.tag_ not in {"NNS", "NNPS"} or _clause_verb(tok).i != verb.i:
+            continue
+        if any(c.dep_ == "nummod" and _count_value(c) == n for c in tok.children):
+            return True
     return False
 
 
@@ -12522,7 +12551,9 @@ def _colon_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
         head = head.head
     host = head.head
     if head.dep_ != "appos" or host.tag_ != "NNS" or host.i >= head.i:
-        return False
+        host = _colon_list_host(doc, head)
+        if host is None:
+            return False
     if not any(t.text == ":" for t in doc[host.i : head.left_edge.i]):
         return False
     dets = [c for c in host.children if c.dep_ in {"det", "poss", "nummod", "amod", "predet"}]
@@ -12534,6 +12565,43 @@ def _colon_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
     if after:  # every conjunct is a name (checked first)
         return False
     return not open_list(doc, conj)
+
+
+def _colon_list_host(doc: Doc, head: Token) -> Token | None:
+    """The definite plural a sentence-final colon list of names spells out when the parse did
+    not hang the names on it: "These are [the names] of the children whom he had in Jerusalem:
+    A, B and C" (the names a second predicate noun of "be", or a sentence of their own), "[The
+    sons] of Gad lived ... in the land of Bashan: A the chief, B and C" (the names hung on a
+    word of the last phrase). A colon before the end of a sentence announces a specification of
+    what the clause is about (Quirk et al. 1985 App. III.23), and in a clause whose subject or
+    predicate noun is a definite plural of persons or names, the name list gives that plural's
+    members; by maximality (Sharvy 1980) it gives all of them. Only list material (names,
+    nouns, articles, adjectives, commas) may stand between the colon and the coordination, and
+    the plural must be the main clause's own subject or predicate noun, of a person noun
+    (WordNet noun.person) or "names" (stop 87, cj187: s1205r conj-021 and conj-030 escaped
+    ``_colon_enumeration`` so)."""
+    i = head.left_edge.i - 1
+    while i > 0 and (doc[i].pos_ in {"PROPN", "NOUN", "DET", "ADJ", "NUM"} or doc[i].text == ","):
+        i -= 1
+    if i <= 0 or doc[i].text != ":":
+        return None
+    clause = doc[i]
+    while clause.head.i != clause.i:
+        clause = clause.head
+    if clause.pos_ not in {"VERB", "AUX"} or clause.i >= i:
+        return None
+    hosts = [
+        c
+        for c in clause.children
+        if c.dep_ in {"nsubj", "nsubjpass", "attr"} and c.tag_ == "NNS" and c.i < i
+    ]
+    if len(hosts) != 1:
+        return None
+    host = hosts[0]
+    named = host.lemma_.lower() == "name" or "noun.person" in wordnet.lexnames(
+        host.lemma_.lower(), "NOUN"
+    )
+    return host if named else None
 
 
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:

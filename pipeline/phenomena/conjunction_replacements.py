@@ -98,7 +98,42 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "complement_wanting_antonym"
     if phrasal_verb_particle(tok, rep.new):
         return "phrasal_verb_particle"
+    if antonym_already_named(doc, tok, rep.new):
+        return "antonym_already_named"
     return None
+
+
+def antonym_already_named(doc: Doc, tok: Token, new: str) -> bool:
+    """ "I commanded that the doors should be shut, and commanded that they should not be opened
+    until after the Sabbath" -> "should be open, and ... should not be opened": the antonym's
+    lemma stands elsewhere in the sentence, negated (``_negated_mention``). The rest of the
+    sentence then denies the very state the swap asserts, so the hypothesis contradicts itself
+    rather than the premise alone: a self-contradictory hypothesis is no contradiction pair (an inconsistent
+    sentence entails anything, and a reviewer reads it as incoherent: ConjNLI §3.3 wants the
+    swapped conjunct to keep the sentence sensible; the numeric twin is ``value_already_named``,
+    Hurford 1974 on coordinated members that overlap). The s1205r judges on conj-031 (cj187)."""
+    new = new.lower()
+    lemmas = {new}
+    for pos in ("ADJ", "VERB", "NOUN", "ADV"):
+        lemmas |= {w.lower() for w in getLemma(new, upos=pos)}
+    return any(
+        t.i != tok.i
+        and t.is_alpha
+        and (t.lower_ in lemmas or t.lemma_.lower() in lemmas)
+        and _negated_mention(t)
+        for t in doc
+    )
+
+
+def _negated_mention(tok: Token) -> bool:
+    """The word is negated in its own clause ("they should not be [opened]"): the sentence
+    denies the very state the swap would assert. An unnegated mention ("finished higher than
+    third, and the rival lower than fifth") says it of something else, and the swap stays a
+    contradiction of the premise."""
+    verb = tok
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    return any(c.lower_ in VP_NEGATORS for c in (*tok.children, *verb.children))
 
 
 #: Dependencies of a particle or adverb after its verb that can make a phrasal verb with it

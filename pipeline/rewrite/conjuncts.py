@@ -404,6 +404,8 @@ def remove_conjunct(
         return None
     if _strands_later_verb(doc, spans, k):  # "A; but [the whale eluded them], and vanished"
         return None
+    if _across_clause_boundary(doc, spans, k):  # "sees X and [hides; but the simple go], and
+        return None  # suffer" (cj187)
     tail = _appositive_list_before(doc, cc, spans) if k == 0 and len(spans) == 2 else None
     if tail is None and len(spans) == 2:
         tail = _content_clause_member(doc, spans)
@@ -2254,7 +2256,17 @@ def _finite_verb_beside_preposition(doc: Doc, spans: Sequence[tuple[int, int]], 
     stands before its span: a clause with its own subject ("..., and of the beauty there, and
     he promised himself ...") goes whole."""
     head = doc[spans[k][0] : spans[k][1]].root
-    if not _finite_with_subject(head):
+    # a tensed verb coordinated with an earlier verb shares that verb's subject ("Noah built an
+    # altar, and [took of every clean animal], and [of every clean bird]": removing "took"
+    # leaves "and of every clean bird" beside "built"; conjuncts are of like category, Quirk
+    # et al. 1985 §13.41; cj187)
+    shared = (
+        head.dep_ == "conj"
+        and head.tag_ in TENSED_TAGS
+        and head.pos_ in {"VERB", "AUX"}
+        and _finite_with_subject(head.head)
+    )
+    if not (_finite_with_subject(head) or shared):
         return False
     # a verb with its subject inside its own span is a clause of its own ("and he promised
     # ..."): its removal strands nothing
@@ -4080,6 +4092,106 @@ def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
         if not any(g.dep_ in own for g in c.children):
             return True
     return False
+
+
+#: Clause boundaries inside a sentence: a semicolon, and the contrastive coordinators that open
+#: a clause of their own after one (Quirk et al. 1985 App. III.15 on the semicolon between
+#: independent clauses; §13.19 on "but"/"yet" joining clauses).
+_CLAUSE_BOUNDARY_WORDS = frozenset({";", "but", "yet"})
+
+
+def _to_infinitive(tok: Token) -> bool:
+    """A bare verb with its own "to" and no finite auxiliary: a to-infinitive clause."""
+    kids = list(tok.children)
+    return (
+        tok.tag_ == "VB"
+        and any(c.tag_ == "TO" and c.i < tok.i for c in kids)
+        and not any(c.dep_ in {"aux", "auxpass"} and c.tag_ in TENSED_TAGS | {"MD"} for c in kids)
+    )
+
+
+def _subject_words(words: Span) -> bool:
+    """Words before a verb other than auxiliaries, negation, adverbs, punctuation and
+    coordinators: a subject, the parse's or one it read as the verb's modifier."""
+    return any(t.dep_ not in {"aux", "auxpass", "neg", "advmod", "punct", "cc"} for t in words)
+
+
+def _own_subject(verb: Token) -> bool:
+    """The verb has a subject (or expletive) of its own among its dependents."""
+    return any(c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} for c in verb.children)
+
+
+def _finite_clause_head(tok: Token) -> bool:
+    """A verb that is tensed itself or carries a tensed or modal auxiliary ("shall be baptized")."""
+    if tok.pos_ not in {"VERB", "AUX"}:
+        return False
+    if tok.tag_ in TENSED_TAGS and _own_subject(tok):
+        return True  # "to enjoy X and [live] in peace": a VBP without a subject shares the "to"
+    return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in TENSED_TAGS | {"MD"} for c in tok.children)
+
+
+def _across_clause_boundary(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """The parse's conjunct spans cross a clause boundary, so a removal would splice two clauses:
+
+    * the removed conjunct (not the last) holds a semicolon or a clause-opening "but"/"yet"
+      followed by a subject of its own ("sees danger and [hides himself; but the simple pass
+      on], and suffer for it"): the conjunct after it is a verb phrase that shares the subject of
+      the clause it stands in (a subjectless conjunct agrees with the same subject as the verb
+      it is coordinated with, Quirk et al. 1985 §13.48), here the one after the boundary, so
+      removing the span hands it to the first clause's subject ("A prudent man sees danger and
+      suffer for it");
+    * the first conjunct's subject stands before its span and a semicolon separates it from the
+      next conjunct: what follows a semicolon is an independent clause (Quirk et al. 1985 App.
+      III.15), so removing the first conjunct strands its subject before that clause ("A
+      prudent man the simple pass on");
+    * a finite clause and a to-infinitive are coordinated ("you [shall be baptized ...]; but [to
+      sit at my right hand ...]"): conjuncts are of like category and function (Quirk et al.
+      1985 §13.41; Huddleston & Pullum 2002 ch. 15 §4.1), so the pairing is the parse's
+      error, the infinitive being the subject of a later clause, and either removal leaves a
+      wreck ("and you to sit ...").
+    No removal is made (stop 87, cj187)."""
+    lo, hi = spans[k]
+    nxt = doc[slice(*spans[k + 1])].root if k < len(spans) - 1 else None
+    if nxt is not None and nxt.pos_ in {"VERB", "AUX"} and not _own_subject(nxt):
+        for t in doc[lo:hi]:
+            boundary = t.text == ";" or (t.lower_ in _CLAUSE_BOUNDARY_WORDS and t.dep_ == "cc")
+            verb = next((u for u in doc[t.i + 1 : hi] if u.pos_ in {"VERB", "AUX"}), None)
+            # a clause of its own after the boundary: words before its verb ("; but [the
+            # simple] pass on"); "..., but gave X, and struck Y" goes on with the same subject
+            if boundary and verb is not None and _subject_words(doc[t.i + 1 : verb.i]):
+                return True
+    head = doc[lo:hi].root
+    # a subject before the verb inside the span (the parse may have read it as the verb's
+    # determiner, "the simple pass"): an imperative ("; and see how they are, and bring
+    # back news") has none, and its later verbs stay the hearer's
+    subject_first = _subject_words(doc[lo : head.i])
+    if k > 0 and subject_first and any(t.text == ";" for t in doc[spans[k - 1][1] : lo]):
+        # "[sees danger]; but [the simple pass on], and suffer for it" minus the clause after
+        # the semicolon: its subjectless verb "suffer" would pass to the clause before
+        for c in head.children:
+            if c.dep_ == "conj" and c.i >= hi and c.pos_ in {"VERB", "AUX"} and not _own_subject(c):
+                return True
+    first = doc[slice(*spans[0])].root
+    if k == 0 and first.pos_ in {"VERB", "AUX"}:
+        outer = any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0] for c in first.children)
+        nxt0 = doc[slice(*spans[1])].root
+        # only when the clause after the semicolon has a subject of its own, the parse's or
+        # one it read as a modifier ("; but [the simple] pass on"): a subjectless verb phrase
+        # after it shares the first subject ("My aunt came on Tuesday; and was so good as to
+        # stay" minus the first keeps "My aunt was so good as to stay")
+        own = _own_subject(nxt0) or _subject_words(doc[spans[1][0] : nxt0.i])
+        if outer and own and any(t.text == ";" for t in doc[spans[0][1] : spans[1][0]]):
+            return True
+    roots = [doc[slice(*s)].root for s in spans]
+    # a tensed verb with words before it in its span has a subject there, the parse's or not
+    # ("[at my left hand is] not mine to give"); a bare one after an infinitive shares its
+    # "to" ("to enjoy tranquillity and [live] in peace")
+    finite = [
+        _finite_clause_head(r)
+        or (r.pos_ in {"VERB", "AUX"} and r.tag_ in TENSED_TAGS and _subject_words(doc[a : r.i]))
+        for r, (a, _) in zip(roots, spans, strict=True)
+    ]
+    return any(_to_infinitive(r) for r in roots) and any(finite)
 
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
