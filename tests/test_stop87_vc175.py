@@ -10,9 +10,9 @@
   (RP19 annotated such rows); "came to see that P" (= realise) stays a clean construction.
 * Causative "move NP to V" +/o (Karttunen 2012's causatives); archaic "observe to V" = "be
   careful to V" +/o (Karttunen 1971).
-* No pair: a wh-object extracted from the complement across the bridge verb, the "it happened
-  (in that day) that" formula with a frame, an opinion verb's small clause read as a
-  that-clause.
+* No pair: a wh-object extracted from the complement across the bridge verb, an opinion verb's
+  small clause read as a that-clause. (The refusal of "it happened (in that day) that" with a
+  frame was withdrawn at integration: the ab87 judges kept its entailment pair.)
 * A wish complement's second conjunct shares the past perfect "had" (Quirk et al. 1985 §13.59).
 
 Sentences are constructed (not the review's text).
@@ -106,8 +106,16 @@ def test_wh_object_extracted_across_a_bridge_verb_gives_no_pair():
     assert _pairs("What will they say that the mayor has found in the archive?") == []
 
 
-def test_it_happened_that_with_a_frame_is_no_embedding_verb():
-    assert _pairs("It happened one morning that the ferry was late.") == []
+def test_it_happened_that_with_a_frame_keeps_its_pair():
+    # withdrawn at integration: ab87 verb-007 ("It will happen in that day that P" -> "P") kept
+    pairs = _by_kind("It happened one morning that the ferry was late.")
+    assert pairs["original"].heuristic_label == "entailment"
+
+
+def test_come_to_see_an_interrogative_clause_is_purpose():
+    # "see what/whether" = find out: a purpose adjunct, flagged (ab87 verb-001, 004)
+    pairs = _pairs("The neighbours came to see what had happened to the barn.")
+    assert pairs and not any(p.well_formed for p in pairs), [p.hypothesis for p in pairs]
 
 
 def test_adjacent_it_happened_that_keeps_its_pair():

@@ -388,37 +388,7 @@ def unfit_addition(doc: Doc, conj: Sequence[TokenRange], k: int) -> str | None:
         words = [t for t in doc[nxt.start : min(nxt.end, nxt.start + 4)] if not t.is_punct]
         if any(t.lower_ in _IT and t.dep_ in {"nsubj", "attr", "nsubjpass"} for t in words):
             return "object_pronoun_lost"
-    if _motion_before_act(doc, conj, k):
-        return "motion_before_act"
     return None
-
-
-#: Verbs of motion that, bare before "and V", make "come and V", "go and V" (Quirk et al. 1985
-#: §13.98-13.99; Carden & Pesetsky 1977 on "go and"/"come and" coordination).
-_MOTION_BEFORE_ACT = frozenset({"come", "go"})
-
-
-def _motion_before_act(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
-    """ "Yes, even the dogs [came] and [licked his sores]" minus "came": the removed conjunct is
-    a bare "come"/"go" right before "and V". Such a verb names the approach the act after it
-    needs (one can lick only what one has come to: the motion is the act's preparatory phase,
-    Quirk et al. 1985 §13.98-13.99 on "come and", "go and" as one complex event; Carden &
-    Pesetsky 1977), so "the dogs licked his sores" leaves no room for "the dogs came": the
-    added conjunct is no new information, neutral is the wrong label and entailment not a sure
-    one (the s1205r judges on conj-053: "not a useful item"). The removal pair (the act without
-    the motion, entailed) stays; no addition pair is made (stop 87, cj187). Inflected forms
-    count too: ``_pseudo_coordination`` keeps them two events for removal, and they are, but
-    the second still presupposes the first's arrival."""
-    if k + 1 >= len(conj):
-        return False
-    words = [t for t in doc[conj[k].start : conj[k].end] if t.dep_ not in {"aux", "neg"}]
-    if len(words) != 1 or words[0].lemma_.lower() not in _MOTION_BEFORE_ACT:
-        return False
-    verb, nxt = words[0], conj[k + 1]
-    if verb.i + 1 >= len(doc) or doc[verb.i + 1].lower_ != "and" or nxt.start != verb.i + 2:
-        return False
-    second = doc[nxt.start]
-    return second.pos_ == "VERB" and second.lemma_.lower() not in _MOTION_BEFORE_ACT
 
 
 #: Dependents that make a noun phrase's head definite or counted: a determiner, a possessor or

@@ -2813,11 +2813,6 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
 _SUBJECT_KINDS = frozenset({"subject", "raising"})
 
 
-#: Verbs of occurrence that take an extraposed subject clause ("It happened that P", "It will
-#: happen in that day that P"; the narrative formula of "it came to pass that").
-_OCCURRENCE_FORMULA_VERBS = frozenset({"happen", "chance", "befall", "occur", "transpire"})
-
-
 #: Verbs of opinion that take an object and an object predicative ("think it appropriate",
 #: "consider it wise", "found it necessary"; Quirk et al. 1985 §16.44 complex-transitive
 #: complementation) and are no mandative verbs (no subjunctive clause: Quirk §16.32).
@@ -2846,26 +2841,6 @@ def _small_clause_read_as_that(doc: Doc, verb: Token, c: Construction) -> bool:
     return subject.lower_ in _SINGULAR_SUBJECT_WORDS or subject.tag_ in ("NN", "NNP")
 
 
-def _it_happens_formula(verb: Token, c: Construction) -> bool:
-    """ "It will happen in that day that Yahweh will punish X", "It will happen, when he cries
-    to me, that I will hear": with a dummy "it" subject an occurrence verb's that-clause is its
-    extraposed subject (Quirk et al. 1985 §18.33 on extraposition; CGEL ch. 16 §4.3), the
-    narrative formula of "it came to pass that" (OED s.v. happen v. 1), and a time adjunct
-    between the verb and the clause is the frame the formula sets the event in: the pair strips
-    the frame off the event and the formula is no verb embedding a proposition (s1205r
-    verb-cand-05, 24; stop 87, vc175). Only with such a frame: the adjacent "It happened that
-    P" -> "P" was kept by the prior's judges four times in five, so it stays."""
-    if verb_lemma(verb) not in _OCCURRENCE_FORMULA_VERBS or c.complementizer is None:
-        return False
-    if not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children):
-        return False
-    doc = verb.doc
-    return any(
-        t.dep_ in ("prep", "advcl", "npadvmod", "advmod") and t.head.i == verb.i
-        for t in doc[verb.i + 1 : c.complementizer]
-    )
-
-
 def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     """The reason of ``verb_complement_adjuncts`` why the match embeds nothing, or None."""
     if participle_conditional(doc, verb):
@@ -2874,8 +2849,6 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "idiom:even-begin-to"
     if c.subtype == "that" and _small_clause_read_as_that(doc, verb, c):
         return "small-clause-object-complement"
-    if c.subtype == "that" and _it_happens_formula(verb, c):
-        return "narrative-formula:it-happens-that"
     if c.subtype == "to" and (dated := inceptive_dating_onset(verb, doc[c.head])) is not None:
         # "Jotham was twenty-five when he began to reign": the clause dates the onset, which
         # the simple verb cannot (verb_complement_context; stop 87, vc175)

@@ -113,10 +113,11 @@ FREE_CHOICE_ADJECTIVES = word_set("verb_complement_free_choice_adjectives")
 #: Prepositions of comparison and description after which "any" is free choice ("like any
 #: other day", "defined as any firm", "better than anyone"; Kadmon & Landman 1993).
 DESCRIPTIVE_PREPOSITIONS = frozenset({"like", "unlike", "as", "than"})
+#: Perception verbs that, with a declarative clause, are the cognitive "realise" ("came to see
+#: that P").
+_REALISING_PERCEPTION = frozenset({"see", "hear", "feel", "perceive", "notice"})
 #: Particles allowed between a motion verb and its purpose infinitive ("sat down to wait");
 #: "on" is not one: "went on to win" is aspectual, not motion.
-#: Perception verbs that, with a finite clause, are the cognitive "realise" ("came to see that P").
-_REALISING_PERCEPTION = frozenset({"see", "hear", "feel", "perceive", "notice"})
 MOTION_PARTICLES = frozenset({"down", "up", "back", "out", "over", "away", "off", "in", "around"})
 
 
@@ -479,6 +480,13 @@ def _participle_of_passive_only_verb(
     )
 
 
+def _declarative_clause(clause: Token) -> bool:
+    """The content clause headed by ``clause`` is declarative: it opens with neither a wh-word
+    nor "whether"/"if" (CGEL ch. 11 §3-5 on declarative vs interrogative content clauses)."""
+    first = clause.left_edge
+    return not (first.tag_ in {"WDT", "WP", "WP$", "WRB"} or first.lower_ in {"whether", "if"})
+
+
 def to_exclusion(
     doc: Doc, verb: Token, to: Token, head: Token, listed: bool, control: str | None = None
 ) -> Exclusion | None:
@@ -742,11 +750,14 @@ def to_exclusion(
         if (
             lemma == "come"
             and verb_lemma(head) in _REALISING_PERCEPTION
-            and any(ch.dep_ == "ccomp" for ch in head.children)
+            and any(_declarative_clause(ch) for ch in head.children if ch.dep_ == "ccomp")
         ):
-            # "She came to see that he was right": perception with a finite clause is
+            # "She came to see that he was right": perception with a declarative clause is
             # cognitive "realise" (CGEL ch. 11 §7 on "see that"), a state of knowing, so
-            # "come to" is the inchoative (CGEL ch. 14 §5.3 on "come to" + stative)
+            # "come to" is the inchoative (CGEL ch. 14 §5.3 on "come to" + stative). Not with
+            # an interrogative clause: "The people came to see what it was that had happened"
+            # is "see" = find out, which a purpose adjunct names (CGEL ch. 11 §5.3 on
+            # interrogative content clauses; ab87 verb-001, 004, judged purpose)
             return None
         # "He came to help us", "They came to drink", "returned to take her": a verb of
         # motion (Levin 1993 §51) is complete without the infinitive, which is a purpose
