@@ -406,6 +406,8 @@ def remove_conjunct(
         return None
     if _across_clause_boundary(doc, spans, k):  # "sees X and [hides; but the simple go], and
         return None  # suffer" (cj187)
+    if k == 0 and _determiner_not_shared(doc, spans):  # "my [spirit] and [yours]"
+        return None
     tail = _appositive_list_before(doc, cc, spans) if k == 0 and len(spans) == 2 else None
     if tail is None and len(spans) == 2:
         tail = _content_clause_member(doc, spans)
@@ -4030,6 +4032,25 @@ def _unshared_perfect(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Tok
     return aux[0] if (kept.tag_ == "VBD" and distinct) or past_time else None
 
 
+#: Independent possessive pronouns: a whole noun phrase, which takes no determiner (Quirk et al.
+#: 1985 §6.29).
+_INDEPENDENT_POSSESSIVES = frozenset({"mine", "yours", "hers", "ours", "theirs"})
+
+
+def _determiner_not_shared(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "For they refreshed my [spirit] and [yours]": the parse leaves the first conjunct's
+    determiner outside its span, as if shared by both ("my spirit and soul"), but the second is
+    an independent possessive pronoun, a noun phrase of its own that takes no determiner (Quirk
+    et al. 1985 §6.29), so the determiner is the first conjunct's alone and removing the first
+    leaves "my yours" (ab87 conj-023)."""
+    lo = spans[0][0]
+    first = doc[slice(*spans[0])].root
+    kept = doc[slice(*spans[1])]
+    if lo == 0 or doc[lo - 1].dep_ not in {"poss", "det"} or doc[lo - 1].head.i != first.i:
+        return False
+    return kept[0].lower_ in _INDEPENDENT_POSSESSIVES
+
+
 def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """ "He was raised in Ohio; attended a prep school; graduated from Oberlin; and has worn
     glasses since" minus the first conjunct, whose span the parse drew from the start of the
@@ -4052,8 +4073,14 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
             return False  # its own subject, also on the auxiliary ("the cafe are closed") or
             # inverted ("so were the singers")
     subjects = [t for t in doc if t.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"}]
-    if not any(spans[0][0] <= t.i < spans[0][1] for t in subjects):
-        return False  # an imperative or subjectless source: nothing was lost
+    if not any(spans[0][0] <= t.i < spans[0][1] for t in subjects) and not _subject_words(
+        doc[spans[0][0] : first.i]
+    ):
+        # an imperative or subjectless source: nothing was lost. Words before the first verb
+        # are its subject even when the parse hung them elsewhere ("For [the Canaanites ...]
+        # will hear of it, and will surround us", the subject read as the object of "For":
+        # ab87 conj-028, "Will surround us ...")
+        return False
     finite = {"VBD", "VBZ", "VBP", "VBN", "MD"}
     opener = doc[spans[1][0]]
     return kept.tag_ in finite or opener.tag_ in finite - {"VBN"}
@@ -4116,6 +4143,19 @@ def _subject_words(words: Span) -> bool:
     return any(t.dep_ not in {"aux", "auxpass", "neg", "advmod", "punct", "cc"} for t in words)
 
 
+def _same_subject(verb: Token, words: Span) -> bool:
+    """The verb's own subject is word for word the subject in ``words`` (a repeated pronoun or
+    noun phrase: the later subjectless verb agrees with either, Quirk et al. 1985 §13.48)."""
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None:
+        return False
+    mine = [t.lower_ for t in subject.subtree]
+    theirs = [
+        t.lower_ for t in words if t.dep_ not in {"aux", "auxpass", "neg", "advmod", "punct", "cc"}
+    ]
+    return mine == theirs
+
+
 def _own_subject(verb: Token) -> bool:
     """The verb has a subject (or expletive) of its own among its dependents."""
     return any(c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} for c in verb.children)
@@ -4127,7 +4167,9 @@ def _finite_clause_head(tok: Token) -> bool:
         return False
     if tok.tag_ in TENSED_TAGS and _own_subject(tok):
         return True  # "to enjoy X and [live] in peace": a VBP without a subject shares the "to"
-    return any(c.dep_ in {"aux", "auxpass"} and c.tag_ in TENSED_TAGS | {"MD"} for c in tok.children)
+    return any(
+        c.dep_ in {"aux", "auxpass"} and c.tag_ in TENSED_TAGS | {"MD"} for c in tok.children
+    )
 
 
 def _across_clause_boundary(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -4165,9 +4207,16 @@ def _across_clause_boundary(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
     # determiner, "the simple pass"): an imperative ("; and see how they are, and bring
     # back news") has none, and its later verbs stay the hearer's
     subject_first = _subject_words(doc[lo : head.i])
-    if k > 0 and subject_first and any(t.text == ";" for t in doc[spans[k - 1][1] : lo]):
+    if (
+        k > 0
+        and subject_first
+        and any(t.text == ";" for t in doc[spans[k - 1][1] : lo])
+        and not _same_subject(doc[slice(*spans[k - 1])].root, doc[lo : head.i])
+    ):
         # "[sees danger]; but [the simple pass on], and suffer for it" minus the clause after
-        # the semicolon: its subjectless verb "suffer" would pass to the clause before
+        # the semicolon: its subjectless verb "suffer" would pass to the clause before. Not
+        # when the clause before has the same subject ("they went out into Shur; and [they
+        # went three days ...], and found no water": "found" keeps "they"; ab87 kept it)
         for c in head.children:
             if c.dep_ == "conj" and c.i >= hi and c.pos_ in {"VERB", "AUX"} and not _own_subject(c):
                 return True
@@ -8713,8 +8762,10 @@ def _elided_verb_phrase(tok: Token, removed: range = range(0)) -> bool:
             return False
         if c.dep_ == "prep" and list(c.children) and c.lower_ != "as":
             return False
-        if c.dep_ == "prep" and tok.lemma_.lower() == "be" and any(
-            g.dep_ == "pobj" for g in c.children
+        if (
+            c.dep_ == "prep"
+            and tok.lemma_.lower() == "be"
+            and any(g.dep_ == "pobj" for g in c.children)
         ):
             # "their gold will be as an unclean thing": a copula with a prepositional
             # predicative is a full predication (Quirk et al. 1985 §10.8, §16.13), no ellipsis
