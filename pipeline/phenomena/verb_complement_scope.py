@@ -988,7 +988,23 @@ def _free_choice(tok: Token, modal: bool) -> bool:
         # pure NPI with no free-choice reading, modal or not ("*The exam will get any easier";
         # CGEL ch. 9 §4.1; Quirk et al. 1985 §7.88): hundred-fourteenth pass, vc108
         return False
-    return modal or nxt == "other" or preposition
+    return modal or nxt == "other" or preposition or _subtrigged(tok)
+
+
+def _subtrigged(tok: Token) -> bool:
+    """Is the "any"-phrase of ``tok`` restricted by a relative clause or a reduced (participial)
+    relative ("any Python object references which are provided to the caller", "any window
+    entered by the pointer", "anyone who asks")? Such a phrase is free-choice "any" with no
+    licenser (subtrigging: LeGrand 1975; Dayal 1998, "Any as inherently modal"), so the
+    hypothesis that leaves the matrix negation behind still reads as a universal statement
+    (stop 87, fl75: 2 such flagged pairs, both kept as is). A prepositional complement ("any
+    chance at a settlement") or an adjective ("any existing regions") is no such modifier."""
+    noun = tok.head if tok.dep_ == "det" else tok
+    return any(
+        c.dep_ == "relcl" or (c.dep_ == "acl" and c.tag_ in ("VBN", "VBG"))
+        for c in noun.children
+        if c.i > tok.i
+    )
 
 
 def _base_verb_after(doc: Doc, to: Token) -> bool:
