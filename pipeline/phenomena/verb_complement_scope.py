@@ -1000,10 +1000,23 @@ def _subtrigged(tok: Token) -> bool:
     (stop 87, fl75: 2 such flagged pairs, both kept as is). A prepositional complement ("any
     chance at a settlement") or an adjective ("any existing regions") is no such modifier."""
     noun = tok.head if tok.dep_ == "det" else tok
-    return any(
-        c.dep_ == "relcl" or (c.dep_ == "acl" and c.tag_ in ("VBN", "VBG"))
-        for c in noun.children
-        if c.i > tok.i
+    return any(_relative_modifier(c) for c in noun.children if c.i > tok.i)
+
+
+_RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose"})
+
+
+def _relative_modifier(c: Token) -> bool:
+    """A relative clause, a participial reduced relative, or a finite clause the parser called
+    ``acl`` whose "that"/"which" fills a gap ("any question that the pupils asked": the "that"
+    is the object, no ``mark``); a content clause ("any evidence that he lied") is complete,
+    its "that" a ``mark``, and is no restriction of this kind."""
+    if c.dep_ == "relcl":
+        return True
+    if c.dep_ != "acl":
+        return False
+    return c.tag_ in ("VBN", "VBG") or any(
+        g.lower_ in _RELATIVE_WORDS and g.dep_ != "mark" and g.i < c.i for g in c.children
     )
 
 
