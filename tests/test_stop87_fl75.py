@@ -165,3 +165,9 @@ def test_any_with_prepositional_complement_stays_flagged() -> None:
 def test_any_with_content_clause_stays_flagged() -> None:
     (pair,) = _vc("The police did not manage to find any proof that the driver lied.", "original")
     assert "non-construction:npi-in-complement:any" in _flags(pair)
+
+
+def test_any_with_infinitival_relative_stays_flagged() -> None:
+    text = "The rules do not forbid the guests to have anything to do with the staff."
+    (pair,) = _vc(text, "original")
+    assert any(f.startswith("non-construction:npi-in-complement") for f in _flags(pair))

@@ -1010,7 +1010,11 @@ def _relative_modifier(c: Token) -> bool:
     """A relative clause, a participial reduced relative, or a finite clause the parser called
     ``acl`` whose "that"/"which" fills a gap ("any question that the pupils asked": the "that"
     is the object, no ``mark``); a content clause ("any evidence that he lied") is complete,
-    its "that" a ``mark``, and is no restriction of this kind."""
+    its "that" a ``mark``, and is no restriction of this kind. Nor is an infinitival relative
+    ("have anything to do with", "any reason to stay": Quirk et al. 1985 §17.30), whose
+    "anything to do with" is itself a negative-polarity idiom."""
+    if any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children):
+        return False
     if c.dep_ == "relcl":
         return True
     if c.dep_ != "acl":
