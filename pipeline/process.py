@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from . import fitness, ids, parse, prefilter, registry, syntax
 from . import flags as flag_registry
@@ -807,12 +807,28 @@ def _not_a_list_member(source: str, doc: Doc, start: int, end: int) -> bool:
         return True
     lo, hi = words[start][0], words[end - 1][1]
     comma = source.rfind(",", 0, lo)
-    before_lo = source.rfind(",", 0, comma) + 1 if comma >= 0 else 0
+    # the stretch before the comma starts after the mark before it; a colon or semicolon ends
+    # the clause before it as a comma does (Quirk et al. 1985 App. III.20-III.22)
+    before_lo = max(source.rfind(m, 0, comma) for m in ",:;") + 1 if comma >= 0 else 0
     item_finite = any(t.tag_ in syntax.FINITE_TAGS for t in doc if lo <= t.idx < hi)
+    # a finite verb of a fronted adverbial clause of the kept item is no list member: "As she
+    # ceased, the entrance door opened again, and ..." and the first half of a comparative
+    # correlative ("the more you fight, the more experienced you become, and ...") are
+    # subordinate clauses set off by the comma of an initial adverbial (Quirk et al. 1985
+    # §8.17, §15.37; Culicover & Jackendoff 1999), not items of a list of clauses (stop 87,
+    # fl75: 2 such flagged pairs, both kept as is)
     before_finite = any(
-        t.tag_ in syntax.FINITE_TAGS for t in doc if before_lo <= t.idx < max(comma, 0)
+        t.tag_ in syntax.FINITE_TAGS and not _adverbial_of(t, lo, hi)
+        for t in doc
+        if before_lo <= t.idx < max(comma, 0)
     )
     return item_finite and comma >= 0 and not before_finite
+
+
+def _adverbial_of(verb: Token, lo: int, hi: int) -> bool:
+    """Is ``verb`` the verb of an adverbial clause (``advcl``) whose head lies in the source's
+    characters ``lo``..``hi``?"""
+    return verb.dep_ == "advcl" and lo <= verb.head.idx < hi
 
 
 #: Short words that follow a number without being its unit (function words).

@@ -14,6 +14,10 @@ from tests.phenomenon_support import mined_pairs
 EPISTEMIC = "negated-premise-over-epistemic-hedge"
 FUTURE_IN_PAST = "future-in-past-complement"
 SUBJUNCTIVE = "subjunctive-complement"
+# stop 87 (fl75): the subjunctive a plural or non-third-person subject hides has its own flag,
+# a warning for verb_complement ("All users upgrade to the new release." is a grammatical
+# indicative and the neutral label of a verb of demand holds; judged 5 of 6 kept as is)
+HIDDEN = "hidden-subjunctive-complement"
 
 
 def _pairs(text: str, kind: str | None = None):
@@ -95,12 +99,12 @@ def test_present_worry_will_is_not_flagged() -> None:
 
 def test_recommend_with_plural_subject_is_flagged() -> None:
     text = "I recommend that all users upgrade to the new release."
-    assert SUBJUNCTIVE in _flags(text, "original")
-    assert _well_formed(text, "original") == [False]
+    assert HIDDEN in _flags(text, "original")
+    assert _well_formed(text, "original") == [True]  # a warning since stop 87 (fl75)
 
 
 def test_past_suggest_with_unshifted_present_is_flagged() -> None:
-    assert SUBJUNCTIVE in _flags("He suggested they meet at the station.", "original")
+    assert HIDDEN in _flags("He suggested they meet at the station.", "original")
 
 
 def test_request_with_bare_not_is_flagged() -> None:
@@ -110,19 +114,19 @@ def test_request_with_bare_not_is_flagged() -> None:
 
 def test_evidential_suggest_stays_indicative() -> None:
     text = "Recent studies suggest that people who exercise sleep better."
-    assert SUBJUNCTIVE not in _flags(text, "original")
+    assert not {SUBJUNCTIVE, HIDDEN} & _flags(text, "original")
     assert _well_formed(text, "original") == [True]
 
 
 def test_visible_indicative_after_require_is_not_flagged() -> None:
     text = "The list software requires that every message has a subject line."
-    assert SUBJUNCTIVE not in _flags(text, "original")
+    assert not {SUBJUNCTIVE, HIDDEN} & _flags(text, "original")
 
 
 def test_indicative_be_after_suggest_is_not_flagged() -> None:
-    assert SUBJUNCTIVE not in _flags("We suggest that they are wrong.", "original")
+    assert not {SUBJUNCTIVE, HIDDEN} & _flags("We suggest that they are wrong.", "original")
 
 
 def test_present_insist_without_a_mark_is_not_flagged() -> None:
     text = "She insists that the numbers add up."
-    assert SUBJUNCTIVE not in _flags(text, "original")
+    assert not {SUBJUNCTIVE, HIDDEN} & _flags(text, "original")

@@ -999,7 +999,40 @@ def _free_choice(tok: Token, modal: bool) -> bool:
         # pure NPI with no free-choice reading, modal or not ("*The exam will get any easier";
         # CGEL ch. 9 §4.1; Quirk et al. 1985 §7.88): hundred-fourteenth pass, vc108
         return False
-    return modal or nxt == "other" or preposition
+    return modal or nxt == "other" or preposition or _subtrigged(tok)
+
+
+def _subtrigged(tok: Token) -> bool:
+    """Is the "any"-phrase of ``tok`` restricted by a relative clause or a reduced (participial)
+    relative ("any Python object references which are provided to the caller", "any window
+    entered by the pointer", "anyone who asks")? Such a phrase is free-choice "any" with no
+    licenser (subtrigging: LeGrand 1975; Dayal 1998, "Any as inherently modal"), so the
+    hypothesis that leaves the matrix negation behind still reads as a universal statement
+    (stop 87, fl75: 2 such flagged pairs, both kept as is). A prepositional complement ("any
+    chance at a settlement") or an adjective ("any existing regions") is no such modifier."""
+    noun = tok.head if tok.dep_ == "det" else tok
+    return any(_relative_modifier(c) for c in noun.children if c.i > tok.i)
+
+
+_RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose"})
+
+
+def _relative_modifier(c: Token) -> bool:
+    """A relative clause, a participial reduced relative, or a finite clause the parser called
+    ``acl`` whose "that"/"which" fills a gap ("any question that the pupils asked": the "that"
+    is the object, no ``mark``); a content clause ("any evidence that he lied") is complete,
+    its "that" a ``mark``, and is no restriction of this kind. Nor is an infinitival relative
+    ("have anything to do with", "any reason to stay": Quirk et al. 1985 §17.30), whose
+    "anything to do with" is itself a negative-polarity idiom."""
+    if any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children):
+        return False
+    if c.dep_ == "relcl":
+        return True
+    if c.dep_ != "acl":
+        return False
+    return c.tag_ in ("VBN", "VBG") or any(
+        g.lower_ in _RELATIVE_WORDS and g.dep_ != "mark" and g.i < c.i for g in c.children
+    )
 
 
 def _base_verb_after(doc: Doc, to: Token) -> bool:

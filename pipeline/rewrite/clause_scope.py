@@ -3333,6 +3333,33 @@ WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 CLAUSE_BREAK_MARKS = frozenset({"--", "-", "\u2014", "\u2013", ";", ":"})
 
 
+_OPENING_QUOTES = frozenset({"\u201c", "\u2018"})
+_CLOSING_QUOTES = frozenset({"\u201d", "\u2019"})
+
+
+def quoted_question_after(head: Token) -> bool:
+    """Does the sentence end in a question mark that closes a quotation opened after ``head``
+    ('They began to ask him one by one, "Surely not I?"')? The mark then belongs to the quoted
+    words: English puts a question mark inside the closing quote only when the quotation is the
+    question (CMOS 6.72; Quirk et al. 1985 App. III.33 on direct speech), so ``head``'s own
+    clause is a statement that reports a question, no question itself (stop 87, fl75: s1205r's
+    negated premise "They did not begin ... to ask him one by one, "Surely not I?"" kept as
+    is)."""
+    doc = head.doc
+    end = len(doc) - 1
+    while end > head.i and (doc[end].is_space or doc[end].text in (")", "]")):
+        end -= 1
+    if end <= head.i + 1 or not doc[end].is_quote or doc[end - 1].text != "?":
+        return False
+    depth = 0
+    for tok in doc[head.i + 1 : end - 1]:
+        if tok.tag_ == "``" or tok.text in _OPENING_QUOTES:
+            depth += 1
+        elif tok.tag_ == "''" or tok.text in _CLOSING_QUOTES:
+            depth -= 1
+    return depth > 0
+
+
 def polar_question(head: Token) -> bool:
     """Is ``head`` the verb of a yes/no question, inverted or declarative ("Had he guessed that
     p?", "You think the Russians are ahead?"), its "?" its own?
@@ -3345,8 +3372,8 @@ def polar_question(head: Token) -> bool:
     embeds the target's clause ("Did you know that she left?": the "?" is the main verb's) are
     left alone."""
     mark = next((c for c in head.children if c.dep_ == "punct" and c.text == "?"), None)
-    if mark is None:
-        return False
+    if mark is None or quoted_question_after(head):
+        return False  # '... to ask him, "Surely not I?"': the quotation's mark
     doc = head.doc
     if any(t.text in CLAUSE_BREAK_MARKS for t in doc[head.i + 1 : mark.i]):
         return False  # "I was told that p -- for why should they?": the "?" is the tag's

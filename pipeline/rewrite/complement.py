@@ -88,6 +88,7 @@ from .clause_scope import (
     concessive_clause,
     modal_outscopes_negation,
     negative_governor,
+    quoted_question_after,
 )
 from .conjuncts import _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS
@@ -1253,8 +1254,12 @@ def _ends_sentence(doc: Doc) -> bool:
 
 
 def _ends_with_stop(text: str) -> bool:
-    """Does ``text`` end with a full stop or "!", possibly inside closing quotes ('"Stop."')?"""
-    return text.rstrip("".join(_CLOSERS) + " ").endswith((".", "!"))
+    """Does ``text`` end with a full stop or "!", possibly inside closing quotes ('"Stop."'), or
+    with a quoted question ('... asked him, "Surely not I?"'), whose mark ends the sentence too
+    (CMOS 6.72: no full stop after it)?"""
+    bare = text.rstrip()
+    stripped = bare.rstrip("".join(_CLOSERS) + " ")
+    return stripped.endswith((".", "!")) or (stripped.endswith("?") and stripped != bare)
 
 
 #: Commas, colons and a free-standing dash left at the end by a cut ("... the vaccine -").
@@ -2008,8 +2013,10 @@ def to_complement(
         flags.append("nonfinite-complement")
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
-    if ends_with_question(doc) or _quoted_question(verb):
-        flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
+    if (ends_with_question(doc) or _quoted_question(verb)) and not quoted_question_after(verb):
+        # "Do you want to leave?" -> "You leave?" is no statement; a question quoted after the
+        # trigger's clause ('began to ask him, "Surely not I?"') is the quotation's
+        flags.append("question")
     drop |= _following_clause(doc, verb, head)
     drop |= _trailing_break_clause(doc, verb, head)
     matrix_conjunct = _matrix_predicate_conjunct(doc, verb, head, frozenset(matrix_listed))

@@ -3213,7 +3213,12 @@ def _negate_checked(
             flags.append("ppi-under-negation:rather")
         if disjunctive_subject(head) is not None:
             flags.append("disjunctive-subject")
-        if polar_question(head):
+        if polar_question(head) and _opinion_question(head):
+            # "Do you not think the mission was a success?", "You don't think he flew away?":
+            # the same biased question on a simple opinion verb, its own flag (a warning for
+            # verb_complement, flags.DEMOTED; stop 87, fl75)
+            flags.append("negated-opinion-question")
+        elif polar_question(head):
             # "Hadn't he guessed that p?", "You don't think X?": a negative polar question is
             # biased, no denial (Ladd 1981; Romero & Han 2004; clause_scope.polar_question);
             # an uninverted one is an echo or incredulity question (stop 57, ng29)
@@ -3523,6 +3528,25 @@ def _exclusive_before_verb(head: Token) -> Token | None:
         ):
             return adverb
     return None
+
+
+#: Verbs of opinion, the core of Horn's neg-raising class (Horn 1989 ch. 5 §5.2; Horn 1978):
+#: "Don't you think p?" asks the hearer's opinion of p with the speaker's lean towards it, a
+#: conventional biased question (Ladd 1981 outer negation; Romero & Han 2004), not a denial.
+#: Not "say/tell/mean" (no neg-raisers), not intention verbs ("want", "intend").
+_OPINION_VERBS = frozenset({"think", "believe", "suppose", "imagine", "reckon"})
+
+
+def _opinion_question(head: Token) -> bool:
+    """Is ``head``'s polar question a negated opinion question ("Do you not think that p?",
+    "You do not think p?"): an opinion verb in the simple present or past, its only auxiliary
+    the "do" of the question or the negation? A perfect or modal ("Have you not thought that
+    p?", "Would you not think ...") is no conventional form: left to ``negated-question``."""
+    if verb_lemma(head) not in _OPINION_VERBS or head.tag_ not in ("VB", "VBP", "VBZ", "VBD"):
+        return False
+    return all(
+        c.lemma_ == "do" for c in head.children if c.dep_ in ("aux", "auxpass")
+    ) and any(c.dep_ == "ccomp" for c in head.children)
 
 
 def _declarative_question(head: Token) -> bool:
