@@ -8291,6 +8291,10 @@ def _clause_verb(tok: Token) -> Token:
     return tok
 
 
+#: Determiners that make a counted noun phrase definite ("the four sides", "these three men").
+_DEFINITE_COUNT_DETERMINERS = frozenset({"the", "these", "those"})
+
+
 def _counted_in_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "On the four sides were the gatekeepers, toward the east, west, north, and south": a
     plural noun earlier in the same clause carries a cardinal whose value is the number of the
@@ -8308,7 +8312,14 @@ def _counted_in_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     for tok in doc[: conj[0].start]:
         if tok.tag_ not in {"NNS", "NNPS"} or _clause_verb(tok).i != verb.i:
             continue
-        if any(c.dep_ == "nummod" and _count_value(c) == n for c in tok.children):
+        # definite: "the four sides" names the whole set; an indefinite "three games in
+        # Boston, Chicago and Denver" counts games, not the places the list names (the
+        # docstring's "definite and specific uses"; stop 87 integration)
+        definite = any(
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_COUNT_DETERMINERS)
+            for c in tok.children
+        )
+        if definite and any(c.dep_ == "nummod" and _count_value(c) == n for c in tok.children):
             return True
     return False
 
