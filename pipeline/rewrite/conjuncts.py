@@ -4674,11 +4674,11 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
             continue  # the chain starts with a pronoun: its antecedent is not ours to judge
         orig = [t for t in before if _agrees(t, family, spans, True)]
         orig += [t for t in before if chain and _binds_adverbial_subject(t, chain[0])]
-        if not orig or (chain and not any(t.i < chain[0].i for t in orig)):
+        if not orig or (chain and not _chain_anchored(chain[0], orig)):
             # a chain whose pronouns were all in the removed conjunct is the removed
-            # conjunct's: "Jehoiachin was 18 when he began to reign, and he reigned" minus the
-            # first clause loses "he"'s antecedent with the whole chain (cj188, s1205r); a chain
-            # that opens before any agreeing noun refers to the context
+            # conjunct's when its first pronoun is anchored there: "Jehoiachin was 18 when he
+            # began to reign, and he reigned" minus the first clause loses "he"'s antecedent
+            # with the whole chain (cj188, s1205r); other chains refer to the context
             continue
         kept = [t for t in before if t.i not in removed]
         if any(
@@ -4696,6 +4696,21 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
         if _controller_of_supplementive(doc, spans, pron):
             continue
         yield pron
+
+
+def _chain_anchored(first: Token, orig: Sequence[Token]) -> bool:
+    """Does the first pronoun of a chain take its antecedent from the sentence? Either a name
+    binds it as the subject of its adverbial clause (``_binds_adverbial_subject``), or it is a
+    subject whose one agreeing candidate before it is a subject too: subjects continue the
+    topic from clause to clause (centering, Grosz et al. 1995; Ariel 1990 on accessibility).
+    An object or possessive opening a chain ("God opened her eyes", "take them") is left to the
+    context, as it was."""
+    if any(_binds_adverbial_subject(t, first) for t in orig):
+        return True
+    if first.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    earlier = [t for t in orig if t.i < first.i]
+    return len(earlier) == 1 and earlier[0].dep_ in NOMINAL_SUBJECT_DEPS
 
 
 def _binds_adverbial_subject(name: Token, pron: Token) -> bool:
