@@ -4672,7 +4672,14 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
         chain = [t for t in before if t.lower_ in _PRONOUN_FAMILIES[family]]
         if any(t.i not in removed for t in chain):
             continue  # the chain starts with a pronoun: its antecedent is not ours to judge
-        orig = [t for t in before if _agrees(t, family, spans, True)]
+        # a noun that is the (shared) subject of an object pronoun's own verb was never its
+        # antecedent (binding principle B, Chomsky 1981): "Mordecai didn't bow down or pay him
+        # homage" had none in the sentence, and loses none (cj188)
+        orig = [
+            t
+            for t in before
+            if _agrees(t, family, spans, True) and not principle_b_disjoint(t, pron)
+        ]
         orig += [t for t in before if chain and _binds_adverbial_subject(t, chain[0])]
         if not orig or (chain and not _chain_anchored(chain[0], orig)):
             # a chain whose pronouns were all in the removed conjunct is the removed
