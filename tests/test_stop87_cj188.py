@@ -78,3 +78,14 @@ def test_object_pronoun_beside_the_shared_subject_loses_its_antecedent():
     bad = "After the battle the general rewarded him and gave his men gold."
     assert bad not in _removed(text)
     assert bad not in _premises(text)
+
+
+def test_good_neighbour_reflexive_keeps_its_kept_subject():
+    rem = _removed("The garden was full of roses, and the children hid themselves behind the wall.")
+    pair = rem["The children hid themselves behind the wall."]
+    assert not pair.features["flags"], pair.features["flags"]
+
+
+def test_object_pronoun_with_no_antecedent_in_the_sentence_loses_none():
+    rem = _removed("But Tobias didn't kneel or pay him homage.")
+    assert "But Tobias didn't pay him homage." in rem, sorted(rem)

@@ -51,6 +51,8 @@ def principle_b_disjoint(noun: Token, pronoun: Token) -> bool:
     cannot take its own clause's subject as antecedent (binding principle B: "a stranger had
     pushed her" is not the stranger pushing herself), so that subject is no nearer antecedent
     that would block the matrix subject."""
+    if pronoun.lower_.endswith(("self", "selves")):
+        return False  # a reflexive is bound by that subject (principle A), not kept from it
     if pronoun.dep_ not in ("dobj", "dative", "iobj"):
         return False
     while noun.dep_ in ("compound", "flat") and noun.head.i > noun.i:

@@ -1421,7 +1421,9 @@ def _subject_after_conjunction_for(verb: Token) -> Token | None:
     if obj is None or obj.right_edge.i + 1 >= verb.i + 1:
         return None
     nxt = verb.doc[obj.right_edge.i + 1]
-    return obj if nxt.i == verb.i or (nxt.dep_ in ("aux", "auxpass") and nxt.head.i == verb.i) else None
+    if nxt.i == verb.i or (nxt.dep_ in ("aux", "auxpass") and nxt.head.i == verb.i):
+        return obj
+    return None
 
 
 def gapped_clause_remnant(doc: Doc, cc: Token, verb: Token, last: Token) -> bool:
