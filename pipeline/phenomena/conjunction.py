@@ -1412,6 +1412,10 @@ def _argument_cluster(
     last = picked[1]
     if last.pos_ not in NOMINAL_HEAD_POS or last.dep_ != CONJUNCT_DEP:
         return out
+    if ops.gapped_clause_remnant(doc, cc, first, last):
+        # "Mary ordered tea, and [John coffee]": the remnant has its own subject, so the
+        # conjuncts are the clauses, not the verb's dependents (gapping; cj188)
+        return out
     cluster = [c for c in first.rights if c.i < cc.i and not c.is_punct and c.dep_ != "cc"]
     if not cluster or any(c.dep_ not in CLUSTER_DEPS for c in cluster):
         return out

@@ -51,11 +51,21 @@ def principle_b_disjoint(noun: Token, pronoun: Token) -> bool:
     cannot take its own clause's subject as antecedent (binding principle B: "a stranger had
     pushed her" is not the stranger pushing herself), so that subject is no nearer antecedent
     that would block the matrix subject."""
-    return (
-        pronoun.dep_ in ("dobj", "dative", "iobj")
-        and noun.dep_ in ("nsubj", "nsubjpass")
-        and noun.head == pronoun.head
-    )
+    if pronoun.lower_.endswith(("self", "selves")):
+        return False  # a reflexive is bound by that subject (principle A), not kept from it
+    if pronoun.dep_ not in ("dobj", "dative", "iobj"):
+        return False
+    while noun.dep_ in ("compound", "flat") and noun.head.i > noun.i:
+        noun = noun.head  # "King Ahasuerus": the title is part of the subject's name
+    if noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = pronoun.head
+    # a coordinated verb phrase with no subject of its own has its head's subject (Quirk et al.
+    # 1985 §13.45 on the subject shared by predication coordination): "the king promoted
+    # Haman and advanced him", where "him" is not the king (cj188)
+    while verb.dep_ == "conj" and clause_mate_subject(verb) is None and verb.head.i < verb.i:
+        verb = verb.head
+    return noun.head == verb
 
 
 # Agreement in number and gender -------------------------------------------------------------

@@ -63,7 +63,7 @@ from ..syntax import (
     is_finite_clause,
 )
 from ._result import SurfaceEdit
-from .anaphora import prop_it
+from .anaphora import principle_b_disjoint, prop_it
 from .conjunct_shared import (
     NAME_SHARING_MODIFIERS,
     auxiliary_left_stranded,
@@ -247,6 +247,10 @@ def remove_conjunct(
         # "since there are three babies and [umm], we ...": a hesitation filler is no
         # constituent (Clark & Fox Tree 2002), so "and umm" coordinates nothing; the "and" is
         # the speaker's restart, and no removal is a conjunct's
+        return None
+    if k == 0 and len(spans) == 2 and gapped_clause_remnant(doc, cc, *_roots(doc, spans)):
+        # "Mary ordered tea, and [John coffee]": the gapped clause's remnant has no verb
+        # without the first clause, and no re-spanning below can give it one (cj188)
         return None
     repeated = _repeated_head_member(doc, cc, spans)
     if repeated is not None:  # "the wall of Gath, [the wall of Jabneh], and [the wall of Y]"
@@ -706,6 +710,11 @@ def remove_conjunct(
         # does not report ``conjunction_not_removed`` (stop 82, fl67)
         remaining = 2
     return Removal(out, flags, remaining, spans[k])
+
+
+def _roots(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[Token, Token]:
+    """The heads of the first and the last span."""
+    return doc[slice(*spans[0])].root, doc[slice(*spans[-1])].root
 
 
 def _coordinator_inside_list_member(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
@@ -1379,11 +1388,112 @@ def _gapped_subject_remnant(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
         return False
     if last.head.i != verb.i or last.dep_ != "conj":
         return False
+    if gapped_clause_remnant(doc, cc, verb, last):
+        return True
     if not any(t.dep_ in NOMINAL_SUBJECT_DEPS for t in verb.children):
         return False
     if any(t.pos_ in {"VERB", "AUX"} for t in doc[c:d]):
         return False
     return any(t.dep_ in _REMNANT_DEPS and t.i > last.i for t in last.children)
+
+
+#: Subject-case personal pronouns: one opening a verbless remnant is its subject.
+_SUBJECT_CASE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
+
+
+def _person_subject(tok: Token) -> bool:
+    """A subject that a person's name can contrast with: a personal pronoun, a PERSON name, a
+    name the tagger left untyped, or a noun whose first WordNet sense is a person."""
+    if tok.tag_ == "PRP":
+        return tok.lower_ in _SUBJECT_CASE_PRONOUNS
+    if tok.pos_ == "PROPN":
+        return tok.ent_type_ in ("PERSON", "")
+    return wordnet.first_sense_lexname(tok.lemma_.lower(), "NOUN") == "noun.person"
+
+
+def _subject_after_conjunction_for(verb: Token) -> Token | None:
+    """ "For the law shall go out of Zion": sentence-initial "for" is the conjunction of reason
+    (Quirk et al. 1985 §13.18-13.19 on "for" between coordinator and subordinator), but the
+    parse reads it as a preposition whose object is the clause's subject. The object of such a
+    "for" right before the verb's own auxiliary or the verb is the subject."""
+    first = verb.doc[verb.sent.start] if verb.doc.has_annotation("SENT_START") else verb.doc[0]
+    if first.lower_ != "for" or first.dep_ != "prep" or first.head.i != verb.i:
+        return None
+    obj = next((c for c in first.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.right_edge.i + 1 >= verb.i + 1:
+        return None
+    nxt = verb.doc[obj.right_edge.i + 1]
+    if nxt.i == verb.i or (nxt.dep_ in ("aux", "auxpass") and nxt.head.i == verb.i):
+        return obj
+    return None
+
+
+def gapped_clause_remnant(doc: Doc, cc: Token, verb: Token, last: Token) -> bool:
+    """Is the nominal ``last``, which the parse made a conjunct of ``verb`` after ``cc``, the
+    subject of a gapped clause, with the rest of its phrase the clause's other remnant? "Mary
+    ordered tea, and [John coffee]", "the law shall go out of Zion, and [Yahweh's word from
+    Jerusalem]": gapping leaves out the verb of the second clause and keeps two or more
+    constituents, typically its subject and an object or adverbial (Ross 1970; Quirk et al.
+    1985 §13.92-13.93; Huddleston & Pullum 2002 ch. 15 §4.2). The parse hangs the remnant on
+    the verb like an argument-cluster conjunct ("received [a BA in 1967] and [a PhD in 1973]",
+    whose subject is shared), so the span code paired it with the verb's object or
+    prepositional phrase, and a removal spliced the subject into the first clause ("Mary
+    ordered John coffee"). Three signs that the remnant opens with a subject of its own: a
+    subject-case pronoun ("and [he coffee]"); a person's name glued as a compound onto a common
+    noun object remnant when the clause's subject is a person too ("and [John coffee]": a name
+    does not classify a drink; the contrast is Mary/John); or a noun phrase with its own
+    prepositional phrase after a clause whose remnant slot is prepositional only (no object):
+    a bare noun phrase cannot be a coordinate of a prepositional phrase (like categories, Sag
+    et al. 1985), so with a second phrase after it it is the gapped clause's subject. The
+    verb has a nominal subject before it (gapping contrasts subjects) and the remnant no verb.
+    ConjNLI counts gapping among its hard cases (Saha et al. 2020). (cj188)"""
+    if verb.pos_ not in {"VERB", "AUX"} or last.dep_ != "conj" or last.head.i != verb.i:
+        return False
+    if last.pos_ not in {"NOUN", "PROPN", "PRON"} or last.i < cc.i:
+        return False
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None:
+        subject = _subject_after_conjunction_for(verb)
+    if subject is None or subject.i > verb.i:
+        return False
+    remnant = list(last.subtree)
+    if len(remnant) < 2 or any(t.pos_ in {"VERB", "AUX"} for t in remnant):
+        return False
+    opener = remnant[0]
+    if opener.tag_ == "PRP" and opener.lower_ in _SUBJECT_CASE_PRONOUNS:
+        return True
+    cluster = [c for c in verb.rights if c.i < cc.i and not c.is_punct and c.dep_ != "cc"]
+    if not cluster:
+        return False
+    if (
+        last.pos_ == "NOUN"
+        and opener.dep_ == "compound"
+        and opener.head.i == last.i
+        and opener.pos_ == "PROPN"
+        and opener.ent_type_ == "PERSON"
+        and _person_subject(subject)
+        and any(c.dep_ == "dobj" for c in cluster)
+    ):
+        return True
+    if (
+        last.pos_ == "PROPN"
+        and last.ent_type_ == "PERSON"
+        and _person_subject(subject)
+        and any(c.dep_ == "dobj" for c in cluster)
+        and any(
+            c.dep_ == "appos" and c.pos_ == "NOUN" and c.i > last.i and not _person_subject(c)
+            for c in last.children
+        )
+    ):
+        # "Tom painted the door, and [Maria the fence]": an appositive names its anchor's
+        # referent (Quirk et al. 1985 §17.65), and a person is no fence: the noun phrase is the
+        # gapped clause's object after its subject
+        return True
+    if any(c.dep_ not in {"prep", "advmod", "npadvmod"} for c in cluster):
+        return False
+    if not any(c.dep_ == "prep" for c in cluster):
+        return False
+    return any(c.dep_ == "prep" and c.i > last.i and c.lower_ != "of" for c in last.children)
 
 
 #: Functions of a pronoun that is a verb phrase's own complement or a possessor in it.
@@ -3710,12 +3820,20 @@ def _named_antecedents(
         if _bound_by_coordination(doc, spans, k, pron):
             return []
         family = "he" if pron.lower_ in _PRONOUN_FAMILIES["he"] else "she"
-        cands = [t for t in doc[: pron.i] if _agrees(t, family, spans, True)]
+        chain = [t for t in doc[: pron.i] if t.lower_ in _PRONOUN_FAMILIES[family]]
+        binders = [t for t in doc[: pron.i] if chain and _binds_adverbial_subject(t, chain[0])]
+        cands = [t for t in doc[: pron.i] if _agrees(t, family, spans, True) or t in binders]
         ents = {e for t in cands for e in doc.ents if e.start <= t.i < e.end}
+        if not ents and len(cands) == 1 and cands[0] in binders:
+            ents = {doc[cands[0].i : cands[0].i + 1]}  # the binding name the tagger left untyped
         if len(ents) != 1 or any(not lo <= t.i < hi for t in cands):
             return []
         ent = ents.pop()
-        if ent.label_ != "PERSON" or len(ent) > 3 or any(t.pos_ != "PROPN" for t in ent):
+        if ent.label_ != "PERSON" and (ent.root not in binders or ent.label_):
+            # a binding name the tagger typed as a place ("Jehoiachin" GPE) may be one ("Paris
+            # was asleep when he arrived"): the pronoun is lost (flagged), the name not written
+            return []
+        if len(ent) > 3 or any(t.pos_ != "PROPN" for t in ent):
             return []
         nouns = [t for t in doc[lo:hi] if t.pos_ in {"NOUN", "PROPN"} and t not in ent]
         if ent.root.dep_ not in NOMINAL_SUBJECT_DEPS and nouns:
@@ -4602,13 +4720,32 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
         if family == "there" and (pron.dep_ != "advmod" or pron.head.lemma_ == "be"):
             continue
         before = list(doc[: pron.i])
-        if any(t.lower_ in _PRONOUN_FAMILIES[family] for t in before):
+        chain = [t for t in before if t.lower_ in _PRONOUN_FAMILIES[family]]
+        if any(t.i not in removed for t in chain):
             continue  # the chain starts with a pronoun: its antecedent is not ours to judge
-        orig = [t for t in before if _agrees(t, family, spans, True)]
-        if not orig:
+        # a noun that is the (shared) subject of an object pronoun's own verb was never its
+        # antecedent (binding principle B, Chomsky 1981): "Mordecai didn't bow down or pay him
+        # homage" had none in the sentence, and loses none (cj188)
+        orig = [
+            t
+            for t in before
+            if _agrees(t, family, spans, True) and not principle_b_disjoint(t, pron)
+        ]
+        orig += [t for t in before if chain and _binds_adverbial_subject(t, chain[0])]
+        if not orig or (chain and not _chain_anchored(chain[0], orig)):
+            # a chain whose pronouns were all in the removed conjunct is the removed
+            # conjunct's when its first pronoun is anchored there: "Jehoiachin was 18 when he
+            # began to reign, and he reigned" minus the first clause loses "he"'s antecedent
+            # with the whole chain (cj188, s1205r); other chains refer to the context
             continue
         kept = [t for t in before if t.i not in removed]
-        if any(_agrees(t, family, spans, kept_coordination) for t in kept):
+        if any(
+            _agrees(t, family, spans, kept_coordination) and not principle_b_disjoint(t, pron)
+            for t in kept
+        ):
+            # a kept noun that is the (shared) subject of the pronoun's own verb is no
+            # antecedent of a plain object pronoun (binding principle B, Chomsky 1981): "King
+            # Ahasuerus promoted Haman, and advanced him" minus "promoted Haman" (cj188)
             continue
         if family == "plural" and _plural_left_in(kept, removed):
             continue
@@ -4617,6 +4754,39 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
         if _controller_of_supplementive(doc, spans, pron):
             continue
         yield pron
+
+
+def _chain_anchored(first: Token, orig: Sequence[Token]) -> bool:
+    """Does the first pronoun of a chain take its antecedent from the sentence? Either a name
+    binds it as the subject of its adverbial clause (``_binds_adverbial_subject``), or it is a
+    subject whose one agreeing candidate before it is a subject too: subjects continue the
+    topic from clause to clause (centering, Grosz et al. 1995; Ariel 1990 on accessibility).
+    An object or possessive opening a chain ("God opened her eyes", "take them") is left to the
+    context, as it was."""
+    if any(_binds_adverbial_subject(t, first) for t in orig):
+        return True
+    if first.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    earlier = [t for t in orig if t.i < first.i]
+    return len(earlier) == 1 and earlier[0].dep_ in NOMINAL_SUBJECT_DEPS
+
+
+def _binds_adverbial_subject(name: Token, pron: Token) -> bool:
+    """ "Jehoiachin was eighteen years old when he began to reign": a bare singular proper name,
+    subject of a clause, and "he"/"she" the subject of that clause's own adverbial clause. A
+    personal pronoun takes up a referent the text has introduced (Webber 1978), and the subject
+    of the matrix clause is the most accessible one for the subject of its adverbial clause
+    (centering, Grosz et al. 1995; Quirk et al. 1985 §15.11 on coreferent subjects of matrix
+    and adverbial clause), so the name is the pronoun's antecedent whatever entity type the
+    small tagger gave it (it types names of antiquity as places: cj188, s1205r conj-086)."""
+    if pron.lower_ not in {"he", "she"} or pron.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    if name.tag_ != "NNP" or name.dep_ not in NOMINAL_SUBJECT_DEPS or name.i > pron.i:
+        return False
+    if any(c.dep_ in ("det", "poss") for c in name.children):
+        return False
+    clause = pron.head
+    return clause.dep_ == "advcl" and clause.head.i == name.head.i
 
 
 def _adjective_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
