@@ -60,11 +60,8 @@ def test_deictic_degree_gives_no_pair() -> None:
     ],
 )  # fmt: skip
 def test_universal_subject_takes_the_negation(text: str, hypothesis: str) -> None:
-    # Re-decided at stop 87 (im105): no pair under a universal subject (the local reading is
-    # the one in dispute: Chierchia 2004; Geurts 2010 ch. 7-8; 8 of 9 judged pairs rejected);
-    # the scope-ambiguous "All X aren't Y" stays out as before.
     found = _hypotheses(text, "gradable_adjectives")
-    assert hypothesis not in found
+    assert hypothesis in found
     assert not any(h.startswith(("All", "Every")) or ", all" in h for h in found)
 
 

@@ -168,14 +168,7 @@ def test_a_clause_after_a_colon_is_not_cut():
     ],
 )
 def test_a_universal_subject_takes_the_negation(text, subtype, hypothesis):
-    # Re-decided at stop 87 (im105): the "Not all/every ..." wording was right for the global
-    # alternative, but under a universal subject the reading in dispute is the local one
-    # (Chierchia 2004; Geurts 2010 ch. 7-8) and judges rejected 8 of the 9 such pairs, so the
-    # scalar item under a universal subject gives no pair at all (pairs.UNIVERSAL_SUBJECT_RULE);
-    # the scope-ambiguous "All X aren't Y" stays out as before.
-    found = {p.hypothesis for p in _pairs(text, subtype)}
-    assert hypothesis not in found
-    assert not any(h.startswith(("All", "Every")) for h in found)
+    assert _hypothesis(text, subtype) == hypothesis
 
 
 @pytest.mark.parametrize(

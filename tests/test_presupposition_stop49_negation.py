@@ -47,7 +47,13 @@ def test_sequenced_predicate_gets_no_negated_premise() -> None:
 def test_coordinated_predicates_under_one_subject_get_no_negated_premise() -> None:
     text = "The team stopped playing after the coach's departure and then lost the league."
     assert "original" in _kinds(text, "aspectual_verbs")
-    assert _no_negated(text, "aspectual_verbs")
+    # the presupposition draft under the one-conjunct negation stays a defect; the control whose
+    # hypothesis is the original sentence is contradicted under either scope of the "not"
+    # (Horn 1989 ch. 6), a warning since stop 87 (fl74, judged 15 of 22 kept)
+    negated = [
+        p for p in _pairs(text) if p.subtype == "aspectual_verbs" and p.premise_kind == "negated"
+    ]
+    assert negated and not any(p.well_formed for p in negated if p.hypothesis != text)
     # the negated LAST conjunct follows an asserted event and stays
     assert "negated" in _kinds(text, "change_of_state")
 

@@ -1,9 +1,10 @@
 """Stop 87, branch im105: implicature, the plain <original, implicature> pairs.
 
-* a scalar item in the predicate of a universal subject ("Everyone had four faces", "All the
-  works are good"): the rewrite can only deny the global alternative ("Not everyone had more
-  than four faces"), while the reading in dispute is the local one inside "every/all"
-  (Chierchia 2004; Geurts 2010 ch. 7-8): no pair (``pairs.UNIVERSAL_SUBJECT_RULE``);
+* (withdrawn at integration: no pair for a scalar item under a universal subject. "Not
+  everyone/all ... <stronger>" follows from the local reading "each ... exactly/only" as well
+  as from the global one, so the hypothesis is entailed under both; the judged rejects were of
+  one exact-numeral sentence, "Everyone had four faces", and pinned pairs such as "Everything
+  on the menu was fine" -> "Not everything on the menu was great" are right);
 * a need adjective ("hungry", "tired") in a sentence that measures a stretch of deprivation
   ("fasted forty days", "walked for eleven hours"): the context makes the stronger degree
   likely and cancels the upper bound (Gazdar 1979 ch. 3; Levinson 2000 §1.3): no candidate
@@ -28,22 +29,12 @@ def _original(text: str, subtype: str) -> list[str]:
     ]
 
 
-# --- class 1: a scalar item under a universal subject ---------------------------------------------
+# --- (class 1 withdrawn) a universal subject keeps its pair ---------------------------------------
 
 
-def test_numeral_under_everyone_gives_no_not_everyone_pair():
-    hyps = _hypotheses("Everyone in the village owned two goats.", "numerals")
-    assert not any(h.lower().startswith("not everyone") for h in hyps), hyps
-
-
-def test_adjective_under_all_the_gives_no_not_all_pair():
-    hyps = _hypotheses("All the rooms at the inn were small.", "gradable_adjectives")
-    assert not any(h.lower().startswith("not all") for h in hyps), hyps
-
-
-def test_adjective_under_everyone_gives_no_pair():
+def test_adjective_under_everyone_keeps_its_not_everyone_pair():
     hyps = _hypotheses("Everyone at the party was happy.", "gradable_adjectives")
-    assert not any("not everyone" in h.lower() for h in hyps), hyps
+    assert any("not everyone" in h.lower() for h in hyps), hyps
 
 
 def test_neighbour_quantifier_subject_keeps_its_not_all_pair():

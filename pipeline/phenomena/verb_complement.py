@@ -1271,6 +1271,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # no subject of its own and keeps no row
         return Signature("+/o", "know to", "know:ecm")
     if (
+        lemma == "observe"
+        and c.subtype == "to"
+        and any(ch.dep_ == "auxpass" for ch in verb.children)
+    ):
+        # "They are often observed to lead the herd": the raising passive of the perception
+        # verb reports what was seen (Postal 1974 on raising), not the archaic implicative
+        # "observe to do" (= take care to do) of the K71c row, which is active with a subject
+        # who acts: o/o as before that row (stop 87 integration; ninety-ninth pass md10 pin)
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "observe:raising-passive")
+    if (
         lemma in DISCOVERY_PASSIVES
         and c.subtype == "to"
         and any(ch.dep_ == "auxpass" for ch in verb.children)

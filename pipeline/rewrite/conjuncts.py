@@ -4358,7 +4358,10 @@ def _across_clause_boundary(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
         or (r.pos_ in {"VERB", "AUX"} and r.tag_ in TENSED_TAGS and _subject_words(doc[a : r.i]))
         for r, (a, _) in zip(roots, spans, strict=True)
     ]
-    return any(_to_infinitive(r) for r in roots) and any(finite)
+    # an infinitive with a subject of its own ("and the human gestures for [you] to join them",
+    # the finite verb read as a noun) is a for-to clause the parse hung there, not the
+    # subjectless infinitive a finite clause cannot be paired with (stop 87 integration)
+    return any(_to_infinitive(r) and not _own_subject(r) for r in roots) and any(finite)
 
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with

@@ -3423,21 +3423,6 @@ def leftover_contrast_clause(doc: Doc, f: dict[str, Any]) -> bool:
     return False
 
 
-#: The rewrite's rule suffix for a hypothesis that puts the negation on a universal subject
-#: ("Everyone had four faces" -> "Not everyone had more than four faces"; "All the works of
-#: the Lord are good" -> "Not all the works of the Lord are excellent"). The scalar item sits in
-#: the scope of "every/all", where the implicature readers draw is the local one, inside the
-#: universal ("each had exactly four", "none is excellent": Chierchia 2004 on embedded scalar
-#: implicatures; Geurts 2010 ch. 7-8 on "every" licensing local strengthening), while "not
-#: everyone/all ..." denies only the global alternative: a far weaker statement that reads as
-#: beside the point, and whose "entailment" judges did not keep (stop 87, im105: 8 of the 9
-#: judged pairs of this wording rejected, over gradable adjectives and numerals). IMPPRES's
-#: implicature paradigm has no universal subject over its scalar items (§4, Table 2), so no
-#: pair rather than one whose reading is in dispute. A quantifier that is itself the subject
-#: ("All/Most of the guests ...") is no such case: the rewrite never gives it this rule.
-UNIVERSAL_SUBJECT_RULE = "negation:not-all-subject"
-
-
 def implicature_pairs(
     candidate: Candidate, doc: Doc, ctx: RunContext | None = None
 ) -> Iterator[Pair]:
@@ -3697,8 +3682,6 @@ def implicature_pairs(
         # the slip is copied into every premise and hypothesis (see the function)
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
-    if hyp.rule.endswith(UNIVERSAL_SUBJECT_RULE):
-        return  # "Everyone had four faces", "All the works are good": see the constant
     if "negation:add" in hyp.rule and _negates_speaker_attitude(hdoc, hf["clause_head_i"]):
         return  # "because it would, I think bind up some" -> "I don't think bind up all"
     if "negation:add" in hyp.rule and aspectual_matrix(hdoc, hf["clause_head_i"], hf["token_i"]):
