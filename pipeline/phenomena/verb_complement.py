@@ -456,11 +456,18 @@ def _culminating_intransitive_complement(verb: Token, c: Construction) -> bool:
         return False
     if any(ch.dep_ in ("dobj", "prt") for ch in head.children):
         return False
-    for subject in subjects(verb):
-        bare = not any(d.dep_ in ("det", "poss", "nummod") for d in subject.children)
-        if subject.tag_ == "NNS" and bare:
-            return False
-    return True
+    return not _bare_plural_subject(verb)
+
+
+def _bare_plural_subject(verb: Token) -> bool:
+    """A subject of ``verb`` is a bare plural ("Ships", "Guests"): it makes an achievement
+    cumulative, so "began to sink" -> "sank" holds as soon as some did (Verkuyl 1972; Dowty 1979
+    ch. 2)."""
+    return any(
+        subject.tag_ == "NNS"
+        and not any(d.dep_ in ("det", "poss", "nummod") for d in subject.children)
+        for subject in subjects(verb)
+    )
 
 
 #: Completive particles: they give a verb phrase an endpoint, so "run out", "dry up", "wear off"
@@ -496,11 +503,7 @@ def _completive_particle_complement(verb: Token, c: Construction) -> bool:
     phrasal = f"{head.lemma_.lower()}_{particle.lower_}"
     if first_sense_lexname(phrasal, "VERB") != "verb.change":
         return False
-    for subject in subjects(verb):
-        bare = not any(d.dep_ in ("det", "poss", "nummod") for d in subject.children)
-        if subject.tag_ == "NNS" and bare:
-            return False
-    return True
+    return not _bare_plural_subject(verb)
 
 
 def _past_habitual_like(verb: Token) -> bool:

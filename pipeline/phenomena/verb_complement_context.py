@@ -2037,15 +2037,18 @@ def inception_time_frame(verb: Token, complement: Token | None) -> str | None:
                 )
             if c.dep_ == "prep" and c.lower_ in _ONSET_PREPOSITIONS:
                 obj = next((o for o in c.children if o.dep_ == "pobj"), None)
-                if obj is not None and (
-                    obj.lemma_.lower() in _TIME_OBJECTS
-                    or bool(_YEAR.match(obj.text))
-                    or bool(_DECADE.match(obj.text))
-                ):
+                if obj is not None and _time_object(obj):
                     return c.lower_
             if c.dep_ == "npadvmod" and c.lemma_.lower() in _TIME_NOUNS:
                 return c.lemma_.lower()
     return None
+
+
+def _time_object(obj: Token) -> bool:
+    """The object of a time preposition names a time: "year", "1990", "the 1980s"."""
+    return obj.lemma_.lower() in _TIME_OBJECTS or bool(
+        _YEAR.match(obj.text) or _DECADE.match(obj.text)
+    )
 
 
 #: Subordinators of a time clause whose event dates another event (Quirk et al. 1985 §15.25,
@@ -2082,11 +2085,7 @@ def _time_when_frame(heads: tuple[Token, ...]) -> bool:
         for c in head.children:
             if c.dep_ == "prep" and c.lower_ in _ONSET_PREPOSITIONS:
                 obj = next((o for o in c.children if o.dep_ == "pobj"), None)
-                if obj is not None and (
-                    obj.lemma_.lower() in _TIME_OBJECTS
-                    or bool(_YEAR.match(obj.text))
-                    or bool(_DECADE.match(obj.text))
-                ):
+                if obj is not None and _time_object(obj):
                     return True
             if c.dep_ == "npadvmod" and c.lemma_.lower() in _TIME_NOUNS:
                 return True
