@@ -59,3 +59,37 @@ def test_subject_read_as_an_object_of_for_is_not_removed():
     )
     removed = _removed(text)
     assert not any(h.startswith("Will ") for h in removed), removed
+
+
+# --- from ab87b and s1205s (final draws) -------------------------------------------------------
+
+
+def _temporal_drafts(text: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == "temporal_adverbs" and p.premise_kind == "original"
+    }
+
+
+def test_displaced_duration_of_the_main_verb_stays_out_of_the_draft():
+    text = "Mara lived after she became the mother of Tobin sixty years, and raised other children."
+    drafts = _temporal_drafts(text)
+    assert drafts and not any("sixty years" in d for d in drafts), drafts
+
+
+def test_duration_of_an_atelic_time_clause_stays_in_the_draft():
+    drafts = _temporal_drafts("The guard left after he had waited three hours.")
+    assert "The guard waited three hours." in drafts, drafts
+
+
+def test_happen_with_its_own_subject_takes_a_purpose_that_clause():
+    pairs = mined_pairs(
+        "These things happened that the prophecy might be fulfilled.", "verb_complement"
+    )
+    assert pairs == [], [p.hypothesis for p in pairs]
+
+
+def test_scalar_item_inside_single_quoted_speech_gives_no_pair():
+    text = "The guests said to the cook, 'Give us some of your bread, for we are hungry.'"
+    assert mined_pairs(text, "implicature") == []

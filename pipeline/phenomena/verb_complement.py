@@ -4617,6 +4617,11 @@ def _quantifier_pronoun_relative(doc: Doc, verb: Token, c: Construction) -> bool
 _PURPOSE_THAT_MODALS = frozenset({"may", "might", "mayest", "mightest"})
 
 
+#: Verbs of occurrence, whose that-clause is only ever an extraposed subject ("It happened that
+#: P").
+_OCCURRENCE_VERBS = frozenset({"happen", "occur", "chance", "befall", "transpire"})
+
+
 def _purpose_that_after_complete_clause(doc: Doc, verb: Token, c: Construction) -> bool:
     """Is the "that" clause a purpose clause set off after a complete clause ("He asked them to
     provide mounts, that they might bring him to the governor", "You shall follow that which
@@ -4629,12 +4634,20 @@ def _purpose_that_after_complete_clause(doc: Doc, verb: Token, c: Construction) 
     of the trigger: no pair (stop 84, vc168; s1205o verb-013, verb-054, cand-02). "He said,
     that he might come" (nothing between) is left alone."""
     that = c.complementizer
-    if that is None or that < verb.i + 2 or doc[that].lower_ != "that":
-        return False
-    if doc[that - 1].text != ",":
+    if that is None or doc[that].lower_ != "that":
         return False
     head = doc[c.head]
     if not any(ch.dep_ == "aux" and ch.lower_ in _PURPOSE_THAT_MODALS for ch in head.children):
+        return False
+    if verb_lemma(verb) in _OCCURRENCE_VERBS and not any(
+        ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children
+    ):
+        # "These things happened that the Scripture might be fulfilled": "happen/occur" take a
+        # that-clause only as the extraposed subject of a dummy "it" (Quirk et al. 1985
+        # §18.33); with a subject of their own the "that ... might" clause is the purpose
+        # (ab87b verb-003, 004, judged purpose; stop 87 integration)
+        return True
+    if that < verb.i + 2 or doc[that - 1].text != ",":
         return False
     before = doc[verb.i + 1 : that - 1]
     if any(t.lower_ == "that" and t.dep_ == "mark" for t in before) and (

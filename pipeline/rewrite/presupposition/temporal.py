@@ -183,6 +183,7 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             | _main_clause_conjunct(clause)
             | _purpose_infinitives(clause)
             | _matrix_that_clause(clause)
+            | _displaced_duration(clause)
         )
         core = [t for t in core if t.i not in trailing]
         if _pro_predicate(clause):
@@ -773,6 +774,43 @@ def _trailing_supplement(clause: Token) -> set[int]:
         ):
             return {t.i for t in c.subtree} | {c.left_edge.i - 1}
     return set()
+
+
+#: Units of a bare duration noun phrase ("eight hundred fifteen years").
+_DURATION_UNITS = frozenset({"year", "month", "week", "day", "hour"})
+
+
+def _displaced_duration(clause: Token) -> set[int]:
+    """Indices of a bare duration noun phrase that ends the time clause but measures the main
+    clause: "Enosh lived after he became the father of Kenan eight hundred fifteen years" (the
+    biblical order of "lived ... 815 years after he became ..."). A bare duration measures an
+    unbounded situation, never a telic one ("*became the father of Kenan for 815 years": Dowty
+    1979 ch. 2 on the "for"-adverbial test; Quirk et al. 1985 §8.57), so when the clause's verb
+    is "become" + a predicative (a change into a state, telic) and the main verb has no duration
+    of its own, the phrase is the main verb's and stays out of the draft (ab87 and ab87b judges: "Jared became
+    the father of Enoch eight hundred years" rejected eight times; stop 87 integration). "after
+    she had waited three hours", "after he had owned it ten years" (atelic) keep it."""
+    if clause.lemma_.lower() != "become" or not any(
+        c.dep_ in ("attr", "acomp") for c in clause.children
+    ):
+        return set()  # only the change into a state, Dowty's (1979) BECOME, is surely telic
+    main = clause.head
+    if any(_bare_duration(c) for c in main.children):
+        return set()
+    end = clause.right_edge.i
+    for c in clause.children:
+        if _bare_duration(c) and c.right_edge.i == end:
+            return {t.i for t in c.subtree}
+    return set()
+
+
+def _bare_duration(tok: Token) -> bool:
+    """A preposition-less noun phrase of a counted time unit ("three years", "forty days")."""
+    return (
+        tok.dep_ in ("npadvmod", "dobj")
+        and tok.lemma_.lower() in _DURATION_UNITS
+        and any(n.dep_ == "nummod" or (n.dep_ == "amod" and n.like_num) for n in tok.children)
+    )
 
 
 #: Verbs of one-off events in a life ("be born", "die", "marry"): achievements (Vendler 1957),
