@@ -8295,10 +8295,6 @@ def _clause_verb(tok: Token) -> Token:
     return tok
 
 
-#: Determiners that make a counted noun phrase definite ("the four sides", "these three men").
-_DEFINITE_COUNT_DETERMINERS = frozenset({"the", "these", "those"})
-
-
 def _counted_in_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "On the four sides were the gatekeepers, toward the east, west, north, and south": a
     plural noun earlier in the same clause carries a cardinal whose value is the number of the
