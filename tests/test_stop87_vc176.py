@@ -97,7 +97,7 @@ def test_that_clause_before_quotation_is_kept():
             "I will not come to you again in sorrow.",
         ),
         # constructed
-        ("He resolved that he should never speak of it again.", "He will never speak of it again."),
+        ("He resolved that he would never speak of it again.", "He will never speak of it again."),
         ("She promised that she would return the book.", "She will return the book."),
         (
             "The mayor promised that the bridge wouldn't close again.",
@@ -117,5 +117,10 @@ def test_saying_verb_keeps_its_would():
     # pass's flag, and a past counterfactual "would have" is not touched
     said = _by_kind("He told us that the bridge would close.")
     assert said["original"].hypothesis == "The bridge would close."
+    # "determine" = ascertain with another subject (RP19 +), and a mandative "should"
+    found = _by_kind("The mechanic determined that repairs on the car would be fairly cheap.")
+    assert found["original"].hypothesis == "Repairs on the car would be fairly cheap."
+    ruled = _by_kind("Congress determined that the Commission should recover its costs.")
+    assert ruled["original"].hypothesis == "The Commission should recover its costs."
     promised = _by_kind("She promised that she would have finished by noon.")
     assert promised["original"].hypothesis == "She would have finished by noon."
