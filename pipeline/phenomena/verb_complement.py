@@ -272,6 +272,7 @@ from .verb_complement_scope import (
     npi_outside_licensed,
     passive_purpose,
     plural_value_conjunct,
+    quoted_span,
     result_clause,
     small_clause_exclusion,
     to_exclusion,
@@ -2671,6 +2672,28 @@ def _parenthetical_infinitive_clause(doc: Doc, verb: Token, c: Construction) -> 
     return start > 0 and doc[start - 1].text == ","
 
 
+def _that_inside_later_quotation(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the complementizer "that" inside a quotation that opens after the trigger, which
+    stands outside it ('They told him, "Lord, that our eyes may be opened."', 'they said,
+    "... we're brought in; that he may seek occasion against us"')?
+
+    Indirect speech is the verb's "that" clause outside quotation marks; direct speech is the
+    quoted utterance as a whole (Quirk et al. 1985 §14.29-14.31; CGEL ch. 17 §10 on direct and
+    indirect reported speech). A "that" clause inside the quotation belongs to the quoted
+    speaker's own words: an optative or purpose clause ("that our eyes may be opened",
+    Quirk et al. 1985 §15.48; §11.39 on formulaic subjunctives) or the complement of a verb of
+    the quotation, never what the reporting verb embeds (blind review s1205s verb-038, 057:
+    "a purpose clause inside a direct quote, not a complement of 'said'"). A that-clause that
+    opens before the quotation ('said that "the plan works"', a mixed quotation) is left
+    alone, and so is a trigger inside the same quotation."""
+    if c.complementizer is None or doc[c.complementizer].lower_ != "that":
+        return False
+    quote = quoted_span(doc, c.complementizer)
+    if quote is None or quote[0] <= verb.i:
+        return False
+    return quoted_span(doc, verb.i) != quote
+
+
 def _bracket_between(doc: Doc, verb: Token, head: Token) -> bool:
     """Does exactly one of ``verb`` and ``head`` (the complement's head) stand inside a pair of
     round brackets: a bracket opened between them and not closed before the later one, or
@@ -3532,6 +3555,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if quoted_complement(doc, verb, c.span, c.subtype):
         # 'He said, "We will win."', '"We will win," he said': the complement is a quotation
         # of direct speech, no clause the verb embeds (verb_complement_framing; 20th pass)
+        return Exclusion("quoted-complement", drop=True)
+    if c.subtype == "that" and _that_inside_later_quotation(doc, verb, c):
+        # 'They told him, "Lord, that our eyes may be opened."': the that-clause is part of the
+        # quoted utterance, not indirect speech of the verb (see the helper; stop 87, vc176)
         return Exclusion("quoted-complement", drop=True)
     if _bracket_between(doc, verb, doc[c.head]):
         # "invited the Departments of War, Navy (combined in 1947 to become the DOD) and
@@ -7928,6 +7955,16 @@ class VerbComplement(Phenomenon):
             # (stop 75, vc134; s1204l verb-004)
             positive = negative = "o"
             frame = ":conditional_filter:generic"
+        if (
+            not frame
+            and (positive, negative) == ("+", "+")
+            and _speaker_knowledge_consequent(verb, hypothesis)
+        ):
+            # "But if not, then we shall know that it is not his hand that struck us": the
+            # speaker's own coming to know P is the consequent of an open condition, so P holds
+            # only under it (see the helper): o/o (stop 87, vc176; s1205s verb-054, 049)
+            positive = negative = "o"
+            frame = ":conditional_filter:speaker"
         condition = _matrix_condition(verb, hypothesis) or generic_when_restrictor(verb, hypothesis)
         if condition is not None and not frame and (positive, negative) != ("+", "+"):
             # "Pollution, if left unchecked, will cause the climate to change" -> "The climate
@@ -9766,6 +9803,49 @@ def _generic_conditional(verb: Token, hypothesis: str) -> bool:
             continue
         words = verb.doc[clause.left_edge.i : clause.right_edge.i + 1].text
         if words.lower() not in hypothesis.lower() and _complement_tied_to_case(verb, clause):
+            return True
+    return False
+
+
+#: Factives of knowing and coming to know (Kiparsky & Kiparsky 1970; Karttunen 1971's
+#: semifactives "find out/discover/realize/see"), whose first-person future in a conditional
+#: consequent is _speaker_knowledge_consequent's class.
+_KNOWING_FACTIVES = frozenset(
+    {"know", "learn", "find", "discover", "realize", "realise", "see", "understand", "notice"}
+)
+#: Future and hypothetical modals as the parser tokenizes them ("we'll", "we won't").
+_PROSPECTIVE_MODALS = frozenset({"will", "shall", "'ll", "wo", "would", "'d", "should"})
+
+
+def _speaker_knowledge_consequent(verb: Token, hypothesis: str) -> bool:
+    """Is the trigger a factive of knowing with a first-person subject under "will/shall/
+    would", whose own clause has a restricting "if/unless" clause left out of ``hypothesis``
+    ("but if not, then we shall know that it is not his hand that struck us", "If the box is
+    empty, I will know that the thief has been here")?
+
+    A conditional "if A, B" implicates that the speaker does not know whether A or B (Gazdar
+    1979, clausal quantity implicatures), and a speaker who makes her own coming to know P
+    depend on A presents P as open now: the factive's presupposition is cancelled (Karttunen
+    1971, "Some observations on factivity": a first-person factive in a conditional loses its
+    presupposition, "If I realize later that I have not told the truth, I will confess";
+    Gazdar 1979 ch. 6 on presupposition cancelled by implicature), and the complement holds
+    only in the worlds the condition picks out (Karttunen 1973 on filtering; Quirk et al. 1985
+    §15.33 on open conditions). A third-person knower keeps the presupposition ("If she reads
+    the letter, she will know that she was right", vc110's pin), and a present generic "you
+    know" is _generic_conditional's class."""
+    if verb_lemma(verb) not in _KNOWING_FACTIVES:
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ in _PROSPECTIVE_MODALS for c in verb.children):
+        return False
+    for clause in verb.children:
+        mark = _condition_mark(clause, CONDITIONAL_MARKS)
+        if mark is None or _unrestricting_condition(mark, clause):
+            continue
+        words = verb.doc[clause.left_edge.i : clause.right_edge.i + 1].text
+        if words.lower() not in hypothesis.lower():
             return True
     return False
 

@@ -487,6 +487,42 @@ def _declarative_clause(clause: Token) -> bool:
     return not (first.tag_ in {"WDT", "WP", "WP$", "WRB"} or first.lower_ in {"whether", "if"})
 
 
+def _comma_set_off_infinitive(doc: Doc, verb: Token, to: Token, head: Token, listed: bool) -> bool:
+    """Is the "to" of the infinitive set off by a comma from a clause that is already complete:
+    the trigger, then its direct object (and whatever follows it), then a comma right before
+    "to", with no earlier comma between the verb and that one ("bound him in fetters, to carry
+    him to Babylon", "She packed the car, to drive her mother to the coast")?
+
+    A to-infinitive that follows a complete clause after a comma is a purpose or outcome
+    adjunct of the whole clause (Quirk et al. 1985 §15.48 on purpose clauses, §8.86 on
+    disjunct-like punctuation of adjuncts; CGEL ch. 14 §5 on catenative complements, which are
+    never cut off from their verb by a comma): its understood subject is the matrix subject
+    and nothing says the purpose came about (blind review s1205s verb-030, verb-072, "purpose
+    infinitive, not a verb complement of 'bind'"). A comma that closes a parenthetical or an
+    apposition opened after the verb ("persuaded his brother, who was reluctant, to come",
+    "asked me, a stranger, to help") is not this comma: another comma stands between the verb
+    and "to", and the pair is left alone. A verb that takes object + infinitive (listed, or
+    object control: "He urged the farmers at the meeting, to sell their grain") keeps its
+    complement reading despite the comma, unless the infinitive takes up the object again by a
+    plain pronoun of the same form ("bound him in fetters, to carry him"): a pronoun cannot be
+    bound by the subject of its own clause (Chomsky 1981, binding Principle B), so the object
+    is not the infinitive's subject and no object control is there (CGEL ch. 14 §7)."""
+    if to.i < 2 or doc[to.i - 1].text != "," or to.i - 1 <= verb.i + 1:
+        return False
+    if any(
+        t.text in (",", ";", ":", "(", ")", "\u2014", "-", "--") for t in doc[verb.i + 1 : to.i - 1]
+    ):
+        return False
+    obj = next((c for c in verb.children if c.dep_ == "dobj" and verb.i < c.i < to.i - 1), None)
+    if obj is None:
+        return False
+    if not listed and verb_lemma(verb) not in OBJECT_CONTROL_VERBS:
+        return True
+    return obj.lower_ in ACCUSATIVE_PRONOUNS and any(
+        t.lower_ == obj.lower_ and t.dep_ in ("dobj", "pobj", "dative") for t in head.subtree
+    )
+
+
 def to_exclusion(
     doc: Doc, verb: Token, to: Token, head: Token, listed: bool, control: str | None = None
 ) -> Exclusion | None:
@@ -499,6 +535,10 @@ def to_exclusion(
     between = doc[verb.i + 1 : to.i]
     if any(t.tag_ in WH_TAGS or t.lower_ == "whether" for t in between):
         return Exclusion("wh-infinitive", drop=True)
+    if _comma_set_off_infinitive(doc, verb, to, head, listed):
+        # "He bound him in fetters, to carry him to Babylon": a purpose adjunct of the
+        # completed clause, not the verb's complement (see the helper; stop 87, vc176)
+        return Exclusion("purpose-infinitive", drop=not listed)
     if _non_agent_object_of_requirement(verb, to, head):
         # "The law requires ID to vote": a purpose adjunct, no controller (below)
         return Exclusion("purpose-infinitive", drop=True)
