@@ -72,3 +72,9 @@ def test_regular_and_irregular_plurals_stay_plural(text: str, good: str) -> None
     # good neighbours (pass on the base too): a regular plural's zero genitive, an irregular
     # plural's "'s"
     assert good in _possessive_hypotheses(text)
+
+
+def test_modified_hand_after_by_stays_a_hand() -> None:
+    # a good neighbour: an adjective breaks the complex preposition "by X's hand" (Quirk §9.11)
+    hyps = _possessive_hypotheses("The letter was taken by the clerk's quicker hand.")
+    assert "The clerk had a quicker hand." in hyps, hyps
