@@ -6968,6 +6968,16 @@ def _plural_zero_genitive(possessor: Token) -> bool:
     )
 
 
+def _singular_s_genitive(possessor: Token, ending: Token) -> bool:
+    """ "Yahweh of Armies's hand", "the Lord of Hosts's temple": a possessor in -s tagged plural
+    that takes the "'s" ending is no regular plural, since a regular plural takes the zero
+    genitive, the bare apostrophe ("the armies' camp"; Quirk et al. 1985 §5.112-5.114), and
+    irregular plurals with "'s" ("children's", "men's") do not end in -s. The "'s" marks the
+    end of a singular name or title ("Yahweh of Armies"), so the draft's verb is singular
+    ("Yahweh of Armies has a hand", not "*have"; review s1205s pres-040, an agreement error)."""
+    return ending.text in ("'s", "\u2019s") and possessor.lower_.endswith("s")
+
+
 YEAR = re.compile(r"^(1[5-9]|20)\d\d$")
 
 
@@ -12492,6 +12502,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         feats = {
             "possessor": poss_span.text,
             "possessor_plural": possessor.tag_ in ("NNS", "NNPS")
+            and not _singular_s_genitive(possessor, tok)
             or possessor.lower_ in ("they",)
             or _plural_zero_genitive(possessor),
             "noun": noun.text,

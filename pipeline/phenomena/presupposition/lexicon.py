@@ -176,6 +176,16 @@ def _in_order_frames() -> frozenset[tuple[str, str]]:
     )
 
 
+@cache
+def _bare_frames() -> frozenset[tuple[str, str]]:
+    """ "PREP NOUN bare" frames: complex prepositions that hold only with an unmodified noun."""
+    return frozenset(
+        tuple(line.split()[:2])  # type: ignore[misc]
+        for line in resources.wordlist("presupposition_possessive_idioms")
+        if line.split()[2:] == ["bare"]
+    )
+
+
 def possessive_idiom(noun: Token) -> bool:
     """Whether the possessed ``noun`` sits in a fixed genitive frame ("on the woman's part")."""
     lemma = noun.lemma_.lower()
@@ -206,6 +216,11 @@ def possessive_idiom(noun: Token) -> bool:
         )
     if noun.dep_ == "pobj" and _verb_preposition_idiom(noun, lemma, frames):
         return True  # "stepped on the manager's toes": the idiom's object, no toes meant
+    if noun.dep_ == "pobj" and (noun.head.lower_, lemma) in _bare_frames():
+        # "by the prophet's hand" (= through him), but "by Mr. Crawford's quicker hand" is
+        # a hand: the noun of a complex preposition takes no modifier (Quirk et al. 1985
+        # §9.11 on the fixedness of complex prepositions), so an adjective makes it literal
+        return not any(k.dep_ in ("amod", "compound", "nummod") for k in noun.children)
     return noun.dep_ == "pobj" and (noun.head.lower_, lemma) in frames
 
 
