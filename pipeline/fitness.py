@@ -2748,6 +2748,32 @@ def _marked_clause(verb: Token) -> bool:
     return any(c.dep_ == "mark" and c.i == verb.left_edge.i for c in verb.children)
 
 
+#: Subordinators that can open an adverbial clause right after the conjunction "for" ("For
+#: though your people are like the sand ..., only a remnant will return", "For if you forgive
+#: ..."): a preposition takes a noun phrase, never a clause with one of these (Quirk et al.
+#: 1985 §14.10, §15.17-15.19), so "For" there is the coordinator-like conjunction (§13.19).
+#: Not "as" ("For as long as I can remember" is the preposition before a measure phrase).
+_SUBORDINATORS_AFTER_FOR = frozenset(
+    {"though", "although", "if", "when", "whenever", "because", "since", "unless",
+     "whereas", "lest", "once"}
+)  # fmt: skip
+
+
+def _for_before_subordinator(first: Token, root: Token) -> bool:
+    """``first`` ("For", read as a preposition) is followed by the subordinator of an adverbial
+    clause of the finite ``root``: "For though ..., only a remnant of them will return"
+    (s1205s pres-044, pres-055: the parser hung "For" on the root, whose subject then kept the
+    old test from firing)."""
+    doc = first.doc
+    if first.i + 1 >= len(doc):
+        return False
+    mark = doc[first.i + 1]
+    if mark.lower_ not in _SUBORDINATORS_AFTER_FOR or mark.dep_ not in ("mark", "advmod"):
+        return False
+    clause = mark.head
+    return clause.dep_ == "advcl" and clause.head == root
+
+
 def for_clause(doc: Doc) -> bool:
     """The sentence is a clause opened by the conjunction "for" ("For both publics are publics of
     the clear light.", "For he was tired."): a for-clause gives the reason for the clause before
@@ -2776,6 +2802,8 @@ def for_clause(doc: Doc) -> bool:
         return False
     if first.dep_ == "mark":
         return not any(c.dep_ in _CLAUSE_DEPS and _finite_clause(c) for c in root.children)
+    if _for_before_subordinator(first, root):
+        return True
     subjects = ("nsubj", "nsubjpass", "expl", "csubj")
     if any(c.dep_ in subjects for c in root.children):
         return False

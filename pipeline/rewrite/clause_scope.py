@@ -256,7 +256,7 @@ def misread_main_clause(head: Token) -> bool:
     subject = subject_of(head)
     if subject is None or subject.lower_ in NOMINATIVE_PRONOUNS:
         return False
-    if head.lemma_.lower() in SPEECH_VERBS:
+    if head.lemma_.lower() in REPORTING_VERBS:
         return False
     doc = head.doc
     for child in head.lefts:
@@ -4585,3 +4585,80 @@ def gapped_passive_conjunct(head: Token) -> Token | None:
     if not any(a.tag_ in ("MD", "VBZ", "VBP") for a in auxes):
         return None
     return first
+
+
+#: Interjections that call the hearer's attention to what follows ("behold", "lo"; OED s.v.
+#: behold int., lo int.): a discourse marker outside the proposition (Quirk et al. 1985
+#: §11.54 on interjections), which a question, negation, hedge or "if" cannot take
+#: ("*Had Dagon fallen ... when the people arose, behold?"; s1205s pres-047, pres-060).
+ATTENTION_INTERJECTIONS = frozenset({"behold", "lo"})
+
+#: The modals of a finite purpose clause (Quirk et al. 1985 §15.48: "that"/"so that"/"in
+#: order that" + may/might). Formal "should" is left out: "that ... should" is as often a
+#: putative or mandative content clause (§16.32).
+PURPOSE_MODALS = frozenset({"may", "might"})
+
+#: Verbs of saying proper, which report utterances and can take a second asyndetic content
+#: clause ("She said that it was late, that we might go"; Quirk et al. 1985 §16.31, §15.55);
+#: "know", "believe" and the other verbs of thinking in SPEECH_VERBS take one proposition.
+REPORTING_VERBS = frozenset(
+    {"say", "tell", "write", "report", "announce", "declare", "reply", "answer", "add",
+     "claim", "insist", "explain", "state", "warn", "promise", "swear", "cry", "shout"}
+)  # fmt: skip
+
+
+def attention_interjection(doc: Doc) -> list[int]:
+    """Token indices of an attention interjection set off by commas (ATTENTION_INTERJECTIONS)
+    and the comma that sets it off, empty when none: "Behold, the king ..." -> [0, 1]; "...
+    the next day, behold, Dagon had ..." -> the word and its first comma. The verb "behold"
+    with an object ("Behold the man", "we beheld his glory") has no comma after it and stays."""
+    out: list[int] = []
+    for tok in doc:
+        if tok.lower_ not in ATTENTION_INTERJECTIONS:
+            continue
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        if nxt is None or nxt.text not in (",", "!", ".", "?", ";", ":"):
+            continue
+        if nxt.text != "," and (prev is None or prev.text != ","):
+            continue  # "..., behold." (a time clause moved to the end) drops the comma before
+        if prev is None or (prev.is_punct and prev.is_left_punct) or prev.pos_ == "CCONJ":
+            out += [tok.i, nxt.i]  # "Behold, ...", "and behold, ..."
+        elif prev.text == ",":
+            out += [prev.i, tok.i]  # "..., behold, ..." keeps one comma
+    return out
+
+
+def that_purpose_clause(head: Token) -> Token | None:
+    """A finite purpose clause opened by bare "that" after a comma and closing the clause of
+    ``head``'s verb ("He wrote these things, that you may believe"; "locked the door, that no
+    thief might enter"), or None. The bare-"that" purpose clause with "may"/"might" (Quirk et
+    al. 1985 §15.48, formal and archaic beside "so that") is an adjunct of the whole clause;
+    under an added operator it reads as the denied or questioned purpose or as a second
+    complement ("Does he know that he tells the truth, that you may believe?"; s1205s pres-007,
+    -010, -033, -049, -073, -074), so an embedded premise leaves it out, as it leaves out the
+    other appended material (``appended_part``). Not after a verb of saying with a content
+    clause of its own: "She said that it was late, that we might go" may report a second
+    utterance (Quirk et al. 1985 §15.55 on asyndetic reported clauses)."""
+    doc = head.doc
+    last = max((t.i for t in head.sent if not t.is_punct), default=-1)
+    for clause in head.children:
+        if clause.dep_ not in ("ccomp", "advcl") or clause.i < head.i:
+            continue
+        if clause.right_edge.i != last:
+            continue
+        marks = [c for c in clause.children if c.dep_ == "mark"]
+        first = next(t for t in clause.subtree if not t.is_punct)
+        if not marks or marks[0].lower_ != "that" or marks[0] != first:
+            continue  # the parser may hang the comma before "that" on the clause
+        if marks[0].i == 0 or doc[marks[0].i - 1].text != ",":
+            continue
+        if not any(c.dep_ == "aux" and c.lower_ in PURPOSE_MODALS for c in clause.children):
+            continue
+        other = [
+            c for c in head.children if c.dep_ == "ccomp" and c.i < clause.i
+        ]
+        if other and head.lemma_.lower() in REPORTING_VERBS:
+            continue
+        return clause
+    return None

@@ -55,6 +55,7 @@ from .clause_scope import (
     active_after_passive,
     appended_part,
     as_parenthetical,
+    attention_interjection,
     clause_alone,
     comparative_correlative,
     contrastive_while,
@@ -111,6 +112,7 @@ from .clause_scope import (
     stacked_subjects,
     subject_verb_comma,
     summative_appositive,
+    that_purpose_clause,
     trailing_spliced_clause,
     transcript_marker,
     unbalanced_quotes,
@@ -144,7 +146,14 @@ from .negation import (
     suspect_parse,
 )
 
-__all__ = ["KINDS", "PART_OF_SENTENCE", "embed", "speaker_adverb", "trigger_part"]
+__all__ = [
+    "KINDS",
+    "PART_OF_SENTENCE",
+    "embed",
+    "speaker_adverb",
+    "trigger_part",
+    "without_leftover",
+]
 
 #: Flags of an embedding built on one clause or conjunct of the sentence, not all of it: its
 #: premise is no embedding of the whole sentence, so it has no control pair against it.
@@ -4264,6 +4273,52 @@ def content_clause_subject(head: Token) -> Token | None:
     return None
 
 
+def _leftover_material(doc: Doc, head: Token | None) -> set[int]:
+    """Token indices of source material that no negation, question, hedge or "if" can take and
+    that an embedded premise therefore leaves out (s1205s, error class 1), empty when none:
+
+    - a trailing finite purpose clause with bare "that" (clause_scope.that_purpose_clause: "He
+      wrote these things, that you may believe" -> "He didn't write these things."; Quirk et
+      al. 1985 §15.48), with its comma;
+    - an attention interjection ("behold", "lo"; clause_scope.attention_interjection: "...
+      the next day, behold, Dagon had fallen" -> "Had Dagon fallen ... the next day?"; OED s.v.
+      behold int.), which can be neither questioned nor negated.
+
+    The cut is the premise's only change: the proposition the operator takes is the rest of
+    the source, as with the appended material ``trigger_part`` cuts."""
+    out = set(attention_interjection(doc))
+    roots = {t for t in doc if t.dep_ == "ROOT"}
+    if head is not None:
+        roots.add(head)
+    for verb in roots:
+        clause = that_purpose_clause(verb)
+        if clause is not None:
+            mark = next(c for c in clause.children if c.dep_ == "mark")
+            out |= {t.i for t in clause.subtree} | {mark.i - 1}
+    return out
+
+
+def without_leftover(
+    doc: Doc, target: Token | None = None, focus: Token | None = None
+) -> tuple[Doc, dict[int, int]] | None:
+    """``doc`` without its ``_leftover_material`` and the old -> new index map, or None when
+    there is none, or when ``target`` or ``focus`` is inside it. Every embedding takes the
+    cut (``embed``; the presupposition negation, which builds its own, too)."""
+    leftover = _leftover_material(doc, finite_clause_head(doc, target))
+    if not leftover or any(t is not None and t.i in leftover for t in (target, focus)):
+        return None
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.i in leftover:
+        return None
+    alone, index = reduced_doc(doc, frozenset(set(range(len(doc))) - leftover), root.i)
+    alone.ents = [
+        Span(alone, index[e.start], index[e.end - 1] + 1, label=e.label_)
+        for e in doc.ents
+        if all(i in index for i in range(e.start, e.end))
+    ]
+    return alone, index
+
+
 def embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
@@ -4274,6 +4329,17 @@ def embed(
     (negation.know_complementizer: "*I might not know he just wants ..." is heard as the
     hedge "I don't know, ...")."""
     head = finite_clause_head(doc, target)
+    cut = without_leftover(doc, target, focus)
+    if cut is not None:
+        # a purpose clause or an attention interjection of the source: no operator takes it
+        # (``_leftover_material``); the premise embeds the rest
+        alone, index = cut
+        return embed(
+            alone,
+            kind,
+            alone[index[target.i]] if target is not None else None,
+            focus=alone[index[focus.i]] if focus is not None else None,
+        )
     residue = source_residue(doc, kind)
     if residue is not None:
         return _fail(doc, f"embedding:{kind}", residue)

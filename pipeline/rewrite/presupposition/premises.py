@@ -53,6 +53,7 @@ from ..embedding import (
     sentential_modal,
     speaker_adverb,
     trigger_part,
+    without_leftover,
     without_subject_comma,
 )
 from ..embedding import (
@@ -168,6 +169,10 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     review s1202k), and the family-of-sentences test negates the trigger's clause, not the
     discourse around it. A trigger whose clause cannot be cut alone (a pronoun losing its
     antecedent) is flagged ``pronoun-antecedent-dropped``, which the pairs refuse (pr183)."""
+    leftover = without_leftover(doc, target)
+    if leftover is not None:
+        # the purpose clause or interjection no embedding takes (embedding.without_leftover)
+        doc, target = leftover[0], leftover[0][leftover[1][target.i]] if target else None
     part = trigger_part(doc, target, "negated")
     cut = (
         target is not None
