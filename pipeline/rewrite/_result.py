@@ -250,7 +250,9 @@ def reduced_doc(doc: Doc, keep: set[int] | frozenset[int], root: int) -> tuple[D
     # the sentence's first word, past a stray mark of the source (": Statistics are ...",
     # stop 85, pr183: the cut "federal authorities don't ..." kept its lower case)
     lead = next((t for t in doc if not t.is_punct), None)
+    added_capital = False
     if words and lead is not None and lead.text[:1].isupper() and kept[0] > lead.i:
+        added_capital = capitalise(words[0]) != words[0]
         words[0] = capitalise(words[0])
     heads = []
     deps = []
@@ -273,4 +275,22 @@ def reduced_doc(doc: Doc, keep: set[int] | frozenset[int], root: int) -> tuple[D
         deps=deps,
         heads=heads,
     )
+    if added_capital:
+        # the capital is ours, not the word's: a word written lower case mid-sentence is no
+        # proper noun (Quirk et al. 1985 §5.60: a proper noun is capitalised wherever it
+        # stands), so an embedding that moves it off the front lowers it again ("and window
+        # was facing window" -> "Was window facing window ...?", not "Was Window ...";
+        # blind review s1205s impl-016/017; stop 87, im106)
+        new.user_data[ADDED_CAPITAL] = True
     return new, index
+
+
+#: ``Doc.user_data`` key set by :func:`reduced_doc` when it capitalised a first word that the
+#: source sentence wrote in lower case.
+ADDED_CAPITAL = "reduced_doc.added_capital"
+
+
+def added_capital(token: Token) -> bool:
+    """Is ``token`` the first word of a cut clause whose capital :func:`reduced_doc` added (the
+    source wrote it in lower case mid-sentence)?"""
+    return token.i == 0 and bool(token.doc.user_data.get(ADDED_CAPITAL))

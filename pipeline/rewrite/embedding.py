@@ -42,7 +42,14 @@ from ..syntax import (
     subject_of,
     verb_lemma,
 )
-from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, reduced_doc
+from ._result import (
+    Rewritten,
+    SurfaceEdit,
+    added_capital,
+    capitalise,
+    keeps_capital,
+    reduced_doc,
+)
 from .clause_scope import (
     CONCESSIVE_MARKS,
     CONTRAST_COORDINATORS,
@@ -502,6 +509,8 @@ def _keeps_capital(token: Token) -> bool:
 def _lower_first(token: Token) -> str:
     if token.lower_ in EXCLUSIVE_PARTICLES:  # "Only" tagged NNP: "Has only Maria won?"
         return token.lower_
+    if added_capital(token):
+        return token.text[:1].lower() + token.text[1:]  # see ``_result.reduced_doc``
     return token.text if _keeps_capital(token) else token.text[:1].lower() + token.text[1:]
 
 

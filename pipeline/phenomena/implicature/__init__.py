@@ -149,6 +149,7 @@ from .dialogue import (
     other_sense_adjective,
 )
 from .dimension_uses import (
+    arrangement_numeral,
     dimension_product_numeral,
     hedged_quantifier_list,
     spaced_locative_most,
@@ -162,7 +163,12 @@ from .embedded_uses import (
     phase_still,
     specificational_value,
 )
-from .existence_uses import existence_subject, listed_disjunct_adjective, presentational_some
+from .existence_uses import (
+    existence_subject,
+    listed_disjunct_adjective,
+    presentational_some,
+    residing_some,
+)
 from .expository import (
     available_pivot,
     contact_relative_modal,
@@ -6685,10 +6691,13 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(distributive_count_many(tok))  # stop 74, im83 (distributive_uses)
         checks.append(additive_quantifier(tok))  # stop 76, im88 (novelty_uses)
         checks.append(presentational_some(tok))  # stop 79, im93 (existence_uses)
+        checks.append(residing_some(tok))  # stop 87, im106 (existence_uses)
     elif subtype == "gradable_adjectives":
         checks.append(listed_disjunct_adjective(tok))
     checks.append(specificational_list_member(tok))  # stop 76, im88 (novelty_uses)
     checks.append(contingency_frame(tok, head))  # stop 80, im94 (embedded_uses)
+    if subtype == "numerals" and arrangement_numeral(tok):  # stop 87, im106 (dimension_uses)
+        checks.append("arrangement-numeral")
     checks.append(correlative_one(tok, head))  # stop 86, im103 (narrative_uses): this and
     if subtype == "gradable_adjectives":  # the next
         checks.append(approval_good(tok))

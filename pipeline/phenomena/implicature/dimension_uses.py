@@ -102,3 +102,28 @@ def dimension_product_numeral(tok: Token) -> bool:
         and tok.i + 2 < len(doc)
         and _number_word(doc[tok.i + 2])
     )
+
+
+#: Nouns that name the parts of a linear arrangement (OED "rank" n. 1 "a row or line of
+#: things"; "row", "column", "tier", "file" as in "single file", "layer").
+_ARRANGEMENT_NOUNS = frozenset({"row", "rank", "column", "tier", "file", "layer"})
+
+
+def arrangement_numeral(tok: Token) -> bool:
+    """A numeral that counts the rows of an arrangement: the object of "in/into" after a verb
+    ("window was facing window in three ranks", "The soldiers stood in three rows", "arranged
+    into four columns"). The phrase describes the configuration's shape, and a shape in four
+    ranks is not one "in three ranks", so the numeral has the exact reading only (Horn 1992 on
+    the "exactly" reading of cardinals; Kennedy 2015: a numeral that fixes a whole's make-up has
+    no lower-bound reading to strengthen); "didn't stand in more than three rows" states no
+    implicature (blind review s1205s impl-009/015/016/017, candidate 03). Kept: a count of
+    rows as things made or had ("They planted three rows of corn", "The hall has three rows":
+    an object, lower-bounded) and any other "in" phrase ("in three weeks")."""
+    if tok.dep_ != "nummod" or tok.head.lemma_.lower() not in _ARRANGEMENT_NOUNS:
+        return False
+    noun = tok.head
+    if noun.dep_ != "pobj" or noun.head.lower_ not in ("in", "into"):
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children):
+        return False  # "in three rows of seats": a count of things in a place
+    return noun.head.head.pos_ in ("VERB", "AUX")

@@ -122,3 +122,63 @@ def _text_part_phrase(prep: Token) -> bool:
     if prep.dep_ != "prep" or prep.lower_ not in ("in", "on"):
         return False
     return any(o.dep_ == "pobj" and o.lemma_.lower() in _TEXT_PARTS for o in prep.children)
+
+
+#: Verbs of existence and residence that take a location (Levin 1993 §47.1 "verbs of
+#: existence": "live", "dwell", "reside", "stay", "remain", "abide", "sojourn", "lodge"); all
+#: allow there-insertion ("There lived some men of Tyre in the city", Levin 1993 §6.1), whose
+#: pivot is the weak, cardinal "sm" (Milsark 1977).
+_RESIDENCE_VERBS = frozenset(
+    {"live", "dwell", "reside", "stay", "remain", "abide", "sojourn", "lodge", "settle"}
+)
+#: Irregular pasts of those verbs that the small tagger misreads as present or as a lemma of
+#: their own ("dwelt/VBP", lemma "dwelt").
+_IRREGULAR_PASTS = frozenset({"dwelt", "abode"})
+#: Locative adverbs of the residence verb ("lived there").
+_LOCATIVE_ADVERBS = frozenset({"there", "here", "nearby", "around", "abroad"})
+#: Prepositions of a locative phrase ("lived in the city", "dwelt among them").
+_LOCATIVE_PREPS = frozenset({"in", "at", "among", "near", "by", "beside", "around", "within"})
+
+
+def residing_some(tok: Token) -> str | None:
+    """Determiner "some" on a plural subject of a past verb of existence or residence with a
+    location ("Some men of Tyre also lived there", "Some shepherds dwelt in the hills").
+
+    The clause introduces new residents into the story: it is a locative-existential sentence,
+    "there lived some men of Tyre there" (Levin 1993 §6.1 on there-insertion; Kuroda 1972 on
+    thetic statements), whose subject is the weak, existential "sm" (Milsark 1977), read as
+    "certain men of Tyre" (Fodor & Sag 1982). No set of the men of Tyre is given for "all" to
+    exhaust (the scalar "some" needs a salient domain: Horn 1972; Geurts 2010 ch. 3), so "Not
+    all men of Tyre lived there" is true, if at all, by world knowledge, not as an implicature
+    (blind review s1205s impl-000/004/010/013, candidate 02). Kept: a partitive ("Some of the
+    men lived there", a given whole), a possessed or definite restrictor ("some of his sons",
+    "some men of the village's": a domain), a present tense ("Some students live on campus", a
+    generalisation over a contextual set of students where "not all" is live), and a verb that
+    is not one of existence ("Some men of Tyre sold fish")."""
+    if tok.lower_ != "some" or tok.dep_ != "det":
+        return None
+    noun = tok.head
+    if noun.dep_ != "nsubj" or noun.tag_ != "NNS":
+        return None
+    if any(c.dep_ == "poss" for c in noun.children):
+        return None
+    verb = noun.head
+    if verb.lower_ not in _IRREGULAR_PASTS and (
+        verb.lemma_.lower() not in _RESIDENCE_VERBS or not _past(verb)
+    ):
+        return None
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.lower_ in _LOCATIVE_ADVERBS:
+            return "residing-some"
+        if c.dep_ == "prep" and c.lower_ in _LOCATIVE_PREPS:
+            return "residing-some"
+    return None
+
+
+def _past(verb: Token) -> bool:
+    """A simple past ("lived") or a past perfect ("had lived")."""
+    if verb.tag_ == "VBD":
+        return True
+    return verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in verb.children
+    )
