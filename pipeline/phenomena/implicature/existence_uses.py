@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ...lexicon.wordnet import first_sense_lexname
+
 #: Weak determiners that an existence predicate reads cardinally (Milsark 1977); "most" is
 #: proportional (strong) and keeps its candidate.
 _WEAK = frozenset({"some", "many"})
@@ -134,6 +136,8 @@ _RESIDENCE_VERBS = frozenset(
 #: Irregular pasts of those verbs that the small tagger misreads as present or as a lemma of
 #: their own ("dwelt/VBP", lemma "dwelt").
 _IRREGULAR_PASTS = frozenset({"dwelt", "abode"})
+#: WordNet lexicographer files of the nouns that can name residents.
+_RESIDENT_LEXNAMES = frozenset({"noun.person", "noun.animal"})
 #: Locative adverbs of the residence verb ("lived there").
 _LOCATIVE_ADVERBS = frozenset({"there", "here", "nearby", "around", "abroad"})
 #: Prepositions of a locative phrase ("lived in the city", "dwelt among them").
@@ -161,6 +165,11 @@ def residing_some(tok: Token) -> str | None:
     if noun.dep_ != "nsubj" or noun.tag_ != "NNS":
         return None
     if any(c.dep_ == "poss" for c in noun.children):
+        return None
+    if first_sense_lexname(noun.lemma_.lower(), "NOUN") not in _RESIDENT_LEXNAMES:
+        # residents are people or animals: "Some fears often remained in her heart" is no
+        # locative-existential introduction of residents, and its "some" stays scalar (stop 87
+        # integration; the stop-85 im102 pin)
         return None
     verb = noun.head
     if verb.lower_ not in _IRREGULAR_PASTS and (
