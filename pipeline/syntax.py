@@ -198,6 +198,17 @@ NON_NEGATIVE_LICENSORS = frozenset(
 NPI_LICENSORS = NEGATIVE_LICENSORS | NON_NEGATIVE_LICENSORS
 #: Double quotation marks, straight, curly and PTB-tokenized (``, '').
 DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+#: Single quotation marks (also apostrophes: tell them apart by the tagger's quote tags).
+SINGLE_QUOTES = frozenset({"'", "\u2018", "\u2019"})
+#: Independent possessive pronouns and the determiner that stands before a noun (Quirk et al.
+#: 1985 §6.29-6.30: "mine" = "my" + a noun recovered from the context).
+INDEPENDENT_POSSESSIVES = {
+    "mine": "my",
+    "yours": "your",
+    "hers": "her",
+    "ours": "our",
+    "theirs": "their",
+}
 #: The double quotes that can open, and close, a quotation: the straight mark does both; the
 #: curly and the tokeniser's LaTeX-style marks have a side (CMOS 6.115).
 OPENING_DOUBLE_QUOTES = frozenset({'"', "\u201c", "``"})

@@ -76,6 +76,7 @@ from ..syntax import (
     PRESENT_TAGS,
     RESTRICTOR_DETERMINERS,
     RESULT_DEGREE_WORDS,
+    SINGLE_QUOTES,
     SUBJECT_DEPS,
     TENSED_TAGS,
     UPWARD,
@@ -3606,16 +3607,13 @@ def _quoted_speech(doc: Doc, a: int, b: int) -> bool:
     return any(t.pos_ in {"VERB", "AUX"} for t in doc[a + 1 : b])
 
 
-_SINGLE_QUOTES = frozenset({"'", "\u2018", "\u2019"})
-
-
 def _single_quoted(doc: Doc, cc: Token) -> Span | None:
     """ "the song 'Sunday, Monday, or Always'": a title in single quotes. An opening quote
     follows a space and is glued to the next word; the closing one is glued to the word before
     it (a possessive "boys' toys" has no opener, so it is no quotation)."""
     opener = None
     for t in doc[max(0, cc.i - 10) : cc.i]:
-        if t.text not in _SINGLE_QUOTES:
+        if t.text not in SINGLE_QUOTES:
             continue
         glued_right = not t.whitespace_ and t.i + 1 < len(doc) and not doc[t.i + 1].is_punct
         if (t.i == 0 or doc[t.i - 1].whitespace_) and glued_right:
@@ -3625,7 +3623,7 @@ def _single_quoted(doc: Doc, cc: Token) -> Span | None:
     if opener is None:
         return None
     for t in doc[cc.i + 1 : opener + 11]:
-        if t.text in _SINGLE_QUOTES and not doc[t.i - 1].whitespace_:
+        if t.text in SINGLE_QUOTES and not doc[t.i - 1].whitespace_:
             return doc[opener + 1 : t.i]
     return None
 

@@ -7945,26 +7945,18 @@ class VerbComplement(Phenomenon):
             # pair's label can come from the factive (_filtered_factive; stop 69, vc111)
             positive = negative = "o"
             frame = f":conditional_filter:{filtered}"
-        if (
-            not frame
-            and (positive, negative) == ("+", "+")
-            and _generic_conditional(verb, hypothesis)
+        # "If the first letter is a Q, you know that the word is borrowed": a present generic
+        # conditional states P case by case, not as a fact (stop 75, vc134; s1204l verb-004);
+        # "But if not, then we shall know that it is not his hand that struck us": the
+        # speaker's own coming to know P is the consequent of an open condition, so P holds
+        # only under it (stop 87, vc176; s1205s verb-054, 049). See the helpers: o/o
+        for name, conditional in (
+            ("generic", _generic_conditional),
+            ("speaker", _speaker_knowledge_consequent),
         ):
-            # "If the first letter is a Q, you know that the word is borrowed": a present
-            # generic conditional (see the helper) states P case by case, not as a fact: o/o
-            # (stop 75, vc134; s1204l verb-004)
-            positive = negative = "o"
-            frame = ":conditional_filter:generic"
-        if (
-            not frame
-            and (positive, negative) == ("+", "+")
-            and _speaker_knowledge_consequent(verb, hypothesis)
-        ):
-            # "But if not, then we shall know that it is not his hand that struck us": the
-            # speaker's own coming to know P is the consequent of an open condition, so P holds
-            # only under it (see the helper): o/o (stop 87, vc176; s1205s verb-054, 049)
-            positive = negative = "o"
-            frame = ":conditional_filter:speaker"
+            if not frame and (positive, negative) == ("+", "+") and conditional(verb, hypothesis):
+                positive = negative = "o"
+                frame = f":conditional_filter:{name}"
         condition = _matrix_condition(verb, hypothesis) or generic_when_restrictor(verb, hypothesis)
         if condition is not None and not frame and (positive, negative) != ("+", "+"):
             # "Pollution, if left unchecked, will cause the climate to change" -> "The climate

@@ -37,11 +37,11 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import SPEAKER_PRONOUNS
+from ..syntax import INDEPENDENT_POSSESSIVES, SPEAKER_PRONOUNS
 
-#: Independent possessive pronouns (Quirk et al. 1985 §6.29). "his" and "its" are left out:
-#: the tagger gives the determiner and the independent form the same tag.
-INDEPENDENT_POSSESSIVES = frozenset({"mine", "yours", "hers", "ours", "theirs"})
+# Independent possessive pronouns (syntax.INDEPENDENT_POSSESSIVES, Quirk et al. 1985 §6.29):
+# "his" and "its" are left out, the tagger gives the determiner and the independent form the
+# same tag.
 
 
 def independent_possessive(doc: Doc, complement: range) -> str | None:

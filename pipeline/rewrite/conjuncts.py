@@ -51,6 +51,7 @@ from ..syntax import (
     AUX_DEPS,
     DASH_TOKENS,
     FINITE_TAGS,
+    INDEPENDENT_POSSESSIVES,
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
     PLURAL_PERSONAL_PRONOUNS,
@@ -4150,11 +4151,6 @@ def _unshared_perfect(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Tok
     return aux[0] if (kept.tag_ == "VBD" and distinct) or past_time else None
 
 
-#: Independent possessive pronouns: a whole noun phrase, which takes no determiner (Quirk et al.
-#: 1985 §6.29).
-_INDEPENDENT_POSSESSIVES = frozenset({"mine", "yours", "hers", "ours", "theirs"})
-
-
 def _determiner_not_shared(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """ "For they refreshed my [spirit] and [yours]": the parse leaves the first conjunct's
     determiner outside its span, as if shared by both ("my spirit and soul"), but the second is
@@ -4166,7 +4162,7 @@ def _determiner_not_shared(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     kept = doc[slice(*spans[1])]
     if lo == 0 or doc[lo - 1].dep_ not in {"poss", "det"} or doc[lo - 1].head.i != first.i:
         return False
-    return kept[0].lower_ in _INDEPENDENT_POSSESSIVES
+    return kept[0].lower_ in INDEPENDENT_POSSESSIVES
 
 
 def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:

@@ -37,6 +37,7 @@ from ...syntax import (
     FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
     POSSIBILITY_MODAL_FORMS,
+    SINGLE_QUOTES,
     SPEAKER_PRONOUNS,
     VERBAL_POS,
     is_imperative,
@@ -1131,10 +1132,6 @@ def reported_clause(head: Token) -> str | None:
     return None
 
 
-#: Single quotation marks.
-_SINGLE_QUOTES = frozenset({"'", "\u2018", "\u2019"})
-
-
 def quoted_speech(token: Token, head: Token, quotes: frozenset[str]) -> bool:
     """Is ``token`` with its clause head inside a quotation that is not the whole sentence ('As
     the painter said, "Three strokes are worth more than a day"')? Direct speech reports another
@@ -1147,7 +1144,7 @@ def quoted_speech(token: Token, head: Token, quotes: frozenset[str]) -> bool:
         # single quotation marks ("The foolish said to the wise, 'Give us some of your oil'"),
         # told from apostrophes by the tagger's quote tags (a possessive "'" is POS): the same
         # direct speech (Quirk et al. 1985 §14.29; s1205s impl-005, 006; stop 87 integration)
-        marks = [t.i for t in doc if t.text in _SINGLE_QUOTES and t.tag_ in ("``", "''")]
+        marks = [t.i for t in doc if t.text in SINGLE_QUOTES and t.tag_ in ("``", "''")]
     opening = [i for i in marks if i < token.i]
     closing = [i for i in marks if i > token.i]
     if len(opening) % 2 == 0 or not closing:

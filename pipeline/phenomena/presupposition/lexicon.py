@@ -159,30 +159,27 @@ def re_excluded() -> frozenset[str]:
 @cache
 def possessive_idioms() -> frozenset[tuple[str, str]]:
     """(preposition or "*", noun lemma) frames where "X's N" is no possession."""
-    return frozenset(
-        tuple(line.split()[:2])  # type: ignore[misc]
-        for line in resources.wordlist("presupposition_possessive_idioms")
-        if len(line.split()) == 2
-    )
+    return _frames_marked(())
 
 
 @cache
 def _in_order_frames() -> frozenset[tuple[str, str]]:
     """ "~VERB NOUN in-order" frames: verb-object idioms that hold only with "in order"."""
-    return frozenset(
-        tuple(line.split()[:2])  # type: ignore[misc]
-        for line in resources.wordlist("presupposition_possessive_idioms")
-        if line.split()[2:] == ["in-order"]
-    )
+    return _frames_marked(("in-order",))
 
 
 @cache
 def _bare_frames() -> frozenset[tuple[str, str]]:
     """ "PREP NOUN bare" frames: complex prepositions that hold only with an unmodified noun."""
+    return _frames_marked(("bare",))
+
+
+def _frames_marked(marks: tuple[str, ...]) -> frozenset[tuple[str, str]]:
+    """The word list's (first, second) frames whose further columns are exactly ``marks``."""
     return frozenset(
-        tuple(line.split()[:2])  # type: ignore[misc]
+        (words[0], words[1])
         for line in resources.wordlist("presupposition_possessive_idioms")
-        if line.split()[2:] == ["bare"]
+        if len(words := line.split()) >= 2 and tuple(words[2:]) == marks
     )
 
 

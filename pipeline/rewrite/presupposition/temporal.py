@@ -14,6 +14,7 @@ from ...lexicon.wordnet import (
 from ...records import Candidate
 from ...syntax import (
     FINITE_TAGS,
+    INDEPENDENT_POSSESSIVES,
     simple_present,
     token_at_char,
     verb_lemma,
@@ -343,17 +344,6 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
-
-
-#: Independent possessive pronouns and the determiner that stands before a noun (Quirk et al.
-#: 1985 §6.29-6.30: "mine" = "my" + a noun recovered from the context).
-INDEPENDENT_POSSESSIVES = {
-    "mine": "my",
-    "yours": "your",
-    "hers": "her",
-    "ours": "our",
-    "theirs": "their",
-}
 
 
 def _pro_predicate(clause: Token) -> bool:
