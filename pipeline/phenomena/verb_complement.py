@@ -8440,7 +8440,24 @@ class VerbComplement(Phenomenon):
             # "You should not attempt to open it" / "You open it" (_dropped_modal)
             s_label = "o"
             own_frame += f":modal_dropped:{dropped}"
-        relative_sound = relative_only and not s_negative and SIGNATURE_LABELS[s_label] == "neutral"
+        # ... or, entailed, where the trigger has a two-way signature (+/-: "who managed to
+        # escape", "who had come to be his allies"): S and its complement then hold of the same
+        # individuals (Karttunen 1971 on two-way implicatives, whose positive and negative
+        # sentences entail the complement and its negation; Ross & Pavlick 2019 Table 2), so
+        # the relative of the hypothesis ("who escaped", "who had been his allies") picks out
+        # the same set as S's and the matrix clause says the same of it: no other group is
+        # compared. Judged (the prior's training rows with s1205s): original +/- pairs with this
+        # flag alone, 6 of 7 kept as is; a one-way +/o ("the outposts that she chose to assist")
+        # only narrows the set, and ¬S ("who did not manage to") picks out another group: both
+        # stay flagged (stop 88, fl76)
+        relative_sound = (
+            relative_only
+            and not s_negative
+            and (
+                SIGNATURE_LABELS[s_label] == "neutral"
+                or (sig == "+/-" and SIGNATURE_LABELS[s_label] == "entailment")
+            )
+        )
         if relative_sound:
             original_flags = [f for f in original_flags if f not in scope]
         if lost == "no longer":

@@ -3897,6 +3897,8 @@ def _juxtaposed_prepositions(
             cut = any(i in removed for i in range(kept[b - 1].i + 1, second.i))
             own = {t.i for t in first.subtree}
             if second.lower_ == first.lower_ and cut and all(t.i in own for t in kept[a:b]):
+                if _kept_list_members(first, second, spans, k):
+                    return False
                 if _juxtaposed_in_source(doc, own, second, removed):
                     return False
                 x, y = _object_of(first, kept[a + 1 : b]), _object_of(second, kept[b + 1 :])
@@ -3905,6 +3907,25 @@ def _juxtaposed_prepositions(
                 return x is not None and y is not None and _same_kind(x, y)
             break
     return False
+
+
+def _kept_list_members(
+    first: Token, second: Token, spans: Sequence[tuple[int, int]], k: int
+) -> bool:
+    """ "fled from the swords, [from the drawn sword,] from the bent bow, and from the heat of
+    battle": each preposition opens a kept member of the coordination whose middle member the
+    removal took, and the list keeps a third member and its coordinator, so the two phrases are
+    still conjuncts of one coordination ("from A, from B, and from C"), where repeating the
+    preposition in each member is the normal form (Huddleston & Pullum 2002 ch. 15 §2.6, §4.1,
+    as for a kept coordinator above), not one attribute stacked on the other. Judged kept as is: s1205s ("from the swords, from the
+    bent bow, and from the heat of battle") and the prior's rows ("with all your heart, with all
+    your mind, and with all your strength"); stop 88, fl76. A two-member coordination minus one
+    member leaves no list, and a gapped cluster ("of A in 1483 and of B in 1488") has members
+    that open with different prepositions: both stay flagged."""
+    if len(spans) < 3:
+        return False
+    starts = {lo for i, (lo, _) in enumerate(spans) if i != k}
+    return first.i in starts and second.i in starts
 
 
 def _juxtaposed_in_source(doc: Doc, own: set[int], second: Token, removed: set[int]) -> bool:
