@@ -146,8 +146,13 @@ def test_guard_restrictive_relative_negated_still_flagged():
 
 
 def test_guard_restrictive_relative_entailment_still_flagged():
-    # guard: a non-neutral original pair keeps the flag
-    p = _pair("The club hired a coach who managed to win the cup.")
+    # guard: a non-neutral original pair of a one-way trigger keeps the flag ("chose to": +/o,
+    # the relative narrows the set). Re-decided at stop 88 (fl76): the pin used "managed to", a
+    # two-way +/- trigger, whose relative picks out the same set as its complement's
+    # (Karttunen 1971), so "a coach who managed to win the cup" -> "a coach who won the cup" is
+    # a sound entailment and is no longer flagged (tests/test_stop88_fl76.py)
+    p = _pair("The club hired a coach who chose to leave the capital.")
+    assert p.heuristic_label == "entailment"
     assert "non-construction:restrictive-relative" in pair_flags(p)
 
 
