@@ -3836,16 +3836,48 @@ def _plural_pronoun_of_coordination(doc: Doc, spans: Sequence[tuple[int, int]], 
     conjunct. A pronoun agrees in number with its antecedent (Quirk et al. 1985 §10.66), so the
     shortened sentence is not well formed whichever side of the pair it stands on: it is no
     context-dependent pronoun (which ``lost_antecedent`` leaves a doubt on the premise side) but
-    a plural that the sentence itself gives a singular. Only a coordination of nouns, the
-    survivor singular, and a pronoun ``_lost_pronouns`` finds (no other plural left before
-    it)."""
+    a plural that the sentence itself gives a singular. Only a coordination of nouns in an
+    argument position (a vocative "O lord and master" is no antecedent of a third-person
+    pronoun: Quirk et al. 1985 §10.52), the survivor singular, and a pronoun
+    ``_lost_pronouns`` finds with no other plural left before it, counting what
+    ``_lost_pronouns`` does not: a pronominal "those"/"these" ("those who are created ... their
+    ways", Quirk et al. 1985 §6.42) and a collective noun, which takes "they" by notional
+    concord ("our race ... against them", Quirk et al. 1985 §10.39, §6.17)."""
     head = doc[spans[0][0] : spans[0][1]].root
     if head.pos_ not in {"NOUN", "PROPN", "PRON"} or head.tag_ in {"NNS", "NNPS"}:
+        return False
+    if head.dep_ not in _ARGUMENT_DEPS or (head.i > 0 and doc[head.i - 1].lower_ == "o"):
         return False
     kept = [doc[a:b].root for i, (a, b) in enumerate(spans) if i != k]
     if len(kept) != 1 or kept[0].tag_ in {"NNS", "NNPS"} or kept[0].lower_ in {"we", "they"}:
         return False
-    return any(p.lower_ in _PRONOUN_FAMILIES["plural"] for p in _lost_pronouns(doc, spans, k))
+    lo, hi = spans[k]
+    for pron in _lost_pronouns(doc, spans, k):
+        if pron.lower_ not in _PRONOUN_FAMILIES["plural"]:
+            continue
+        if not any(
+            not lo <= t.i < hi and (_plural_pronominal(t) or _collective_noun(t))
+            for t in doc[: pron.i]
+        ):
+            return True
+    return False
+
+
+#: Argument positions of a noun phrase (subject, object, prepositional object, predicative).
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "attr", "appos"})
+
+
+def _plural_pronominal(t: Token) -> bool:
+    """A demonstrative "those"/"these" heading its own noun phrase ("those who are saved"), not
+    a determiner: the personal or anaphoric plural pronoun (Quirk et al. 1985 §6.42)."""
+    return t.lower_ in {"those", "these"} and t.dep_ not in {"det", "predet"}
+
+
+def _collective_noun(t: Token) -> bool:
+    """A singular common noun whose first WordNet sense is a group ("race", "family", "army",
+    ``noun.group``): a collective, which takes plural "they" by notional concord (Quirk et al.
+    1985 §10.39, §6.17)."""
+    return t.tag_ == "NN" and wordnet.first_sense_lexname(t.lower_, "NOUN") == "noun.group"
 
 
 def _object_either(t: Token) -> bool:
