@@ -98,3 +98,9 @@ def test_those_of_after_a_plural_noun_still_substitutes():
     text = "We must address the problems of poverty but also those of health."
     removal = _removal(text, "We must address those of health.")
     assert "lost_antecedent" in removal.features["flags"] and not removal.well_formed
+
+
+def test_pronominal_those_left_before_the_plural_pronoun_keeps_it_bound():
+    text = "Those who worked with the teacher and the priest were proud of their school."
+    addition = _addition(text, "Those who worked with the teacher were proud of their school.")
+    assert "plural_antecedent" not in addition.features["flags"] and addition.well_formed
