@@ -3851,9 +3851,18 @@ def _plural_pronoun_of_coordination(doc: Doc, spans: Sequence[tuple[int, int]], 
     kept = [doc[a:b].root for i, (a, b) in enumerate(spans) if i != k]
     if len(kept) != 1 or kept[0].tag_ in {"NNS", "NNPS"} or kept[0].lower_ in {"we", "they"}:
         return False
+    if kept[0].tag_ == "NN" and kept[0].lower_ in (getInflection(kept[0].lemma_, "NNS") or ()):
+        # "burned up the sheep and the servants, and consumed them": a noun with a zero plural
+        # (Quirk et al. 1985 §5.90) may be the plural the pronoun takes up
+        return False
     lo, hi = spans[k]
     for pron in _lost_pronouns(doc, spans, k):
         if pron.lower_ not in _PRONOUN_FAMILIES["plural"]:
+            continue
+        if any(a <= pron.i < b for a, b in spans):
+            # "the fear and the dread of them": a pronoun inside the coordination cannot refer
+            # to the phrase that contains it (the i-within-i condition, Chomsky 1981), so the
+            # coordination was never its antecedent
             continue
         if not any(
             not lo <= t.i < hi and (_plural_pronominal(t) or _collective_noun(t))
