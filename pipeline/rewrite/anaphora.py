@@ -33,6 +33,7 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from .. import syntax
+from ..fitness import for_clause
 from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import FEMININE_NOUNS, MASCULINE_NOUNS
 from .negation import RELATIVE_PRONOUNS
@@ -57,15 +58,34 @@ def principle_b_disjoint(noun: Token, pronoun: Token) -> bool:
         return False
     while noun.dep_ in ("compound", "flat") and noun.head.i > noun.i:
         noun = noun.head  # "King Ahasuerus": the title is part of the subject's name
+    subject_of = noun.head
     if noun.dep_ not in ("nsubj", "nsubjpass"):
-        return False
+        if not _for_clause_subject(noun):
+            return False
+        subject_of = noun.head.head
     verb = pronoun.head
     # a coordinated verb phrase with no subject of its own has its head's subject (Quirk et al.
     # 1985 §13.45 on the subject shared by predication coordination): "the king promoted
     # Haman and advanced him", where "him" is not the king (cj188)
     while verb.dep_ == "conj" and clause_mate_subject(verb) is None and verb.head.i < verb.i:
         verb = verb.head
-    return noun.head == verb
+    return subject_of == verb
+
+
+def _for_clause_subject(noun: Token) -> bool:
+    """ "For Herod himself had sent out and bound him": the small parser took the conjunction
+    "for" opening a main clause for a preposition and the clause's subject for its object
+    (``fitness.for_clause`` reads the same misparse). The noun is then the subject of the
+    clause's root, and principle B keeps it from the root's object pronouns (cj190)."""
+    head = noun.head
+    return (
+        noun.dep_ == "pobj"
+        and head.i == 0
+        and head.text == "For"
+        and head.dep_ == "prep"
+        and head.head.dep_ == "ROOT"
+        and for_clause(noun.doc)
+    )
 
 
 # Agreement in number and gender -------------------------------------------------------------

@@ -694,7 +694,11 @@ def remove_conjunct(
         return None  # "seize the criminals and throw them in jail" minus the first (cj90)
     if named:  # the name written for the pronoun keeps its referent (``_named_antecedents``)
         flags = tuple(f for f in flags if f != "pronoun_antecedent_removed")
-    if len(keep) == 1 and _lost_pair_pronoun(doc, spans):
+    if len(keep) == 1 and (
+        _lost_pair_pronoun(doc, spans)
+        or _lost_one_other_pair(doc, spans)
+        or (cc.lower_ == "and" and _plural_pronoun_of_coordination(doc, spans, k))
+    ):
         flags = (*flags, "plural_antecedent")
     if _juxtaposed_prepositions(doc, cc, spans, k, list_comma is not None):
         flags = (*flags, "repeated_preposition")
@@ -3783,6 +3787,108 @@ def _lost_pair_pronoun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     return False
 
 
+#: The two halves of distributive "the one ... the other" (see ``_lost_one_other_pair``).
+_ONE_OTHER = ("one", "other")
+
+
+def _lost_one_other_pair(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "in those who are saved and in those who perish: to the one a stench ..., to the other
+    a sweet aroma ...": "the one ... the other" after a two-member coordination refers
+    distributively to its two members, in order (Quirk et al. 1985 §6.59 on "the one ... the
+    other" as reference to a pair; Huddleston & Pullum 2002 ch. 5 §9.4 on fused-head "one" and
+    "other", whose understood heads are anaphoric). With one member removed there is no pair
+    left for the two halves to pick out, on either side of the pair. Only when both halves
+    ("the one" and a later "the other") follow the coordination, each a fused head (no noun of
+    its own after it: "the other side" brings its own head), and no plural noun outside the
+    coordination stands before "the one" to supply another pair ("two boys ..., the one ...,
+    the other")."""
+    if len(spans) != 2:
+        return False
+    after = doc[spans[-1][1] :]
+    halves = []
+    for want in _ONE_OTHER:
+        start = halves[-1].i + 1 if halves else after.start
+        tok = next(
+            (
+                t
+                for t in doc[start:]
+                if t.lower_ == want and t.i > 0 and doc[t.i - 1].lower_ == "the"
+            ),
+            None,
+        )
+        if tok is None:
+            return False
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is not None and nxt.pos_ in {"NOUN", "PROPN"} and tok.head.i == nxt.i:
+            return False  # "the other side": a determiner of its own noun, not a fused head
+        halves.append(tok)
+    inside = {i for lo, hi in spans for i in range(lo, hi)}
+    return not any(
+        t.tag_ in {"NNS", "NNPS"} and t.i not in inside for t in doc[spans[-1][1] : halves[0].i]
+    )
+
+
+def _plural_pronoun_of_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "Moses took his wife and his sons, and set them on a donkey" minus "and his sons" ->
+    "Moses took his wife, and set them on a donkey": a plural personal pronoun ("they", "them",
+    "their", "themselves") whose only plural antecedent was the "and" coordination of singular
+    noun phrases (a split antecedent, Quirk et al. 1985 §6.18), now reduced to one singular
+    conjunct. A pronoun agrees in number with its antecedent (Quirk et al. 1985 §10.66), so the
+    shortened sentence is not well formed whichever side of the pair it stands on: it is no
+    context-dependent pronoun (which ``lost_antecedent`` leaves a doubt on the premise side) but
+    a plural that the sentence itself gives a singular. Only a coordination of nouns in an
+    argument position (a vocative "O lord and master" is no antecedent of a third-person
+    pronoun: Quirk et al. 1985 §10.52), the survivor singular, and a pronoun
+    ``_lost_pronouns`` finds with no other plural left before it, counting what
+    ``_lost_pronouns`` does not: a pronominal "those"/"these" ("those who are created ... their
+    ways", Quirk et al. 1985 §6.42) and a collective noun, which takes "they" by notional
+    concord ("our race ... against them", Quirk et al. 1985 §10.39, §6.17)."""
+    head = doc[spans[0][0] : spans[0][1]].root
+    if head.pos_ not in {"NOUN", "PROPN", "PRON"} or head.tag_ in {"NNS", "NNPS"}:
+        return False
+    if head.dep_ not in _ARGUMENT_DEPS or (head.i > 0 and doc[head.i - 1].lower_ == "o"):
+        return False
+    kept = [doc[a:b].root for i, (a, b) in enumerate(spans) if i != k]
+    if len(kept) != 1 or kept[0].tag_ in {"NNS", "NNPS"} or kept[0].lower_ in {"we", "they"}:
+        return False
+    if kept[0].tag_ == "NN" and kept[0].lower_ in (getInflection(kept[0].lemma_, "NNS") or ()):
+        # "burned up the sheep and the servants, and consumed them": a noun with a zero plural
+        # (Quirk et al. 1985 §5.90) may be the plural the pronoun takes up
+        return False
+    lo, hi = spans[k]
+    for pron in _lost_pronouns(doc, spans, k):
+        if pron.lower_ not in _PRONOUN_FAMILIES["plural"]:
+            continue
+        if any(a <= pron.i < b for a, b in spans):
+            # "the fear and the dread of them": a pronoun inside the coordination cannot refer
+            # to the phrase that contains it (the i-within-i condition, Chomsky 1981), so the
+            # coordination was never its antecedent
+            continue
+        if not any(
+            not lo <= t.i < hi and (_plural_pronominal(t) or _collective_noun(t))
+            for t in doc[: pron.i]
+        ):
+            return True
+    return False
+
+
+#: Argument positions of a noun phrase (subject, object, prepositional object, predicative).
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "attr", "appos"})
+
+
+def _plural_pronominal(t: Token) -> bool:
+    """A demonstrative "those"/"these" heading its own noun phrase ("those who are saved"), not
+    a determiner: the personal or anaphoric plural pronoun (Quirk et al. 1985 §6.42)."""
+    return t.lower_ in {"those", "these"} and t.dep_ not in {"det", "predet"}
+
+
+def _collective_noun(t: Token) -> bool:
+    """A singular common noun whose first WordNet sense is a group ("race", "family", "army",
+    ``noun.group``): a collective, which takes plural "they" by notional concord (Quirk et al.
+    1985 §10.39, §6.17)."""
+    return t.tag_ == "NN" and wordnet.first_sense_lexname(t.lower_, "NOUN") == "noun.group"
+
+
 def _object_either(t: Token) -> bool:
     """Clause-final "either"/"neither" parsed as an adverb that is the object pronoun: its verb
     has no intransitive use (``verb_frames.INTRANSITIVE_FRAMES``) and no complement of its own
@@ -4740,7 +4846,16 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
         if family == "there" and (pron.dep_ != "advmod" or pron.head.lemma_ == "be"):
             continue
         before = list(doc[: pron.i])
-        chain = [t for t in before if t.lower_ in _PRONOUN_FAMILIES[family]]
+        # a reflexive opens no chain of its own: it is bound by a noun phrase of its own clause
+        # (binding principle A, Chomsky 1981), the emphatic one by the noun it follows ("Herod
+        # himself", Quirk et al. 1985 §6.24), and that binder stands among the candidates
+        # below: "For Herod himself had sent out and arrested John and bound him" minus
+        # "arrested John" loses "him"'s antecedent (cj190, ab87 conj-020)
+        chain = [
+            t
+            for t in before
+            if t.lower_ in _PRONOUN_FAMILIES[family] and not t.lower_.endswith("self")
+        ]
         if any(t.i not in removed for t in chain):
             continue  # the chain starts with a pronoun: its antecedent is not ours to judge
         # a noun that is the (shared) subject of an object pronoun's own verb was never its
@@ -5159,10 +5274,27 @@ def _lost_that_of_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int)
     if k + 1 >= len(spans) or doc[spans[k][0] : spans[k][1]].root.pos_ not in {"NOUN", "PROPN"}:
         return False
     head = doc[spans[k + 1][0] : spans[k + 1][1]].root
+    if head.lower_ == "those" and _singular_noun(doc[spans[k][0] : spans[k][1]]):
+        # "All the country of Judea and all those of Jerusalem went out to him": the substitute
+        # agrees in number with the head it stands for ("that of" for a singular, "those of"
+        # for a plural: Quirk et al. 1985 §6.41; Huddleston & Pullum 2002 ch. 5 §9.4), so
+        # "those" after a singular noun is no substitute for it but the personal "those" (=
+        # "the people", Quirk et al. 1985 §6.42), which names its own referents (cj190; s1205s
+        # conj-016, kept as is)
+        return False
     return (
         head.lower_ in {"that", "those"}
         and head.pos_ in {"DET", "PRON"}
         and any(c.dep_ == "prep" and c.lower_ == "of" for c in head.rights)
+    )
+
+
+def _singular_noun(span: Span) -> bool:
+    """A conjunct headed by a singular common noun or name, with no coordination inside it (a
+    coordinated "A and B" is plural)."""
+    head = span.root
+    return head.tag_ in {"NN", "NNP"} and not any(
+        c.dep_ == "conj" and span.start <= c.i < span.end for c in head.children
     )
 
 
