@@ -91,7 +91,7 @@ from .clause_scope import (
     quoted_question_after,
 )
 from .conjuncts import _REPLACIVES, _noncount_noun, remove_conjunct, reparse
-from .embedding import CONJUNCTIVE_ADVERBS
+from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -9127,7 +9127,18 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
 
     Otherwise ``negate`` with the adverbs of ``verb_complement_wide_scope_adverbs`` kept outside
     the negation ("She is purposefully not trying to avoid us").
+
+    Material that no operator takes is cut first, by the embedder's one cut
+    (:func:`pipeline.rewrite.embedding.without_leftover`, which ``embed`` and the presupposition
+    negation take too): a closing bare-"that" purpose clause ("He knows that he tells the
+    truth, that you may believe" -> "He does not know that he tells the truth."; Quirk et al.
+    1985 §15.48: under the added negation it reads as the denied purpose, s1205s verb-005) and
+    an attention interjection ("behold"). Stop 88, vc178.
     """
+    cut = without_leftover(doc, verb)
+    if cut is not None:
+        alone, index = cut
+        return negate_matrix(alone, alone[index[verb.i]])
     # positive polarity items in the negated clause take their non-assertive forms ("did not
     # begin to do anything", not "... something"); those without one flag the pair
     # (negation.polarity_swaps; issue #12, eleventh pass)
