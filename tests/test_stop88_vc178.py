@@ -74,3 +74,14 @@ def test_third_person_knower_without_then_keeps_presupposition() -> None:
     pairs = _pairs(text, "original")
     assert pairs
     assert all(p.heuristic_label == "entailment" for p in pairs)
+
+
+def test_purpose_clause_of_a_higher_clause_stays() -> None:
+    # the purpose clause belongs to "sent", outside the negated relative clause (s1205s
+    # verb-024, judged kept as written): no cut
+    text = "They sent out spies, who pretended to be loyal, that they might trap him."
+    negated = _pairs(text, "negated")
+    assert negated
+    assert {p.premise for p in negated} == {
+        "They sent out spies, who did not pretend to be loyal, that they might trap him."
+    }

@@ -9134,11 +9134,17 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     truth, that you may believe" -> "He does not know that he tells the truth."; Quirk et al.
     1985 §15.48: under the added negation it reads as the denied purpose, s1205s verb-005) and
     an attention interjection ("behold"). Stop 88, vc178.
+
+    The cut is taken only where the added negation would reach the cut material
+    (``_negated_leftover``), and a refusal on the cut sentence falls back to the sentence as
+    written, as ``embed``'s refusals do.
     """
     cut = without_leftover(doc, verb)
-    if cut is not None:
+    if cut is not None and _negated_leftover(doc, verb, cut[1]):
         alone, index = cut
-        return negate_matrix(alone, alone[index[verb.i]])
+        result = negate_matrix(alone, alone[index[verb.i]])
+        if result.text != alone.text:
+            return result
     # positive polarity items in the negated clause take their non-assertive forms ("did not
     # begin to do anything", not "... something"); those without one flag the pair
     # (negation.polarity_swaps; issue #12, eleventh pass)
@@ -9159,6 +9165,36 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
             return Rewritten(result.text, False, result.rule, (*result.flags, *ppi_flags))
         return result
     return _without_stale_material(doc, verb, _negate_matrix(doc, verb, swaps))
+
+
+def _negated_leftover(doc: Doc, verb: Token, kept: dict[int, int]) -> bool:
+    """Does the negation of ``verb`` reach all of the material ``without_leftover`` cut (every
+    index of ``doc`` not in ``kept``)? Each cut run must lie in the subtree of the trigger's
+    finite clause, whose negation the added "not" is, and either open the sentence ("Behold,
+    he knows that P") or close it ("knows that P, that you may believe"). A purpose clause of a
+    higher clause ("sent out spies, who did not pretend to be righteous, that they might trap
+    him": the spies are sent to trap him, s1205s verb-024, judged kept as written) is outside
+    the negated relative clause and stays (Quirk et al. 1985 §10.64 on the scope of clause
+    negation); an interjection inside the sentence ("and, behold, an army came") would leave
+    a stray comma behind and stays too."""
+    head = finite_clause_head(doc, verb)
+    if head is None:
+        return False
+    inside = {t.i for t in head.subtree}
+    words = [t.i for t in doc if not t.is_punct]
+    if not words:
+        return False
+    cut = sorted(set(range(len(doc))) - set(kept))
+    runs: list[list[int]] = []
+    for i in cut:
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if not set(run) <= inside or not (run[0] <= words[0] or run[-1] >= words[-1]):
+            return False
+    return True
 
 
 def _personal_any(word: Token, swap: str) -> str:
