@@ -85,3 +85,13 @@ def test_purpose_clause_of_a_higher_clause_stays() -> None:
     assert {p.premise for p in negated} == {
         "They sent out spies, who did not pretend to be loyal, that they might trap him."
     }
+
+
+def test_purpose_clause_read_as_the_complement_stays() -> None:
+    # the parser hangs the purpose clause on the trigger as its only content clause, and the
+    # hypothesis is that clause: the negated premise must keep it (ab87)
+    text = "I promised you to one husband, that I might present you to the king."
+    negated = _pairs(text, "negated")
+    assert [p.premise for p in negated] == [
+        "I did not promise you to one husband, that I might present you to the king."
+    ]

@@ -9176,9 +9176,15 @@ def _negated_leftover(doc: Doc, verb: Token, kept: dict[int, int]) -> bool:
     him": the spies are sent to trap him, s1205s verb-024, judged kept as written) is outside
     the negated relative clause and stays (Quirk et al. 1985 §10.64 on the scope of clause
     negation); an interjection inside the sentence ("and, behold, an army came") would leave
-    a stray comma behind and stays too."""
+    a stray comma behind and stays too. Nor is anything cut when every clausal complement of
+    the trigger is in the cut: the parser took the purpose clause for the trigger's own
+    complement ("I promised you to one husband, that I might present you"), which the
+    hypothesis states, so the premise must keep it (ab87: the cut left P and H unrelated)."""
     head = finite_clause_head(doc, verb)
     if head is None:
+        return False
+    complements = [c.i for c in verb.children if c.dep_ in ("ccomp", "xcomp")]
+    if complements and not set(complements) & set(kept):
         return False
     inside = {t.i for t in head.subtree}
     words = [t.i for t in doc if not t.is_punct]
