@@ -7949,10 +7949,13 @@ class VerbComplement(Phenomenon):
         # conditional states P case by case, not as a fact (stop 75, vc134; s1204l verb-004);
         # "But if not, then we shall know that it is not his hand that struck us": the
         # speaker's own coming to know P is the consequent of an open condition, so P holds
-        # only under it (stop 87, vc176; s1205s verb-054, 049). See the helpers: o/o
+        # only under it (stop 87, vc176; s1205s verb-054, 049); "If the lamp goes out, then
+        # you will know that the oil is spent": a "then" consequent presents the knowing as
+        # inferred from the condition, whoever knows (stop 88, vc178). See the helpers: o/o
         for name, conditional in (
             ("generic", _generic_conditional),
             ("speaker", _speaker_knowledge_consequent),
+            ("then", _then_knowledge_consequent),
         ):
             if not frame and (positive, negative) == ("+", "+") and conditional(verb, hypothesis):
                 positive = negative = "o"
@@ -9841,22 +9844,54 @@ def _speaker_knowledge_consequent(verb: Token, hypothesis: str) -> bool:
     only in the worlds the condition picks out (Karttunen 1973 on filtering; Quirk et al. 1985
     §15.33 on open conditions). A third-person knower keeps the presupposition ("If she reads
     the letter, she will know that she was right", vc110's pin), and a present generic "you
-    know" is _generic_conditional's class."""
-    if verb_lemma(verb) not in _KNOWING_FACTIVES:
-        return False
+    know" is _generic_conditional's class; a "then" consequent is _then_knowledge_consequent's."""
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
         return False
-    if not any(c.dep_ == "aux" and c.lower_ in _PROSPECTIVE_MODALS for c in verb.children):
+    return _prospective_knowing_condition(verb, hypothesis) is not None
+
+
+def _then_knowledge_consequent(verb: Token, hypothesis: str) -> bool:
+    """Is the trigger a factive of knowing under "will/shall/would" in a consequent opened by
+    resumptive "then" after its own "if" clause, the "if" clause left out of ``hypothesis``
+    ("If the lamp goes out, then you will know that the oil is spent", "if not, then they shall
+    know that it is not his hand"), whoever the knower is?
+
+    Conditional "then" marks the consequent as following from the antecedent and presupposes
+    that in the cases where the antecedent is false the consequent need not hold (Iatridou
+    1994, "On the contribution of conditional then"; Quirk et al. 1985 §15.33 on "then" as
+    the correlative of an open condition): the coming to know P is presented as an inference
+    from A, so A is the evidence for P and the consequent's presupposition is filtered to the
+    conditional "if A then P" (Karttunen 1973, "Presuppositions of compound sentences"; Heim
+    1983): P holds only under the condition. Without "then" a third-person knower keeps the
+    presupposition ("If she reads the letter, she will know that she was right", vc110's pin).
+    Stop 88, vc178."""
+    clause = _prospective_knowing_condition(verb, hypothesis)
+    if clause is None or _condition_mark(clause, CONDITIONAL_MARKS).lower_ != "if":
         return False
+    return any(
+        c.dep_ == "advmod" and c.lower_ == "then" and clause.right_edge.i < c.i < verb.i
+        for c in verb.children
+    )
+
+
+def _prospective_knowing_condition(verb: Token, hypothesis: str) -> Token | None:
+    """The restricting "if/unless" clause of a factive of knowing (``_KNOWING_FACTIVES``) under
+    a future or hypothetical modal (``_PROSPECTIVE_MODALS``), the clause left out of
+    ``hypothesis``, or None: the shared part of _speaker_knowledge_consequent and
+    _then_knowledge_consequent."""
+    if verb_lemma(verb) not in _KNOWING_FACTIVES:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ in _PROSPECTIVE_MODALS for c in verb.children):
+        return None
     for clause in verb.children:
         mark = _condition_mark(clause, CONDITIONAL_MARKS)
         if mark is None or _unrestricting_condition(mark, clause):
             continue
         words = verb.doc[clause.left_edge.i : clause.right_edge.i + 1].text
         if words.lower() not in hypothesis.lower():
-            return True
-    return False
+            return clause
+    return None
 
 
 #: Pronouns that can take up the case an if-clause sets up ("If the tag is a P, you know that

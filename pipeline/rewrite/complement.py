@@ -91,7 +91,7 @@ from .clause_scope import (
     quoted_question_after,
 )
 from .conjuncts import _REPLACIVES, _noncount_noun, remove_conjunct, reparse
-from .embedding import CONJUNCTIVE_ADVERBS
+from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -9127,7 +9127,24 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
 
     Otherwise ``negate`` with the adverbs of ``verb_complement_wide_scope_adverbs`` kept outside
     the negation ("She is purposefully not trying to avoid us").
+
+    Material that no operator takes is cut first, by the embedder's one cut
+    (:func:`pipeline.rewrite.embedding.without_leftover`, which ``embed`` and the presupposition
+    negation take too): a closing bare-"that" purpose clause ("He knows that he tells the
+    truth, that you may believe" -> "He does not know that he tells the truth."; Quirk et al.
+    1985 §15.48: under the added negation it reads as the denied purpose, s1205s verb-005) and
+    an attention interjection ("behold"). Stop 88, vc178.
+
+    The cut is taken only where the added negation would reach the cut material
+    (``_negated_leftover``), and a refusal on the cut sentence falls back to the sentence as
+    written, as ``embed``'s refusals do.
     """
+    cut = without_leftover(doc, verb)
+    if cut is not None and _negated_leftover(doc, verb, cut[1]):
+        alone, index = cut
+        result = negate_matrix(alone, alone[index[verb.i]])
+        if result.text != alone.text:
+            return result
     # positive polarity items in the negated clause take their non-assertive forms ("did not
     # begin to do anything", not "... something"); those without one flag the pair
     # (negation.polarity_swaps; issue #12, eleventh pass)
@@ -9148,6 +9165,42 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
             return Rewritten(result.text, False, result.rule, (*result.flags, *ppi_flags))
         return result
     return _without_stale_material(doc, verb, _negate_matrix(doc, verb, swaps))
+
+
+def _negated_leftover(doc: Doc, verb: Token, kept: dict[int, int]) -> bool:
+    """Does the negation of ``verb`` reach all of the material ``without_leftover`` cut (every
+    index of ``doc`` not in ``kept``)? Each cut run must lie in the subtree of the trigger's
+    finite clause, whose negation the added "not" is, and either open the sentence ("Behold,
+    he knows that P") or close it ("knows that P, that you may believe"). A purpose clause of a
+    higher clause ("sent out spies, who did not pretend to be righteous, that they might trap
+    him": the spies are sent to trap him, s1205s verb-024, judged kept as written) is outside
+    the negated relative clause and stays (Quirk et al. 1985 §10.64 on the scope of clause
+    negation); an interjection inside the sentence ("and, behold, an army came") would leave
+    a stray comma behind and stays too. Nor is anything cut when every clausal complement of
+    the trigger is in the cut: the parser took the purpose clause for the trigger's own
+    complement ("I promised you to one husband, that I might present you"), which the
+    hypothesis states, so the premise must keep it (ab87: the cut left P and H unrelated)."""
+    head = finite_clause_head(doc, verb)
+    if head is None:
+        return False
+    complements = [c.i for c in verb.children if c.dep_ in ("ccomp", "xcomp")]
+    if complements and not set(complements) & set(kept):
+        return False
+    inside = {t.i for t in head.subtree}
+    words = [t.i for t in doc if not t.is_punct]
+    if not words:
+        return False
+    cut = sorted(set(range(len(doc))) - set(kept))
+    runs: list[list[int]] = []
+    for i in cut:
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if not set(run) <= inside or not (run[0] <= words[0] or run[-1] >= words[-1]):
+            return False
+    return True
 
 
 def _personal_any(word: Token, swap: str) -> str:
