@@ -663,8 +663,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
 POSSESSOR_GENITIVE_SUBTYPES = frozenset({"re_verbs", "change_of_state"})
 
 
-#: An opening possessive pronoun, its noun and the passive that follows ("Their order had been").
-_PASSIVE_POSSESSED = re.compile(r"^(Its|Their|His|Her) (.+?) (?:had|has|have) been\b")
+#: An opening possessive pronoun, its noun and the passive ("Their order had been") or the
+#: copula of a prior-state draft ("Its mouth was closed before") that follows.
+_PASSIVE_POSSESSED = re.compile(
+    r"^(Its|Their|His|Her) (.+?) (?:(?:had|has|have) been|was|were|is|are)\b"
+)
 
 
 def _possessor_antecedent(trig: Token, text: str) -> str:
