@@ -700,6 +700,18 @@ def _possessor_antecedent(trig: Token, text: str) -> str:
     form = _POSSESSIVE_SUBJECT_FORM[pronoun]
     if not _writable_antecedent(form, subj):
         return text  # "Ross rebuilt its ...": "its" is not Ross; "Ross ... her": no gender
+    if not m.group(0).endswith(" been") and not any(
+        t.pos_ in ("NOUN", "PROPN")
+        and t.i not in (subj.i, poss[0].head.i)
+        and t.dep_ != "compound"
+        and _agrees_as(form, t)
+        for t in trig.doc
+    ):
+        # the copular draft keeps the pronoun when the sentence offers it no other antecedent
+        # ("The king opened his eyes" -> "His eyes were closed before": the reading is the one
+        # the premise gives); only a rival (an agreeing noun besides the subject, as in "the
+        # earth ... its mouth ... the river") makes it ambiguous (Halliday & Hasan 1976 ch. 2)
+        return text
     plural = _plural(subj)
     words = [t for t in subj.subtree if t.i <= subj.i and t.dep_ not in ("punct", "relcl")]
     name = capitalise("".join(t.text_with_ws for t in words).strip())
