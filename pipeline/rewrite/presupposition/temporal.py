@@ -15,7 +15,9 @@ from ...records import Candidate
 from ...syntax import (
     FINITE_TAGS,
     INDEPENDENT_POSSESSIVES,
+    disagrees,
     simple_present,
+    subject_of,
     token_at_char,
     verb_lemma,
 )
@@ -917,14 +919,32 @@ def later_vps_of_main_clause(clause: Token) -> bool:
     1985 §13.4 on VP coordination sharing the subject; Labov 1972 on narrative clauses). Then
     an operator put on the main verb ("Did Ehud escape while they waited, passed ... and
     escaped ...?") leaves its other conjuncts outside and in the past: ungrammatical, and the
-    premises cannot be built (``premises.rewrites``)."""
+    premises cannot be built (``premises.rewrites``). The main verb must be in a simple tense
+    and the conjunct in that tense, agreeing with the main subject (a present conjunct that
+    agrees with the time clause's subject is its own: "as I have kept ... and remain in his
+    love")."""
     main = clause.head
+    if main.tag_ not in ("VBD", "VBZ", "VBP") or any(
+        k.dep_ in ("aux", "auxpass") for k in main.children
+    ):
+        return False  # only a simple tense shows which clause a finite conjunct agrees with
     main_lemma = main.lemma_.lower()
     field = first_sense_lexname(main_lemma, "VERB")
     clause_field = first_sense_lexname(clause.lemma_.lower(), "VERB")
-    past = main.tag_ in ("VBD", "VBN")
+    own = subject_of(clause)
+    matrix = subject_of(main)
     for vp in _subjectless_later_vps(clause):
-        if (vp.tag_ in ("VBD", "VBN")) != past:
+        if main.tag_ == "VBD":
+            if vp.tag_ not in ("VBD", "VBN"):
+                continue  # "passed" is often tagged as the participle
+        elif vp.tag_ != main.tag_ or (
+            # a present conjunct must agree with the main subject and not with the time
+            # clause's ("... even as God knows all things" is God's; Quirk et al. 1985 §13.60)
+            own is None
+            or matrix is None
+            or disagrees(matrix, vp)
+            or not disagrees(own, vp)
+        ):
             continue
         lemma = vp.lemma_.lower()
         if lemma == main_lemma:
