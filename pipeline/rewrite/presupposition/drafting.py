@@ -663,8 +663,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
 POSSESSOR_GENITIVE_SUBTYPES = frozenset({"re_verbs", "change_of_state"})
 
 
-#: An opening possessive pronoun, its noun and the passive that follows ("Their order had been").
-_PASSIVE_POSSESSED = re.compile(r"^(Its|Their|His|Her) (.+?) (?:had|has|have) been\b")
+#: An opening possessive pronoun, its noun and the passive ("Their order had been") or the
+#: copula of a prior-state draft ("Its mouth was closed before") that follows.
+_PASSIVE_POSSESSED = re.compile(
+    r"^(Its|Their|His|Her) (.+?) (?:(?:had|has|have) been|was|were|is|are)\b"
+)
 
 
 def _possessor_antecedent(trig: Token, text: str) -> str:
@@ -697,6 +700,18 @@ def _possessor_antecedent(trig: Token, text: str) -> str:
     form = _POSSESSIVE_SUBJECT_FORM[pronoun]
     if not _writable_antecedent(form, subj):
         return text  # "Ross rebuilt its ...": "its" is not Ross; "Ross ... her": no gender
+    if not m.group(0).endswith(" been") and not any(
+        t.pos_ in ("NOUN", "PROPN")
+        and t.i not in (subj.i, poss[0].head.i)
+        and t.dep_ != "compound"
+        and _agrees_as(form, t)
+        for t in trig.doc
+    ):
+        # the copular draft keeps the pronoun when the sentence offers it no other antecedent
+        # ("The king opened his eyes" -> "His eyes were closed before": the reading is the one
+        # the premise gives); only a rival (an agreeing noun besides the subject, as in "the
+        # earth ... its mouth ... the river") makes it ambiguous (Halliday & Hasan 1976 ch. 2)
+        return text
     plural = _plural(subj)
     words = [t for t in subj.subtree if t.i <= subj.i and t.dep_ not in ("punct", "relcl")]
     name = capitalise("".join(t.text_with_ws for t in words).strip())

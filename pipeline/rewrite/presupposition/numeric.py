@@ -32,6 +32,7 @@ from .helpers import (
 from .shared import (
     PIECE_RESULT_VERBS,
     _present_perfect,
+    _tense_bearer,
 )
 
 #: General nouns (Halliday & Hasan 1976 ch. 6, "general nouns": "case", "thing", "matter") that
@@ -373,7 +374,9 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # determiner slot (Quirk et al. 1985 §5.115), so "There are two his group's shows" is
         # no English; the existence the draft states is the possession's, a different draft
         return None
-    head = token_at_char(doc, f.get("clause_head_char"))
+    # a noun recorded as the clause head (a coordinated object the parser hung on the verb)
+    # takes the tense of the finite clause above it (``_tense_bearer``)
+    head = _tense_bearer(token_at_char(doc, f.get("clause_head_char")))
     if head is not None:
         head = _tensed_host(_infinitive_host(head))
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording

@@ -88,6 +88,9 @@ from .shared import (
     _swallowed_subject,
     _trigger_token,
 )
+from .temporal import (
+    later_vps_of_main_clause,
+)
 
 #: Triggers inside a noun phrase: negation goes to the finite clause that contains them.
 NOMINAL_TRIGGERS = frozenset({"numeric_determiners", "possessed_definites", "comparatives"})
@@ -861,8 +864,30 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     if _reduced_passive_fragment(doc) or _operator_across_coordination(target, trig):
         embedded = {}
+    if _main_conjuncts_in_adverbial(target):
+        # "Ehud escaped while they waited, passed beyond the stone idols, and escaped to
+        # Seirah": the later verb phrases are the main clause's, hung on the adverbial clause's
+        # verb (``later_vps_of_main_clause``); an operator on the main verb leaves them outside
+        # and in their tense ("Did Ehud escape while they waited, passed ... and escaped ...?"),
+        # and it cannot reach them through the parse: no embedded premise, the plain pair stays
+        embedded = {}
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+def _main_conjuncts_in_adverbial(target: Token | None) -> bool:
+    """An adverbial clause of ``target`` opened by a subordinator ("while they waited, ...")
+    holds subjectless verb phrases that read as ``target``'s own conjuncts
+    (``temporal.later_vps_of_main_clause``; Quirk et al. 1985 §13.4)."""
+    if target is None:
+        return False
+    return any(
+        k.dep_ == "advcl"
+        and k.i > target.i
+        and any(g.dep_ == "mark" for g in k.children)
+        and later_vps_of_main_clause(k)
+        for k in target.children
+    )
 
 
 def _operator_across_coordination(target: Token | None, trig: Token | None) -> bool:

@@ -1098,3 +1098,17 @@ def _finite_clause(head: Token | None) -> Token | None:
     while cur is not None and cur.dep_ != "ROOT" and not is_finite_clause(cur):
         cur = cur.head
     return cur
+
+
+def _tense_bearer(head: Token | None) -> Token | None:
+    """The verb whose tense an existence draft takes when the recorded clause head is a noun:
+    the parser may hang a coordinated object on the verb ("they saw his glory, and the two men
+    who stood with him": "men" a ``conj`` of "saw"), and the clause-head walk then stops at the
+    noun, which has no tense. A noun phrase has no tense of its own; it takes the time of the
+    clause it sits in (Enç 1986; Huddleston & Pullum 2002 ch. 3 §1), here the finite clause
+    above it, so the draft reads "There were two men", as IMPPRES's numeric-determiner
+    templates match the tense of the trigger's clause. A verb or auxiliary head is returned as
+    it is (its own callers climb out of infinitives and participles)."""
+    if head is None or head.pos_ in ("VERB", "AUX"):
+        return head
+    return _finite_clause(head) or head

@@ -15,7 +15,9 @@ from ...records import Candidate
 from ...syntax import (
     FINITE_TAGS,
     INDEPENDENT_POSSESSIVES,
+    disagrees,
     simple_present,
+    subject_of,
     token_at_char,
     verb_lemma,
 )
@@ -185,6 +187,7 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             | _purpose_infinitives(clause)
             | _matrix_that_clause(clause)
             | _displaced_duration(clause)
+            | later_vps_cut(clause)
         )
         core = [t for t in core if t.i not in trailing]
         if _pro_predicate(clause):
@@ -850,6 +853,105 @@ def _main_clause_conjunct(clause: Token) -> set[int]:
                 drop.add(k.i)
         return drop
     return set()
+
+
+#: Tags of a verb phrase that can be a finite conjunct (or a past form the tagger read as a
+#: participle): the later VPs ``_subjectless_later_vps`` looks at.
+_FINITE_LIKE_TAGS = frozenset({"VBD", "VBZ", "VBP", "VBN"})
+
+
+def _subjectless_later_vps(clause: Token) -> list[Token]:
+    """Subjectless verb phrases after the time clause's verb that the parser hung on it, when
+    the time clause has a subject of its own that is not the main clause's: "Ehud escaped while
+    they waited, passed beyond the stone idols, and escaped to Seirah" ("passed" an ``advcl``
+    after a comma, "escaped" a ``conj`` of "waited"). Coordinated verb phrases share the
+    subject of the clause they are in (Quirk et al. 1985 §13.4, §13.60; Huddleston & Pullum
+    2002 ch. 15 §4.3), and the parse cannot tell whether they share the time clause's subject
+    or the main clause's: with two different subjects the attachment decides the doer, and the
+    small parser attaches to the nearer verb. So the draft keeps only the first verb phrase:
+    "while A, B and C" presupposes A whichever clause B and C belong to (dropping them only
+    weakens the draft, as ``_main_clause_conjunct``). Gerunds and infinitives are left alone
+    (a supplementive clause, Quirk et al. 1985 §15.58, is no coordinated VP), as is a later
+    verb phrase with its own subject or subordinator. With one subject for both clauses
+    ("He left while he waited and prayed", or a pronoun that can take up the main subject)
+    nothing is dropped."""
+    own = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    main = clause.head
+    if own is None or main.i == clause.i or main.pos_ not in ("VERB", "AUX"):
+        return []
+    matrix = next((k for k in main.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if matrix is None or matrix.lower_ == own.lower_:
+        return []
+    if own.lower_ in PERSONAL_PRONOUNS and _agrees_as(own.lower_, matrix):
+        return []  # "The woman sang while she cooked and cleaned": "she" may be the woman
+    out = []
+    for k in clause.children:
+        if k.i < clause.i or k.pos_ not in ("VERB", "AUX") or k.tag_ not in _FINITE_LIKE_TAGS:
+            continue
+        if any(g.dep_ in ("nsubj", "nsubjpass", "expl", "mark") for g in k.children):
+            continue
+        comma_before = k.i > 0 and clause.doc[k.left_edge.i - 1].text == ","
+        if k.dep_ == "conj" or (k.dep_ == "advcl" and comma_before):
+            out.append(k)
+    return out
+
+
+def later_vps_cut(clause: Token) -> set[int]:
+    """Indices the draft drops for ``_subjectless_later_vps``: everything of the time clause
+    from the first such verb phrase on, with the comma and coordinator before it."""
+    vps = _subjectless_later_vps(clause)
+    if not vps:
+        return set()
+    doc = clause.doc
+    cut = min(v.left_edge.i for v in vps)
+    while cut - 1 > clause.i and doc[cut - 1].dep_ in ("cc", "punct"):
+        cut -= 1
+    return {t.i for t in clause.subtree if t.i >= cut}
+
+
+def later_vps_of_main_clause(clause: Token) -> bool:
+    """Do the subjectless later verb phrases of ``_subjectless_later_vps`` read as the main
+    clause's? One of them repeats the main verb's lemma ("escaped while they waited, ... and
+    escaped to Seirah"), or shares its semantic field (first WordNet sense's lexicographer
+    file, a proxy for Levin 1993's classes) where the time clause's verb does not ("escaped"
+    and "passed", verb.motion, against "waited", verb.stative), in the main verb's tense. A
+    sequence of events of one kind told of one doer is the narrative's main line (Quirk et al.
+    1985 §13.4 on VP coordination sharing the subject; Labov 1972 on narrative clauses). Then
+    an operator put on the main verb ("Did Ehud escape while they waited, passed ... and
+    escaped ...?") leaves its other conjuncts outside and in the past: ungrammatical, and the
+    premises cannot be built (``premises.rewrites``). The main verb must be in a simple tense
+    and the conjunct in that tense, agreeing with the main subject (a present conjunct that
+    agrees with the time clause's subject is its own: "as I have kept ... and remain in his
+    love")."""
+    main = clause.head
+    if main.tag_ not in ("VBD", "VBZ", "VBP") or any(
+        k.dep_ in ("aux", "auxpass") for k in main.children
+    ):
+        return False  # only a simple tense shows which clause a finite conjunct agrees with
+    main_lemma = main.lemma_.lower()
+    field = first_sense_lexname(main_lemma, "VERB")
+    clause_field = first_sense_lexname(clause.lemma_.lower(), "VERB")
+    own = subject_of(clause)
+    matrix = subject_of(main)
+    for vp in _subjectless_later_vps(clause):
+        if main.tag_ == "VBD":
+            if vp.tag_ not in ("VBD", "VBN"):
+                continue  # "passed" is often tagged as the participle
+        elif vp.tag_ != main.tag_ or (
+            # a present conjunct must agree with the main subject and not with the time
+            # clause's ("... even as God knows all things" is God's; Quirk et al. 1985 §13.60)
+            own is None
+            or matrix is None
+            or disagrees(matrix, vp)
+            or not disagrees(own, vp)
+        ):
+            continue
+        lemma = vp.lemma_.lower()
+        if lemma == main_lemma:
+            return True
+        if field is not None and field != clause_field and first_sense_lexname(lemma, "VERB") == field:
+            return True
+    return False
 
 
 def _named_pronouns(
