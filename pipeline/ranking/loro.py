@@ -75,6 +75,8 @@ def _registers() -> dict[str, str]:
     out["s1205q"] = "bible"
     # stop 86 (rk42): a third World English Bible chunk (web_pool lines 12,801-14,400)
     out["s1205r"] = "bible"
+    # stop 88 (rk43): a fourth World English Bible chunk (web_pool lines 18,401-20,000)
+    out["s1205s"] = "bible"
     return out
 
 
