@@ -1,0 +1,158 @@
+"""Stop 88 (rk43): should the blind A/B verdicts join the keep prior's training rows?
+
+An A/B directory (``/work/ab/abN``) holds a blind review of the pairs two code versions write
+*differently* on one text (``out/key.csv``: ``draw`` old|new; the pair's warehouse is
+``wh_main`` for old, ``wh_new`` for new; ``out/verdicts.tsv`` column ``e``: 1 = kept as is).
+They are not a random sample of what the product writes, so they join the rows only if the
+held-out AUC on the blind slices does not drop (pipeline/ranking/prior/README.md, "Stop 88: rk43").
+
+``--build OUT``: the A/B rows (``train_prior.verdict_rows`` with the inputs matched per draw;
+origin ``ab-review:abN:e``, group ``ab:abN:SENTENCE_ID``, weight 10 as a blind verdict, records
+kept). ``--compare``: the time-ordered AUC (rk19's vectorised fit, warm-started; rk41's mean and
+pooled summary) of the last ``--last`` slices in judging order, the shipped rows with the A/B
+rows at weight 0 (= left out) against the same rows with the A/B rows at their weight. An A/B
+row is no blind slice (``loso.slice_of`` is None), so it is in every fit of the "with" run,
+including fits for slices judged before it (its text is disjoint from every slice's).
+
+    cd /work/wt/rk43 && PYTHONPATH=$PWD python3 benchmarks/rk43_ab_rows.py \\
+        --build /tmp/rk43/ab_rows.jsonl.gz /work/ab/ab87 /work/ab/ab87b
+    cd /work/wt/rk43 && PYTHONPATH=$PWD python3 benchmarks/rk43_ab_rows.py \\
+        --compare /tmp/rk43/ab_rows.jsonl.gz --last 12 --json /tmp/rk43/compare.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from rk19_time_ordered import Matrix  # noqa: E402
+from rk41_implicature import show, time_ordered  # noqa: E402
+from time_ordered_prior import shipped_weights  # noqa: E402
+
+from pipeline.ranking.holdout import slice_order  # noqa: E402
+from pipeline.ranking.train_prior import (  # noqa: E402
+    _verdict,
+    read_items,
+    read_rows_file,
+    verdict_rows,
+    write_rows,
+)
+
+AB = "ab-review:"
+WAREHOUSE = {"old": "wh_main", "new": "wh_new"}
+
+
+def ab_inputs(ab_dir: Path) -> list[dict[str, Any]]:
+    """``verdict_inputs`` of one A/B directory: each judged item matched to a pair of the
+    warehouse of its draw (``{"row", "label", "group", "origin", "draw"}``)."""
+    from pipeline.ranking import pair_rows
+    from pipeline.warehouse import Warehouse
+
+    out_dir = ab_dir / "out"
+    with open(out_dir / "verdicts.tsv", newline="", encoding="utf-8") as fh:
+        verdicts = list(csv.DictReader(fh, delimiter="\t"))
+    with open(out_dir / "key.csv", newline="", encoding="utf-8") as fh:
+        draw = {r["item_id"]: r["draw"] for r in csv.DictReader(fh)}
+    items = read_items(out_dir / "items")
+    index: dict[str, dict[tuple[str, str, str], list[dict[str, Any]]]] = {}
+    for d, wh in WAREHOUSE.items():
+        con = Warehouse(ab_dir / wh).connect()
+        try:
+            stored = pair_rows(con)
+        finally:
+            con.close()
+        index[d] = defaultdict(list)
+        for r in stored:
+            index[d][(r["phenomenon"], r["premise"].strip(), r["hypothesis"].strip())].append(r)
+    out, missing = [], Counter()
+    for v in verdicts:
+        item_id = (v.get("item_id") or "").strip()
+        item, label, d = items.get(item_id), _verdict(v.get("e")), draw.get(item_id)
+        if item is None or label is None or d not in index:
+            missing["no item, verdict or draw"] += 1
+            continue
+        key = (item["phenomenon"], item.get("premise", ""), item.get("hypothesis", ""))
+        matches = index[d].get(key) or []
+        if not matches:
+            missing[f"no pair in {WAREHOUSE[d]}"] += 1
+            continue
+        r = matches[0]
+        out.append(
+            {
+                "row": r,
+                "label": label,
+                "group": f"ab:{ab_dir.name}:{r['sentence_id']}",
+                "origin": f"{AB}{ab_dir.name}:e",
+                "draw": d,
+            }
+        )
+    if missing:
+        print(f"{ab_dir}: {dict(missing)} verdicts not used")
+    return out
+
+
+def is_ab(row: dict[str, Any]) -> bool:
+    return str(row.get("origin", "")).startswith(AB)
+
+
+def without_ab(train: Sequence[dict[str, Any]], order: list[str]) -> list[float]:
+    """The shipped weights, the A/B rows at 0 (a row of weight 0 adds nothing to the loss)."""
+    return [
+        0.0 if is_ab(r) else w for r, w in zip(train, shipped_weights(train, order), strict=True)
+    ]
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--build", type=Path, help="write the A/B rows of the given dirs here")
+    ap.add_argument("dirs", nargs="*", type=Path)
+    ap.add_argument("--compare", type=Path, help="A/B rows to compare the fits with and without")
+    ap.add_argument("--last", type=int, default=12)
+    ap.add_argument("--json")
+    args = ap.parse_args(argv)
+    if args.build:
+        rows = []
+        for d in args.dirs:
+            inputs = ab_inputs(d)
+            built = verdict_rows(d, inputs, keep_records=True)
+            for r, x in zip(built, inputs, strict=True):
+                r["draw"] = x["draw"]
+            print(
+                d.name,
+                len(built),
+                "kept",
+                sum(r["label"] for r in built),
+                dict(Counter((r["phenomenon"], r["draw"], r["label"]) for r in built)),
+            )
+            rows += built
+        write_rows(rows, args.build)
+        return
+    rows = read_rows_file()
+    ab = read_rows_file(args.compare)
+    allrows = rows + ab
+    slices = slice_order(rows)[-args.last :]
+    t0 = time.time()
+    mat = Matrix(allrows)
+    print(f"rows {len(rows)} + A/B {len(ab)}, slices {slices[0]}..{slices[-1]}", flush=True)
+    results: dict[str, Any] = {}
+    for run, weigher in (("without", without_ab), ("with", shipped_weights)):
+        if hasattr(mat, "last"):
+            del mat.last
+        results[run] = time_ordered(allrows, mat, slices, weigher=weigher)
+        show(run, results[run], slices)
+        print(f"    ({time.time() - t0:.0f}s)", flush=True)
+        if args.json:
+            Path(args.json).write_text(json.dumps(results, indent=1, default=str))
+
+
+if __name__ == "__main__":
+    main()
