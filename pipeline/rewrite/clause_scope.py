@@ -113,7 +113,7 @@ ADDITIVE_PPIS = frozenset({"also", "too"})
 #: denies), and English uses "either" at the end of the clause or drops the additive (Klima
 #: 1964; Quirk et al. 1985 §10.66; Huddleston & Pullum 2002 ch. 9 §4.4 on polarity-sensitive
 #: additives). The one rule of the negation rewriter (stop 88): a medial "also/likewise" is
-#: dropped, a clause-final "too" or "as well" becomes "either" (``additive_particle``).
+#: dropped, a clause-final "too" becomes "either" (``additive_particle``).
 DROPPED_ADDITIVES = frozenset({"also", "likewise"})
 #: Nominative pronouns: a clause with one as subject is finite, never an absolute.
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
@@ -702,27 +702,18 @@ def additive_particle(head: Token) -> Token | None:
                 return t
             if t.lower_ == "too" and t.i > verb.i and (nxt is None or nxt.is_punct):
                 return t
-        for t in verb.children:
-            # clause-final "as well" ("stopped drinking as well"; the parse hangs "well" on the
-            # verb, "as" on "well"): the "as" stands for the phrase, like "too" (Quirk et al.
-            # 1985 §8.116)
-            nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
-            if t.lower_ != "well" or t.dep_ != "advmod" or t.i - 1 <= verb.i:
-                continue
-            if as_well(t.doc[t.i - 1]) and (nxt is None or nxt.is_punct):
-                return t.doc[t.i - 1]
     return None
 
 
 def mended_additive(head: Token) -> Token | None:
     """The additive particle of ``head``'s clause (:func:`additive_particle`) that the negation
-    rewriter mends (``DROPPED_ADDITIVES``): a clause-final "too" or "as well" (-> "either"), or a medial
+    rewriter mends (``DROPPED_ADDITIVES``): a clause-final "too" (-> "either"), or a medial
     "also/likewise" after the start of the subject ("he likewise fell" -> "he didn't fall";
     dropped). A clause-initial "Also, ..." or "Likewise, ..." is a conjunct linking the
     sentence to the one before (Quirk et al. 1985 §8.137), outside the clause the negation
     takes, and is left alone."""
     particle = additive_particle(head)
-    if particle is None or particle.lower_ in ("too", "as"):
+    if particle is None or particle.lower_ == "too":
         return particle
     subject = subject_of(head)
     if subject is None or particle.i < subject.left_edge.i:

@@ -4750,15 +4750,6 @@ def _negate(
             edit.delete(prev)
             edit.delete(nxt)
         edit.delete(too)
-    if too is not None and too.lower_ == "as" and too.i not in (swaps or {}):
-        # "stopped drinking as well" -> "didn't stop drinking either": clause-final "as well" is
-        # the additive "too" in two words, with the same negative form (Quirk et al. 1985
-        # §8.116, §10.66)
-        comma = doc[too.i - 1] if doc[too.i - 1].text == "," else None
-        if comma is not None:
-            edit.delete(comma)
-        edit.delete(doc[too.i + 1])
-        edit.replace(too, "either")
     if too is not None and too.lower_ == "too" and too.i not in (swaps or {}):
         # "You're right, too" -> "You aren't right either": clause-final additive "too" is a
         # positive polarity item whose negative counterpart is "either" (Klima 1964; Quirk et
@@ -4890,6 +4881,8 @@ def _negate(
         do = capitalise(do)
         edit.replace(site, lower_first(site) if site is not head else site.text)
     additive = postverbal_additive(head) if subject is not None and site.i > 0 else None
+    if additive is not None and too is not None and additive.i == too.i:
+        additive = None  # a medial additive the negation dropped above (DROPPED_ADDITIVES)
     if additive is not None:
         edit.delete(additive)  # "sought also to win" -> "also did not seek to win"
         do = f"{additive.text} {lower_first_word(do)}"
