@@ -457,6 +457,50 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+#: Object pronouns that take up a left-dislocated noun phrase in the clause after it, by the
+#: number they need of it (H&P 2002 ch. 17 §2 on pronoun agreement with the antecedent).
+_RESUMPTIVE_OBJECTS = {"it": "Sing", "them": "Plur", "him": "Sing", "her": "Sing"}
+
+
+def left_dislocated_topic(head: Token) -> tuple[Token, Token] | None:
+    """(topic, subject) when the main clause headed by ``head`` opens with a left-dislocated
+    noun phrase: a noun phrase set off by a comma before the clause's own subject and taken up
+    by an object pronoun of its number inside the clause ("Now the pit in which Ishmael cast
+    the bodies ..., Ishmael the son of Nethaniah filled *it* with ..."; "That old wagon, my
+    brother stopped repairing *it*"). The topic is outside the clause, not its subject (Quirk
+    et al. 1985 §18.36 on left dislocation; Huddleston & Pullum 2002 ch. 16 §9.2): the parser
+    hangs it on the verb as a first subject or as "dep"/"npadvmod". Left dislocation is a root
+    phenomenon (Ross 1967 §6.1; Hooper & Thompson 1973): a question or a negation works on the
+    clause after the topic, and no subordinator can take the whole. None otherwise."""
+    if head.dep_ != "ROOT":
+        return None
+    doc = head.doc
+    children = [c for c in head.children if c.i < head.i]
+    # the topic after a discourse marker hangs on it ("Now the well ..., the farmer filled it":
+    # "well" as "dep" of "Now")
+    markers = [c for c in children if c.dep_ in ("advmod", "intj") and c.pos_ in ("ADV", "INTJ")]
+    for topic in [*children, *(t for m in markers for t in m.children if t.i > m.i)]:
+        if topic.pos_ not in ("NOUN", "PROPN") or topic.dep_ not in ("nsubj", "nsubjpass", "dep"):
+            continue
+        if topic.ent_type_ in ("DATE", "TIME"):
+            continue  # "That evening, she fixed it": a fronted time adjunct, no topic
+        edge = topic.right_edge.i
+        if edge + 1 >= head.i or doc[edge + 1].text != ",":
+            continue
+        subject = next(
+            (c for c in children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i > edge + 1), None
+        )
+        if subject is None:
+            continue
+        number = "Plur" if topic.tag_ in ("NNS", "NNPS") else "Sing"
+        for t in head.subtree:
+            if t.i <= head.i or t.dep_ not in ("dobj", "pobj", "dative"):
+                continue
+            if _RESUMPTIVE_OBJECTS.get(t.lower_) == number:
+                return topic, subject
+    return None
+
+
 def speaker_hearsay_understand(verb: Token) -> bool:
     """Is ``verb`` the speaker's own past hearsay "understand": "I understood that there were
     objections", "We understood that the lease had run out"?

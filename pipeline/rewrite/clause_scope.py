@@ -25,6 +25,7 @@ from ..lexicon.closed_class import (
     INDEFINITE_DETERMINERS,
     STATE_VERBS,
 )
+from ..lexicon.inflection import only_a_finite_verb
 from ..lexicon.tables import word_set
 from ..syntax import (
     APPROXIMATE_NEGATORS,
@@ -43,6 +44,7 @@ from ..syntax import (
     left_auxiliaries,
     subject_of,
     subordinator,
+    verb_form_lemma,
     verb_lemma,
 )
 
@@ -104,6 +106,15 @@ STILL = "still"
 #: rewriter flags its negated premises, the shared negation leaves them alone. (Not
 #: ``ADDITIVE_PARTICLES`` below, which also holds scalar "even" for cutting a clause.)
 ADDITIVE_PPIS = frozenset({"also", "too"})
+#: Medial additive subjuncts with no negative-polarity form in their own place: "also" and
+#: "likewise" (Quirk et al. 1985 §8.116-8.122 on additive subjuncts; "likewise" is the additive
+#: of manner, "in the same way", §8.137). Under an added clausal negation they keep the positive
+#: additive ("he likewise didn't fall" says that he too failed to fall, which the context
+#: denies), and English uses "either" at the end of the clause or drops the additive (Klima
+#: 1964; Quirk et al. 1985 §10.66; Huddleston & Pullum 2002 ch. 9 §4.4 on polarity-sensitive
+#: additives). The one rule of the negation rewriter (stop 88): a medial "also/likewise" is
+#: dropped, a clause-final "too" becomes "either" (``additive_particle``).
+DROPPED_ADDITIVES = frozenset({"also", "likewise"})
 #: Nominative pronouns: a clause with one as subject is finite, never an absolute.
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
@@ -684,14 +695,30 @@ def additive_particle(head: Token) -> Token | None:
     also does not feel that"; the presupposition rewriter flags it (round 6 of #11)."""
     for verb in (head, *(c for c in head.children if c.dep_ == "xcomp")):
         for t in verb.children:
-            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PPIS:
+            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PPIS | DROPPED_ADDITIVES:
                 continue
             nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
-            if t.lower_ == "also" and verb.i == head.i:
+            if t.lower_ in DROPPED_ADDITIVES and verb.i == head.i:
                 return t
             if t.lower_ == "too" and t.i > verb.i and (nxt is None or nxt.is_punct):
                 return t
     return None
+
+
+def mended_additive(head: Token) -> Token | None:
+    """The additive particle of ``head``'s clause (:func:`additive_particle`) that the negation
+    rewriter mends (``DROPPED_ADDITIVES``): a clause-final "too" (-> "either"), or a medial
+    "also/likewise" after the start of the subject ("he likewise fell" -> "he didn't fall";
+    dropped). A clause-initial "Also, ..." or "Likewise, ..." is a conjunct linking the
+    sentence to the one before (Quirk et al. 1985 §8.137), outside the clause the negation
+    takes, and is left alone."""
+    particle = additive_particle(head)
+    if particle is None or particle.lower_ == "too":
+        return particle
+    subject = subject_of(head)
+    if subject is None or particle.i < subject.left_edge.i:
+        return None
+    return particle
 
 
 #: Polarity-sensitive adverbs that a flipped polarity leaves in the wrong place in an IMPPRES/
@@ -2891,6 +2918,35 @@ def verbs_read_as_object_conjuncts(head: Token) -> list[Token]:
             if doc[c.i - 1].dep_ != "cc" or any(d.i < c.i for d in c.children):
                 continue  # "and highlights": a bare word after the coordinator
             out.append(c)
+    return out
+
+
+def past_verbs_read_as_object_conjuncts(verb: Token) -> list[Token]:
+    """Past verbs the parser read as nouns coordinated with ``verb``'s object ("the king's sons
+    came, and lifted up their voices and *wept*": "voices and wept" parsed as one object, "wept"
+    tagged NN). A bare word after "and" in an object list, with no determiner or modifier of its
+    own, that is a past form of a verb and no noun at all (``only_a_finite_verb``: lemminflect
+    and WordNet) can only be a verb, and with ``verb`` a past form it is ``verb``'s own
+    coordinated verb phrase (Quirk et al. 1985 §13.2, §13.60 on coordinated predicates sharing
+    their form). Do-support and the modal make every verb conjunct under the auxiliary bare
+    (Huddleston & Pullum 2002 ch. 15 §4.1), this one too ("Did the king's sons come, and lift up
+    their voices and weep?", not "... and wept?"; review s1205l, the past twin of
+    :func:`verbs_read_as_object_conjuncts`)."""
+    if verb.tag_ != "VBD":
+        return []
+    doc = verb.doc
+    out = []
+    for obj in (c for c in verb.children if c.dep_ == "dobj"):
+        for c in obj.children:
+            if c.dep_ != "conj" or c.tag_ not in ("NN", "NNS") or c.i < 1:
+                continue
+            if doc[c.i - 1].dep_ != "cc" or any(d.i < c.i for d in c.children):
+                continue  # "and wept": a bare word after the coordinator
+            lemma = verb_form_lemma(c.lower_)
+            if lemma is None or not only_a_finite_verb(c.lower_):
+                continue
+            if c.lower_ in (f.lower() for f in getInflection(lemma, tag="VBD")):
+                out.append(c)
     return out
 
 

@@ -39,7 +39,9 @@ from ..syntax import (
     in_clause_of,
     is_finite_clause,
     left_auxiliaries,
+    left_dislocated_topic,
     subject_of,
+    verb_form_lemma,
     verb_lemma,
 )
 from ._result import (
@@ -101,6 +103,7 @@ from .clause_scope import (
     optative_only,
     orphaned_pronoun,
     participial_adjunct,
+    past_verbs_read_as_object_conjuncts,
     performative_hereby,
     postverbal_not,
     quantified_subject,
@@ -1095,13 +1098,16 @@ def _finite_form(token: Token) -> bool:
 def _reinflect_with_conjuncts(edit: SurfaceEdit, head: Token, tag: str) -> None:
     """ "Did Maria stop smoking and start drinking?", "might have stopped … and started …"."""
     misread = verbs_read_as_object_conjuncts(head)  # "examines the allusions and highlights"
-    for verb in (
-        head,
-        *shared_subject_conjuncts(head),
-        *misattached_finite_conjuncts(head),
-        *misread,
-    ):
+    verbs = [head, *shared_subject_conjuncts(head), *misattached_finite_conjuncts(head)]
+    for verb in (*verbs, *misread):
         edit.replace(verb, reinflect(verb, tag))
+    # "came, and lifted up their voices and wept [NN]": a past verb read as a noun of a verb
+    # conjunct's object is one more verb under the auxiliary (past_verbs_read_as_object_conjuncts)
+    for verb in verbs:
+        for past in past_verbs_read_as_object_conjuncts(verb):
+            lemma = verb_form_lemma(past.lower_)
+            if lemma is not None:
+                edit.replace(past, inflect(lemma, tag))
 
 
 def _negation_after(doc: Doc, aux: Token) -> Token | None:
@@ -1160,6 +1166,13 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     head, subject = found
     if _conjunct_across_subordinator(head) or _existential_after_clause(head):
         return _fail(doc, rule, "suspect-parse")
+    dislocated = left_dislocated_topic(head)
+    if dislocated is not None:
+        # "Now the pit ..., Ishmael filled it" -> "Now the pit ..., did Ishmael fill it?", not
+        # "Now did the pit ..., Ishmael fill it?": the left-dislocated topic stays outside the
+        # clause, whose own subject inverts (syntax.left_dislocated_topic; review s1205s pres-034)
+        own = dislocated[1]
+        subject = doc[own.left_edge.i : own.right_edge.i + 1]
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
     if trailing_reference(doc) is not None:
@@ -2042,6 +2055,8 @@ def _left_dislocated_np(root: Token) -> bool:
     Huddleston & Pullum 2002 ch. 16 §9.2): "*If a decorative potted plant with a yellow flower,
     it looks ..." is no conditional (review s1202m, class 2, pr106). Negation, modal and
     question stay inside the main clause and keep the detached NP."""
+    if left_dislocated_topic(root) is not None:
+        return True  # "That old wagon, my brother stopped repairing it": an object taken up
     subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subj is None or subj.pos_ != "PRON":
         return False

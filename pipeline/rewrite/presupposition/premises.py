@@ -37,6 +37,7 @@ from ..clause_scope import (
     attachment_ambiguous,
     correlative_not_only,
     discourse_clash,
+    mended_additive,
     participial_adjunct,
     semicolon_clause,
     spliced_clause,
@@ -767,10 +768,16 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # modal, question and "if" the prejacent is not entailed; A is asserted in the plain
         # and negated sentences ("... and didn't remain there"), which still entail it
         refused.update({k: FILTERED_BY_CONJUNCT for k in NEUTRAL_CONTROLS})
-    if target is not None and neg.rule.startswith("negation:add") and additive_particle(target):
-        # "She also stopped drinking" -> "She also didn't stop drinking" is also(not p): its
+    if (
+        target is not None
+        and neg.rule.startswith("negation:add")
+        and additive_particle(target) not in (None, mended_additive(target))
+    ):
+        # "Also, she stopped drinking" -> "Also, she didn't stop drinking" is also(not p): its
         # additive presupposition (someone else did not) is not the original's (someone else
-        # did); the negation would be "... either" (Klima 1964; König 1991)
+        # did); the negation would be "... either" (Klima 1964; König 1991). The medial
+        # "also/likewise" and the clause-final "too" the negation mends itself
+        # (``clause_scope.mended_additive``: dropped, "either"; stop 88)
         flags = (*neg.flags, "discourse-clash:additive")
         embedded["negated"] = replace(neg, ok=False, flags=flags)
     if embedded["negated"].clash == "still" and target is not None:
