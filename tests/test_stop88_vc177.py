@@ -96,3 +96,8 @@ def test_emotive_over_an_event_stays_factive():
     # neighbour: the emotion's cause is an event met ("to see him again"): KK68e's +/+
     pairs = _pairs("It pleased her to see him again.")
     assert pairs["original"][:2] == ("She saw him again.", "entailment"), pairs
+
+
+def test_coordinated_main_clause_after_a_semicolon_goes_with_its_break():
+    pairs = _pairs("The guards refused to open the gate; and the crowd waited outside.")
+    assert pairs["original"][:2] == ("The guards opened the gate.", "contradiction"), pairs

@@ -5235,7 +5235,8 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
         opener = [t for t in doc[head.right_edge.i + 1 : conj.left_edge.i + 1] if not t.is_punct]
         if not opener or opener[0].lower_ not in _MAIN_CLAUSE_COORDINATORS:
             continue
-        return _conjunct_tokens(doc, head, conj)
+        # the break before the coordinator (a comma or a semicolon) goes with the clause
+        return set(range(head.right_edge.i + 1, _end_before_final_punct(doc, conj) + 1))
     return set()
 
 
