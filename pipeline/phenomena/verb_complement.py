@@ -30,10 +30,10 @@ from spacy.tokens import Doc, Span, Token
 
 from ..fitness import detokenize
 from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
-from ..lexicon.implicatives import implicatives
+from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import inflect
 from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
-from ..lexicon.tables import verb_signatures, word_set
+from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
 from ..lexicon.wordnet import (
     AGENT_LEXNAMES,
@@ -351,19 +351,6 @@ class Signature:
     signature: str
     key: str  # "manage to"
     source: str  # RP19, K71, K12, KK68, or "default"
-
-
-@cache
-def signature_lexicon() -> dict[tuple[str, str], tuple[str, str]]:
-    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt`` and
-    the to-complement signatures of ``wordlists/implicatives.tsv``."""
-    out: dict[tuple[str, str], tuple[str, str]] = {}
-    for lemma, comp, sig, source in verb_signatures():
-        out.setdefault((lemma.lower(), comp.lower()), (sig, source))
-    for verb, entry in implicatives().items():
-        if entry.inference:
-            out.setdefault((verb.lower(), "to"), (entry.inference, entry.inference_source))
-    return out
 
 
 def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ()) -> Signature:

@@ -39,7 +39,7 @@ from ..lexicon.closed_class import (
     STATE_VERBS,
 )
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
-from ..lexicon.implicatives import implicatives
+from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import finite_tag, inflect
 from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
@@ -1898,7 +1898,7 @@ def to_complement(
         drop |= _matrix_conjunct_of_infinitive(doc, head)
         drop |= _gapped_object_infinitive(doc, head)
         drop |= _matrix_alternative_adjunct(doc, head)
-    drop |= _matrix_reason_adjunct(doc, verb, head)
+    drop |= _matrix_reason_adjunct(doc, verb, head, motive=control in ("object", "ecm"))
     drop |= _coordinated_main_clause(doc, verb, head)
     if control in ("object", "ecm"):
         # only where the matrix subject, one side of the contrast, leaves the hypothesis: "The
@@ -4842,9 +4842,12 @@ def _final_adjunct_span(doc: Doc, child: Token) -> set[int]:
     return set(range(start, _end_before_final_punct(doc, child) + 1))
 
 
-def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
+def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = False) -> set[int]:
     """A sentence-final reason adjunct after the infinitive, on its head or on the matrix verb,
-    with a comma before it."""
+    with a comma before it; with ``motive`` also a "for" phrase of motive (``_motive_for``),
+    under object control only: with subject control the motive stays with the same agent
+    ("The helicopter chose to dip low, for some reason" -> "The helicopter dipped low, for some
+    reason", RP19's gold complement)."""
     last = max(head.right_edge.i, verb.right_edge.i)
     for child in (*head.children, *verb.children):
         if child.i < head.i or child.right_edge.i < last - 1:
@@ -4856,7 +4859,7 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
                 and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
             )
             or _reason_since(doc, child)
-            or _motive_for(doc, child)
+            or (motive and _motive_for(doc, child))
         )
         if not reason:
             continue
@@ -5211,6 +5214,8 @@ def _following_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
 #: Coordinators that join a second main clause to the matrix clause ("..., and death will flee
 #: from them"); "so" is ``_following_clause``'s, "or" the disjunct checks'.
 _MAIN_CLAUSE_COORDINATORS = frozenset({"and", "but", "yet"})
+#: Aspectual verbs (NOPE App. B; Levin 1993 §55.1-55.2: "begin", "cease", "continue").
+_ASPECTUAL_VERBS = word_set("presupposition_aspectual_verbs")
 
 
 def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
@@ -5226,7 +5231,22 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     and death will flee from them", a hypothesis at odds with itself; s1205s verb-070, stop 88
     vc177). Dropping a conjunct only weakens the hypothesis, so an entailment stays one, and a
     contradiction of the complement stays one. A subjectless conjunct of the matrix verb is
-    ``_matrix_predicate_conjunct``'s (flagged, as RP19's gold complements keep it)."""
+    ``_matrix_predicate_conjunct``'s (flagged, as RP19's gold complements keep it).
+
+    Only over a non-veridical matrix verb (a "o" first half in the signature lexicon, or no
+    row: "desire", "want", "try"), whose complement S leaves unrealised: there the conjunct, a
+    claim about the actual world, turns the hypothesis into an unrealised event narrated
+    together with a real one. After an implicative or aspectual verb ("managed to sever his
+    artery and he died", "had ceased to be used, but these rights of way were ...") S asserts
+    both, the hypothesis stays a part of S, and RP19's gold complements keep the clause."""
+    lemma = verb_lemma(verb).lower()
+    if signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] != "o":
+        return set()
+    if lemma in _ASPECTUAL_VERBS:
+        # "had ceased to be used": an aspectual verb (Levin 1993 §55) is about the real
+        # event's phases, presupposed or asserted (NOPE App. B; Levinson 1983 §4.2), whatever
+        # RP19's o/o row says of its negation
+        return set()
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
             continue
