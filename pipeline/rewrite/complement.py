@@ -5255,8 +5255,13 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
         opener = [t for t in doc[head.right_edge.i + 1 : conj.left_edge.i + 1] if not t.is_punct]
         if not opener or opener[0].lower_ not in _MAIN_CLAUSE_COORDINATORS:
             continue
-        # the break before the coordinator (a comma or a semicolon) goes with the clause
-        return set(range(head.right_edge.i + 1, _end_before_final_punct(doc, conj) + 1))
+        # the coordinator and the break before it (a comma or a semicolon) go with the clause
+        start = conj.left_edge.i
+        while start - 1 > head.i and (
+            doc[start - 1].dep_ == "cc" or doc[start - 1].text in (",", ";")
+        ):
+            start -= 1
+        return set(range(start, _end_before_final_punct(doc, conj) + 1))
     return set()
 
 
