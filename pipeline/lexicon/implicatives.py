@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .tables import table
+from .tables import table, verb_signatures
 
 #: The draft for an implicative with no draft of its own.
 DEFAULT_DRAFT = "{subj} {be} expected to {vp}"
@@ -46,3 +46,18 @@ def draft_template(verb: str) -> str:
     """The presupposition template of ``verb`` (the generic one for verbs not in the table)."""
     entry = implicatives().get(verb)
     return entry.draft if entry is not None else DEFAULT_DRAFT
+
+
+@cache
+def signature_lexicon() -> dict[tuple[str, str], tuple[str, str]]:
+    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt`` and
+    the to-complement signatures of ``wordlists/implicatives.tsv``: the veridicality lexicon
+    the verb-complement phenomenon labels with and the complement rewriter reads (stop 88,
+    vc177: moved here from ``phenomena/verb_complement`` so that both layers read one table)."""
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    for lemma, comp, sig, source in verb_signatures():
+        out.setdefault((lemma.lower(), comp.lower()), (sig, source))
+    for verb, entry in implicatives().items():
+        if entry.inference:
+            out.setdefault((verb.lower(), "to"), (entry.inference, entry.inference_source))
+    return out

@@ -30,10 +30,10 @@ from spacy.tokens import Doc, Span, Token
 
 from ..fitness import detokenize
 from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
-from ..lexicon.implicatives import implicatives
+from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import inflect
 from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
-from ..lexicon.tables import verb_signatures, word_set
+from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
 from ..lexicon.wordnet import (
     AGENT_LEXNAMES,
@@ -351,19 +351,6 @@ class Signature:
     signature: str
     key: str  # "manage to"
     source: str  # RP19, K71, K12, KK68, or "default"
-
-
-@cache
-def signature_lexicon() -> dict[tuple[str, str], tuple[str, str]]:
-    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt`` and
-    the to-complement signatures of ``wordlists/implicatives.tsv``."""
-    out: dict[tuple[str, str], tuple[str, str]] = {}
-    for lemma, comp, sig, source in verb_signatures():
-        out.setdefault((lemma.lower(), comp.lower()), (sig, source))
-    for verb, entry in implicatives().items():
-        if entry.inference:
-            out.setdefault((verb.lower(), "to"), (entry.inference, entry.inference_source))
-    return out
 
 
 def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ()) -> Signature:
@@ -821,6 +808,26 @@ def _moved_person(verb: Token, c: Construction) -> bool:
     return False
 
 
+def _extraposed_emotive_state(verb: Token, c: Construction) -> bool:
+    """Is ``verb`` an active emotive verb with anticipatory "it" as subject and an extraposed
+    infinitive of copular "be" ("it pleased David well to be the king's son-in-law", "It would
+    delight her to be queen")? KK68e's rows are the emotive participles over an event the
+    experiencer met ("was surprised to find", "startled to see": the finding caused the
+    surprise, +/+). With anticipatory "it" the infinitive is the subject clause, the situation
+    contemplated (Quirk et al. 1985 §16.34 on extraposed subject infinitives), and a state in
+    it ("to be the king's son-in-law") is the potential one the to-infinitive names (Bolinger
+    1968; CGEL ch. 14 §9.4 on the infinitival's potentiality), not one said to hold: o/o. An
+    event ("It pleased her to see him again") or a passive ("to be chosen") keeps the row."""
+    if c.head is None or any(ch.dep_ == "auxpass" for ch in verb.children):
+        return False
+    if not any(ch.dep_ == "nsubj" and ch.lower_ == "it" for ch in verb.children):
+        return False
+    head = verb.doc[c.head]
+    if head.lemma_.lower() != "be" or head.dep_ != "xcomp":
+        return False
+    return any(ch.dep_ in ("attr", "acomp") for ch in head.children)
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -878,6 +885,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # act was done, its negation leaves it open. RP19's o/o row is the intransitive "move
         # to" (= take steps to); stop 87, vc175 (s1205r verb-074)
         return Signature("+/o", sig.key, "move:causative")
+    if sig.source == "KK68e" and c.subtype == "to" and _extraposed_emotive_state(verb, c):
+        # "it pleased David well to be the king's son-in-law" (when told of the offer): the
+        # infinitive is the prospect that pleases, not a state that holds (Bolinger 1968,
+        # "Entailment and the meaning of structures": the to-infinitive names the potential,
+        # the gerund the actual; Kiparsky & Kiparsky 1970 on emotives, whose infinitive need
+        # not be presupposed); stop 88, vc177 (s1205s verb-032)
+        return Signature("o/o", sig.key, "emotive:prospective-state")
     confirmed = confirmed_complement(verb, verb.doc[c.head] if c.head is not None else None, c.span)
     if confirmed is not None:
         # "He felt this was dishonest, which it was": the speaker's supplementary relative
@@ -7702,6 +7716,16 @@ class VerbComplement(Phenomenon):
             # Caribbean": -2,-2,-1) and the odd "did not wish that ..." neutral
             positive = "-"
             frame = ":counterfactual_wish"
+            if _irrealis_were(doc, verb):
+                # "I do not wish it were already kindled" still takes it that it is not: the
+                # singular "were" is the irrealis mood itself (Quirk et al. 1985 §3.62, the
+                # were-subjunctive; CGEL ch. 3 §1.7), and the counterfactive presupposition it
+                # carries survives negation like a factive's (Karttunen 1971, "Some
+                # observations on factivity"; Kiparsky & Kiparsky 1970): -/-. A form that is
+                # also the plain past ("they were", "was") is left o on the negated side, as
+                # RP19's annotators read it (gold 1270, 1362: 0,0,0 and 0,0,2); stop 88, vc177
+                # (s1205s verb-035)
+                negative = "-"
         corrected = corrected_belief(verb) if candidate.subtype == "that" else None
         if not frame and (positive, negative) == ("o", "o") and corrected is not None:
             # "Oh, I thought Joey was here", "I'm sorry, I thought you said it was okay", "At
@@ -10471,6 +10495,30 @@ def _inside_a_phrase(word: Token, verb: Token) -> bool:
             return True
         tok = tok.head
     return False
+
+
+#: Subjects of a singular "were" (the irrealis were-subjunctive: "I/he/she/it were"); "you"
+#: and plural subjects take "were" in the plain past as well (Quirk et al. 1985 §3.62).
+_SINGULAR_PRONOUNS = frozenset({"i", "he", "she", "it", "this", "that", "one"})
+
+
+def _irrealis_were(doc: Doc, verb: Token) -> bool:
+    """Is the finite verb of the clause under "wish" ``verb`` a "were" with a singular subject
+    ("wish it were already kindled", "wished he were taller")?"""
+    heads = [c for c in verb.children if c.dep_ == "ccomp"]
+    if len(heads) != 1:
+        return False
+    head = heads[0]
+    finite = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i]
+    tensed = finite[0] if finite else head
+    if tensed.lower_ != "were":
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return False
+    if subject.tag_ == "PRP":
+        return subject.lower_ in _SINGULAR_PRONOUNS
+    return subject.tag_ in ("NN", "NNP") and not any(c.dep_ == "conj" for c in subject.children)
 
 
 def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:

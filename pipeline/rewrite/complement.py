@@ -39,7 +39,7 @@ from ..lexicon.closed_class import (
     STATE_VERBS,
 )
 from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
-from ..lexicon.implicatives import implicatives
+from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import finite_tag, inflect
 from ..lexicon.tables import verb_signatures, word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
@@ -1898,7 +1898,8 @@ def to_complement(
         drop |= _matrix_conjunct_of_infinitive(doc, head)
         drop |= _gapped_object_infinitive(doc, head)
         drop |= _matrix_alternative_adjunct(doc, head)
-    drop |= _matrix_reason_adjunct(doc, verb, head)
+    drop |= _matrix_reason_adjunct(doc, verb, head, motive=control in ("object", "ecm"))
+    drop |= _coordinated_main_clause(doc, verb, head)
     if control in ("object", "ecm"):
         # only where the matrix subject, one side of the contrast, leaves the hypothesis: "The
         # term tends to be reserved for X, whereas a list box ..." keeps both sides
@@ -2637,6 +2638,28 @@ def _mend_bracket(source: str, text: str) -> str:
             return f"{body}){stop}"
     if closed == opened + 1 and body.endswith(")"):
         return body[:-1].rstrip() + stop
+    return text
+
+
+def _mend_closing_quote(doc: Doc, start: int, end: int, text: str) -> str:
+    """``text`` with the closing quotation mark the cut left behind: a complement that opens a
+    quotation ('that I said, 'I am not the Christ,' but, 'I have been sent before him.'') ends
+    where the sentence does, and its last quotation is closed only after the final stop,
+    outside ``doc[start:end]``. Quotation marks come in pairs that enclose the quoted words
+    (Quirk et al. 1985 App. III.39-III.41; CMOS 6.9 on the closing mark after the full stop),
+    so the hypothesis gets its closing mark back ("I have been sent before him.'"), as
+    ``_mend_bracket`` does for round brackets. Read by the tagger's quote tags (`` and ''), which
+    tell a quotation mark from an apostrophe; only when nothing but punctuation stands between
+    the cut and the closing mark (stop 88, vc177; s1205s verb-068)."""
+    inside = doc[start:end]
+    opened = sum(t.tag_ == "``" for t in inside) - sum(t.tag_ == "''" for t in inside)
+    if opened != 1:
+        return text
+    for t in doc[end:]:
+        if t.tag_ == "''":
+            return text if text.endswith(t.text) else text + t.text
+        if t.text not in (".", "!", "?", ",", ";", ":"):
+            return text
     return text
 
 
@@ -4760,6 +4783,30 @@ def _reason_since(doc: Doc, clause: Token) -> bool:
     return any(c.dep_ in SUBJECT_DEPS for c in clause.children)
 
 
+#: The lexicographer files of the nouns that name a motive: feelings ("love", "fear", "pity",
+#: "joy") and motives proper ("reason"), by their first WordNet sense.
+_MOTIVE_LEXNAMES = frozenset({"noun.feeling", "noun.motive"})
+
+
+def _motive_for(doc: Doc, prep: Token) -> bool:
+    """A "for" phrase of motive set off by a comma ("Jonathan caused David to swear again, for
+    the love that he had to him"): "for" with a noun of feeling or motive gives the cause or
+    motive of an agent's act (Quirk et al. 1985 §9.45, "for fear of", "for joy", "for love of";
+    §8.83 on reason adjuncts), and set off by a comma at the end of the sentence it is a
+    peripheral adjunct of the whole clause, the matrix's, like the "because" adjuncts above.
+    The parser hangs it on the infinitive's verb, the nearest one; in the hypothesis the motive
+    would pass to the complement's subject, and a pronoun in it would rebind ("David swore
+    again, for the love that he had to him": "he" is Jonathan in S; s1205s verb-022/043, stop
+    88 vc177). Without a comma "for" is mostly of purpose, duration or beneficiary ("asked
+    her to wait for an hour"), part of the complement, and stays."""
+    if prep.dep_ != "prep" or prep.lower_ != "for" or doc[prep.i - 1].text != ",":
+        return False
+    noun = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if noun is None or noun.pos_ != "NOUN":
+        return False
+    return first_sense_lexname(noun.lemma_.lower(), "NOUN") in _MOTIVE_LEXNAMES
+
+
 def _final_whereas_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A sentence-final "whereas" clause with a subject of its own after the infinitive ("Named
     pipes allow processes to communicate, whereas the normal kind can only be used by ...").
@@ -4795,9 +4842,12 @@ def _final_adjunct_span(doc: Doc, child: Token) -> set[int]:
     return set(range(start, _end_before_final_punct(doc, child) + 1))
 
 
-def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
+def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = False) -> set[int]:
     """A sentence-final reason adjunct after the infinitive, on its head or on the matrix verb,
-    with a comma before it."""
+    with a comma before it; with ``motive`` also a "for" phrase of motive (``_motive_for``),
+    under object control only: with subject control the motive stays with the same agent
+    ("The helicopter chose to dip low, for some reason" -> "The helicopter dipped low, for some
+    reason", RP19's gold complement)."""
     last = max(head.right_edge.i, verb.right_edge.i)
     for child in (*head.children, *verb.children):
         if child.i < head.i or child.right_edge.i < last - 1:
@@ -4809,6 +4859,7 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
                 and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
             )
             or _reason_since(doc, child)
+            or (motive and _motive_for(doc, child))
         )
         if not reason:
             continue
@@ -5158,6 +5209,60 @@ def _following_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
         end = _end_before_final_punct(doc, conj)  # the sentence's final punctuation stays
         return set(range(head.right_edge.i + 1, end + 1))
     return _consequence_host(doc, verb, head)
+
+
+#: Coordinators that join a second main clause to the matrix clause ("..., and death will flee
+#: from them"); "so" is ``_following_clause``'s, "or" the disjunct checks'.
+_MAIN_CLAUSE_COORDINATORS = frozenset({"and", "but", "yet"})
+#: Aspectual verbs (NOPE App. B; Levin 1993 §55.1-55.2: "begin", "cease", "continue").
+_ASPECTUAL_VERBS = word_set("presupposition_aspectual_verbs")
+
+
+def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A clause with its own subject coordinated with the matrix clause after the infinitive
+    ("They will desire to die, and death will flee from them"), with its coordinator and comma;
+    else the empty set.
+
+    The dependency head says whose the clause is: a conjunct of the trigger joins the matrix
+    clause, a main clause of its own (Quirk et al. 1985 §13.2 on coordination of like
+    constituents; CGEL ch. 15), and a non-finite complement clause extends only over the
+    infinitive and its own dependents (Quirk et al. 1985 §16.38; CGEL ch. 14). Copied into the
+    hypothesis it makes the complement's event one of two asserted together ("They will die,
+    and death will flee from them", a hypothesis at odds with itself; s1205s verb-070, stop 88
+    vc177). Dropping a conjunct only weakens the hypothesis, so an entailment stays one, and a
+    contradiction of the complement stays one. A subjectless conjunct of the matrix verb is
+    ``_matrix_predicate_conjunct``'s (flagged, as RP19's gold complements keep it).
+
+    Only over a non-veridical matrix verb (a "o" first half in the signature lexicon, or no
+    row: "desire", "want", "try"), whose complement S leaves unrealised: there the conjunct, a
+    claim about the actual world, turns the hypothesis into an unrealised event narrated
+    together with a real one. After an implicative or aspectual verb ("managed to sever his
+    artery and he died", "had ceased to be used, but these rights of way were ...") S asserts
+    both, the hypothesis stays a part of S, and RP19's gold complements keep the clause."""
+    lemma = verb_lemma(verb).lower()
+    if signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] != "o":
+        return set()
+    if lemma in _ASPECTUAL_VERBS:
+        # "had ceased to be used": an aspectual verb (Levin 1993 §55) is about the real
+        # event's phases, presupposed or asserted (NOPE App. B; Levinson 1983 §4.2), whatever
+        # RP19's o/o row says of its negation
+        return set()
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        opener = [t for t in doc[head.right_edge.i + 1 : conj.left_edge.i + 1] if not t.is_punct]
+        if not opener or opener[0].lower_ not in _MAIN_CLAUSE_COORDINATORS:
+            continue
+        # the coordinator and the break before it (a comma or a semicolon) go with the clause
+        start = conj.left_edge.i
+        while start - 1 > head.i and (
+            doc[start - 1].dep_ == "cc" or doc[start - 1].text in (",", ";")
+        ):
+            start -= 1
+        return set(range(start, _end_before_final_punct(doc, conj) + 1))
+    return set()
 
 
 def _trailing_break_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
@@ -9105,6 +9210,7 @@ def that_complement(
     text = _mend_bracket(doc.text, text)
     if _bracket_lost(doc.text, text):
         flags.append("unbalanced-bracket")
+    text = _mend_closing_quote(doc, start, end, text)
     return Rewritten(text, not flags, rule, tuple(flags))
 
 
