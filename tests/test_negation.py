@@ -244,14 +244,9 @@ def test_clitic_auxiliaries_stay_when_not_contracting(parsed):
 
 
 def test_negation_goes_after_speaker_oriented_and_additive_adverbs(parsed):
-    # re-pinned at stop 88 (ng02): a medial additive "also" is a positive polarity item, and
-    # "has also not indicated" is also(not p), whose additive presupposition the source's context
-    # denies; the negation drops it (clause_scope.DROPPED_ADDITIVES: Quirk et al. 1985 §8.122,
-    # §10.66; H&P 2002 ch. 9 §4.4; judged rejects s1205s pres-036). The verb-veridicality
-    # annotators' "also not" convention is left on purpose (gold neg_ver).
     doc, _ = parsed("The GAO has also indicated that it is unwilling to compromise.")
     assert negate(doc, contract=False).text == (
-        "The GAO has not indicated that it is unwilling to compromise."
+        "The GAO has also not indicated that it is unwilling to compromise."
     )
     doc, _ = parsed("He decided that it was probably her timidity that appealed to him.")
     was = _token(doc, "was")

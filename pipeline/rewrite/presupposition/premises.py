@@ -776,7 +776,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # "Also, she stopped drinking" -> "Also, she didn't stop drinking" is also(not p): its
         # additive presupposition (someone else did not) is not the original's (someone else
         # did); the negation would be "... either" (Klima 1964; König 1991). The medial
-        # "also/likewise" and the clause-final "too" the negation mends itself
+        # "likewise" and the clause-final "too" the negation mends itself
         # (``clause_scope.mended_additive``: dropped, "either"; stop 88)
         flags = (*neg.flags, "discourse-clash:additive")
         embedded["negated"] = replace(neg, ok=False, flags=flags)
