@@ -143,3 +143,23 @@ def test_full_clause_after_semicolon_neighbour():
     # passes on the base too: a correctly parsed clause pair keeps both removals
     text = "In this house is kept the gold of the king; and in that tower every jewel he owns is locked away."
     assert "In this house is kept the gold of the king." in _removed(text)
+
+
+def test_clause_after_semicolon_but_read_as_prepositional_phrase():
+    # ab87b: "to the Levites he gave ..." parsed a prepositional conjunct of "given"
+    text = (
+        "For Moses had given the inheritance of the two tribes and the half-tribe beyond the"
+        " Jordan; but to the Levites he gave no inheritance among them."
+    )
+    short = _shortened(_pairs(text))
+    assert "For Moses had to the Levites he gave no inheritance among them." not in short, short
+
+
+def test_argument_cluster_with_relative_clause_neighbour():
+    # passes on the base too: "and [to God the things that are God's]" is a remnant whose
+    # one tensed verb is its relative clause's, so both removals stay
+    text = (
+        "Jesus answered them, \"Render to Caesar the things that are Caesar's, and to God the"
+        " things that are God's.\""
+    )
+    assert 'Jesus answered them, "Render to God the things that are God\'s."' in _removed(text)

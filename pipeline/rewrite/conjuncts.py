@@ -1578,9 +1578,23 @@ def _clause_read_as_phrase(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
         noun = next((c for c in head.children if c.dep_ == "pobj"), None)
         if noun is None or noun.pos_ not in {"NOUN", "PROPN", "PRON"}:
             return False
+        # "; but [to the Levites he gave no inheritance]": after the semicolon any tensed verb
+        # after the object is the clause's, however the parse attached it
+        return any(t.tag_ in TENSED_TAGS | {"MD"} for t in doc[noun.i + 1 : hi])
     else:
         return False
-    return any(t.tag_ in TENSED_TAGS | {"MD"} and t.i > noun.i for t in doc[lo:hi])
+    # or two tensed predicates after the noun, neither a conjunct of the other: a relative clause
+    # of the noun has one ("the things that are God's", an argument cluster's remnant: "and [to
+    # God the things that are God's]"), and the second is the clause's own ("everyone who
+    # believes is justified")
+    heads = {
+        (t.head if t.dep_ in AUX_DEPS else t).i
+        for t in doc[noun.i + 1 : hi]
+        if t.tag_ in TENSED_TAGS | {"MD"}
+    }
+    if len(heads) < 2:
+        return False
+    return not any(doc[i].dep_ == "conj" and doc[i].head.i in heads for i in heads)
 
 
 def _clause_partner(doc: Doc, span: tuple[int, int]) -> bool:
