@@ -1433,6 +1433,12 @@ def _argument_cluster(
         # (like categories, Sag et al. 1985), so the preposition is shared: no "founded all
         # gifted women" when the first conjunct goes
         return [Conjunct(cluster[0].i + 1, cc.i, "NP"), *out[1:]]
+    repeated = _objects_of_repeated_preposition(cluster, out)
+    if repeated is not None:
+        # "continued steadfastly in [the teaching, in the breaking of bread], and [prayer]":
+        # the bare noun phrase is the last object of the repeated preposition, whose first
+        # occurrence and the adverb before it are shared (stop 88, cj189)
+        return [Conjunct(repeated, cc.i, "NP"), *out[1:]]
     wanted = [(c.dep_, c.lower_ if c.dep_ == "prep" else "") for c in cluster[1:]]
     # the first phrase's own prepositional postmodifiers have their parallels in the last one
     # ("[20th season in the NBA], and [15th season in Salt Lake City]")
@@ -1470,6 +1476,34 @@ def _object_of_lone_preposition(doc: Doc, cluster: list[Token], out: list[Conjun
         return False  # "near [A, adjacent to B], and north of C": a list of unlike phrases
     words = doc[out[1].start : out[1].end]
     return bool(words) and words[0].pos_ != "ADP" and not any(t.pos_ in VERBAL_POS for t in words)
+
+
+def _objects_of_repeated_preposition(cluster: list[Token], out: list[Conjunct]) -> int | None:
+    """Where the first conjunct starts when the verb's phrases before the conjunction are
+    adverbs and then two or more phrases of one preposition ("continued steadfastly in A, in B,
+    and C"), and the conjunct after it is a bare noun phrase: the noun phrase is the last of
+    the preposition's objects, the preposition left out before it (coordination of like
+    categories, Sag et al. 1985; Quirk et al. 1985 §13.41, §9.5 on a preposition shared by
+    coordinated complements), not a phrase of the verb's like the adverb. The adverb and the
+    first preposition scope over every member and stay whichever is removed ("They continued
+    steadfastly in C", never "They continued C"). None unless every prepositional phrase has a
+    noun phrase object and the same preposition."""
+    lead = 0
+    while lead < len(cluster) and cluster[lead].dep_ in {"advmod", "npadvmod"}:
+        lead += 1
+    preps = cluster[lead:]
+    if len(preps) < 2 or any(c.dep_ != "prep" or c.lower_ != preps[0].lower_ for c in preps):
+        return None
+    if any(c.left_edge.i != c.i for c in preps):
+        return None
+    objects = [next((o for o in c.children if o.dep_ == "pobj"), None) for c in preps]
+    if any(o is None or o.pos_ not in NOMINAL_HEAD_POS for o in objects):
+        return None
+    doc = cluster[0].doc
+    words = doc[out[1].start : out[1].end]
+    if not words or words[0].pos_ == "ADP" or any(t.pos_ in VERBAL_POS for t in words):
+        return None
+    return preps[0].i + 1
 
 
 #: Entity types whose words are parallel remnants of gapping whatever their part of speech

@@ -812,6 +812,17 @@ def member_in_equivalence_gloss(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     and its first member closes the appositive: a bracket, a semicolon, a colon, a comma that
     is not the marker's own, or a finite verb. "e.g." lists examples, and removing one keeps an
     example (``member_opened_by_example_marker`` takes its cut members)."""
+    for member in conj[1:]:
+        # "the things, [namely his power] and [his divinity]" parsed with the host a member:
+        # the marker after the comma opens the gloss, and the coordination is inside it
+        # (stop 88, cj189; the host is no conjunct, and the gloss's members are not removed)
+        lo = member.start
+        if lo < 1 or doc[lo - 1].text != ",":
+            continue
+        if _equivalence_marker_before(doc, lo) or (
+            lo + 1 < member.end and _equivalence_marker_before(doc, lo + 1)
+        ):
+            return True
     first = conj[0].start
     while first < conj[0].end and (doc[first].is_punct or _equivalence_marker_before(doc, first)):
         if _equivalence_marker_before(doc, first):

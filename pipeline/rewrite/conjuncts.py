@@ -253,6 +253,20 @@ def remove_conjunct(
         # "Mary ordered tea, and [John coffee]": the gapped clause's remnant has no verb
         # without the first clause, and no re-spanning below can give it one (cj188)
         return None
+    if (
+        k < len(spans) - 1
+        and _clause_read_as_phrase(doc, cc, spans[-1])
+        and not _clause_partner(doc, spans[0])
+    ):
+        # "remission of [sins]; and [by him everyone who believes is justified]": the last
+        # "conjunct" is a clause, so its partner is the whole clause before (like categories,
+        # Quirk et al. 1985 §13.41), not a phrase inside it, and a removal that keeps the
+        # clause while cutting that phrase splices the two ("remission of by him everyone");
+        # a conjunct never ends inside another clause's phrase (stop 88, cj189)
+        return None
+    compared = _coordinated_comparison_phrases(doc, spans)
+    if compared is not None:  # "be [wise as serpents] and [harmless as doves]" (cj189)
+        spans = compared
     repeated = _repeated_head_member(doc, cc, spans)
     if repeated is not None:  # "the wall of Gath, [the wall of Jabneh], and [the wall of Y]"
         return _repeated_head_removed(doc, cc, spans, k, repeated)
@@ -1468,6 +1482,13 @@ def gapped_clause_remnant(doc: Doc, cc: Token, verb: Token, last: Token) -> bool
     if opener.tag_ == "PRP" and opener.lower_ in _SUBJECT_CASE_PRONOUNS:
         return True
     cluster = [c for c in verb.rights if c.i < cc.i and not c.is_punct and c.dep_ != "cc"]
+    chain = _catenative_chain_end(verb, cluster, cc)
+    if chain is not None:
+        # "The children ought not to save up for the parents, but [the parents for the
+        # children]": gapping leaves out the whole verb chain, catenative and infinitive
+        # ("ought not to save up"; Quirk et al. 1985 §13.92 on the gap, §3.49 on catenatives),
+        # so the remnant's parallels are the phrases of the chain's last verb (stop 88, cj189)
+        cluster = [c for c in chain.rights if c.i < cc.i and not c.is_punct and c.dep_ != "prt"]
     if not cluster:
         return False
     if (
@@ -1499,6 +1520,109 @@ def gapped_clause_remnant(doc: Doc, cc: Token, verb: Token, last: Token) -> bool
     if not any(c.dep_ == "prep" for c in cluster):
         return False
     return any(c.dep_ == "prep" and c.i > last.i and c.lower_ != "of" for c in last.children)
+
+
+#: Words that open the standard of an equative or comparative phrase ("wise as serpents",
+#: "whiter than snow"; Quirk et al. 1985 §15.63-15.65).
+_STANDARD_MARKERS = frozenset({"as", "than"})
+
+
+def _coordinated_comparison_phrases(
+    doc: Doc, spans: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]] | None:
+    """ "be wise as [serpents] and [harmless] as doves": two adjective phrases, each with its
+    own standard of comparison ("wise as serpents", "harmless as doves"), which the parse
+    paired as the first standard's noun and the second adjective. The conjuncts are the whole
+    adjective phrases (coordinated predicatives, Quirk et al. 1985 §13.41; the standard is
+    the adjective's complement, §15.63-15.65), so a removal takes one whole ("be harmless as
+    doves"), never "be wise as harmless as doves". The respanned conjuncts run from the first
+    adjective (with its premodifiers) to the first standard's end, and from the second
+    conjunct's start to its own standard's end, when the word after the second conjunct
+    repeats the first standard's marker. None otherwise (stop 88, cj189)."""
+    if len(spans) != 2:
+        return None
+    (a, b), (c, d) = spans
+    noun = doc[a:b].root
+    marker = noun.head
+    if noun.dep_ != "pobj" or marker.lower_ not in _STANDARD_MARKERS:
+        return None
+    if marker.i != noun.left_edge.i - 1 or not marker.i < a <= noun.i or b != noun.i + 1:
+        return None  # the standard's own noun phrase, "as [a lamb]", ending at its head
+    adjective = marker.head
+    if adjective.pos_ not in {"ADJ", "ADV"} or adjective.i >= marker.i:
+        return None
+    if d >= len(doc) or doc[d].lower_ != marker.lower_ or d - c > 3:
+        return None
+    standard = [t for t in doc[d].children if t.dep_ == "pobj"]
+    if len(standard) != 1 or any(t.pos_ in {"VERB", "AUX"} for t in doc[c:d]):
+        return None
+    return [(adjective.left_edge.i, b), (c, standard[0].right_edge.i + 1)]
+
+
+def _clause_read_as_phrase(doc: Doc, cc: Token, span: tuple[int, int]) -> bool:
+    """ "...; and [by him everyone who believes is justified from all things]": the parse made
+    a clause with a fronted prepositional phrase a noun phrase or a prepositional phrase. Two
+    readings of the small model: the noun "everyone" as head with "by him" its left
+    dependent, although a noun phrase takes no prepositional phrase before its head
+    (postmodifiers follow it, Quirk et al. 1985 §17.2-17.3); or "by" as head with the clause's
+    subject its object, after "; and", where the semicolon joins independent clauses (Quirk et
+    al. 1985 App. III.15). Either way a tensed verb follows the noun inside the conjunct: the
+    phrase is a fronted adverbial and the conjunct a clause ("everyone ... is justified")."""
+    lo, hi = span
+    head = doc[lo:hi].root
+    if head.pos_ in {"NOUN", "PROPN", "PRON"}:
+        noun = head
+        if not any(
+            c.dep_ == "prep" and c.left_edge.i == lo and c.i < head.i for c in head.children
+        ):
+            return False
+    elif head.i == lo and head.pos_ == "ADP":
+        if not any(t.text == ";" for t in doc[max(0, cc.i - 2) : cc.i]):
+            return False
+        noun = next((c for c in head.children if c.dep_ == "pobj"), None)
+        if noun is None or noun.pos_ not in {"NOUN", "PROPN", "PRON"}:
+            return False
+        # "; but [to the Levites he gave no inheritance]": after the semicolon any tensed verb
+        # after the object is the clause's, however the parse attached it
+        return any(t.tag_ in TENSED_TAGS | {"MD"} for t in doc[noun.i + 1 : hi])
+    else:
+        return False
+    # or two tensed predicates after the noun, neither a conjunct of the other: a relative clause
+    # of the noun has one ("the things that are God's", an argument cluster's remnant: "and [to
+    # God the things that are God's]"), and the second is the clause's own ("everyone who
+    # believes is justified")
+    heads = {
+        (t.head if t.dep_ in AUX_DEPS else t).i
+        for t in doc[noun.i + 1 : hi]
+        if t.tag_ in TENSED_TAGS | {"MD"}
+    }
+    if len(heads) < 2:
+        return False
+    return not any(doc[i].dep_ == "conj" and doc[i].head.i in heads for i in heads)
+
+
+def _clause_partner(doc: Doc, span: tuple[int, int]) -> bool:
+    """The span is a clause of its own: its head is a verb with its subject inside the span."""
+    lo, hi = span
+    head = doc[lo:hi].root
+    return head.pos_ in {"VERB", "AUX"} and any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS and lo <= c.i < hi for c in head.children
+    )
+
+
+def _catenative_chain_end(verb: Token, cluster: list[Token], cc: Token) -> Token | None:
+    """The last verb of a catenative chain that is ``verb``'s only phrase before ``cc``: "ought
+    (not) to save up for X" -> "save". A to-infinitive complement (xcomp) of a modal or
+    catenative verb with no object of its own before it, followed down while the chain goes on
+    (Quirk et al. 1985 §3.49 on catenative verbs; Huddleston & Pullum 2002 ch. 14 §5)."""
+    if len(cluster) != 1 or cluster[0].dep_ != "xcomp" or cluster[0].pos_ not in {"VERB", "AUX"}:
+        return None
+    node = cluster[0]
+    while True:
+        nxt = [c for c in node.rights if c.i < cc.i and c.dep_ == "xcomp" and c.pos_ == "VERB"]
+        if len(nxt) != 1:
+            return node
+        node = nxt[0]
 
 
 #: Functions of a pronoun that is a verb phrase's own complement or a possessor in it.
@@ -1814,6 +1938,10 @@ def _shared_preposition_start(doc: Doc, cc: Token, spans: Sequence[tuple[int, in
     (want_class,) = want
     node = doc[a:b].root
     if _like_class(node) == want_class:
+        return None
+    if sum(1 for t in doc[a:b] if not t.is_punct and not a <= t.head.i < b) > 1:
+        # "in [the teaching, in the breaking of bread], and [prayer]": a span of several
+        # phrases, no one phrase whose right spine ends the conjunct (stop 88, cj189)
         return None
     under_prep = False
     while True:
@@ -2953,6 +3081,14 @@ _PARTICULARIZERS = word_set("particularizers")
 #: opens only ("mainly silver and some gold", "chiefly wheat and occasionally rye"): a quantified
 #: or frequency-marked member is a further part of the whole, not a further focus of the adverb.
 _NARROW_SCOPE_OPENERS = frozenset({"some", "a", "few", "several", "other", "also", "occasionally"})
+#: Appositive indicators that open a noun phrase set off after a comma and restate or extend the
+#: one before it: "perceived through the things that are made, even his power and divinity"
+#: (Quirk et al. 1985 §17.65-17.80 on appositive indicators; "even" in the sense "namely, that
+#: is to say", OED s.v. even adv. 8, the apposition of the Authorized Version and its heirs, or
+#: the inclusive "even" of §17.78). Like a particularizer's, the appositive's host before the
+#: comma is no conjunct of the "and" inside it (stop 88, cj189). The equivalence markers
+#: "namely", "i.e.", "that is" are ``conjunction_residue.member_in_equivalence_gloss``'s.
+_APPOSITIVE_INDICATORS = frozenset({"even"})
 
 
 def _particularized_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -2969,10 +3105,14 @@ def _particularized_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | 
     ("mostly Muslim but also Christian": the particularizer goes with its member) or, with more
     members after it, undecided (no removal of the particularized member). None when the
     particularized member is the last ("A, and especially B" is ``particularized_last``'s) or a
-    verb phrase ("mostly consists of A but also includes B": the adverb is its own)."""
+    verb phrase ("mostly consists of A but also includes B": the adverb is its own). The
+    appositive "even" (``_APPOSITIVE_INDICATORS``) opens such a member too: "through the things
+    that are made, [even his power] and [divinity]" has the host "the things that are made",
+    which neither a removal nor an addition may treat as a conjunct (stop 88, cj189)."""
     for j, (lo, hi) in enumerate(spans[:-1]):
         first = doc[lo]
-        if first.lower_ not in _PARTICULARIZERS or first.dep_ != "advmod" or hi - lo < 2:
+        marker = first.lower_ in _PARTICULARIZERS or first.lower_ in _APPOSITIVE_INDICATORS
+        if not marker or first.dep_ != "advmod" or hi - lo < 2:
             continue
         if doc[lo:hi].root.pos_ in {"VERB", "AUX"}:
             return None
