@@ -2260,6 +2260,9 @@ def _cardinal_many(noun: Token) -> str | None:
 #: "befall" and "overtake" in the sense "happen to"): "Many sorrows come to the wicked",
 #: "Many troubles befell them".
 BEFALLING_VERBS = frozenset({"come", "befall", "overtake"})
+#: Their irregular forms, which the small model's lemmatiser leaves as they are ("befell/VBP",
+#: lemma "befell").
+_BEFALLING_FORMS = {"befell": "befall", "befallen": "befall", "overtook": "overtake"}
 #: Prepositions of the one whom the thing comes upon ("come to/upon/on/unto X").
 BEFALLING_PREPOSITIONS = frozenset({"to", "upon", "on", "unto"})
 #: WordNet lexicographer files of nouns for movers, whose "come to X" is a journey of a given
@@ -2279,7 +2282,7 @@ def _befalling(noun: Token, verb: Token) -> bool:
     stop 88, im107). Kept: people or animals that come ("Many guests came to the party", a
     given set of the invited, Partee's proportional reading), and "many" with a partitive or
     determiner (excluded before this cue)."""
-    lemma = verb.lemma_.lower()
+    lemma = _BEFALLING_FORMS.get(verb.lower_, verb.lemma_.lower())
     if lemma not in BEFALLING_VERBS:
         return False
     if first_sense_lexname(noun.lemma_.lower(), "NOUN") in _MOVER_LEXNAMES | {None}:
