@@ -55,7 +55,7 @@ from ...lexicon.fluency import zipf
 from ...lexicon.tables import table as word_table
 from ...lexicon.tables import word_set
 from ...lexicon.verb_frames import infinitive_only_after_object
-from ...lexicon.wordnet import first_sense_under, lexnames, wordnet
+from ...lexicon.wordnet import first_sense_lexname, first_sense_under, lexnames, wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
@@ -204,7 +204,12 @@ from .mail_uses import (
     result_degree,
     worth_cheap,
 )
-from .narrative_uses import approval_good, correlative_one, outcome_stated_try
+from .narrative_uses import (
+    approval_good,
+    correlative_one,
+    outcome_stated_try,
+    presented_numeral,
+)
 from .novelty_uses import (
     DIFFERENTIAL_WORDS,
     additive_quantifier,
@@ -2246,7 +2251,50 @@ def _cardinal_many(noun: Token) -> str | None:
         return "existence"
     if noun.dep_ == "nsubjpass" and lemma in word_set("implicature_provision_verbs"):
         return "provision"
+    if _befalling(noun, verb):
+        return "befalling"
     return None
+
+
+#: Verbs of coming upon someone (Levin 1993 §48.1.1 lists "come" among the verbs of appearance;
+#: "befall" and "overtake" in the sense "happen to"): "Many sorrows come to the wicked",
+#: "Many troubles befell them".
+BEFALLING_VERBS = frozenset({"come", "befall", "overtake"})
+#: Their irregular forms, which the small model's lemmatiser leaves as they are ("befell/VBP",
+#: lemma "befell").
+_BEFALLING_FORMS = {"befell": "befall", "befallen": "befall", "overtook": "overtake"}
+#: Prepositions of the one whom the thing comes upon ("come to/upon/on/unto X").
+BEFALLING_PREPOSITIONS = frozenset({"to", "upon", "on", "unto"})
+#: WordNet lexicographer files of nouns for movers, whose "come to X" is a journey of a given
+#: set of people or animals ("Many guests came to the party"), not an appearance.
+_MOVER_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
+
+
+def _befalling(noun: Token, verb: Token) -> bool:
+    """Cue ``befalling`` of :func:`_cardinal_many`: a bare "many N" subject that names no person,
+    animal or group (WordNet's first sense) of "come to/upon X" or "befall/overtake X" ("Many
+    sorrows come to the wicked", "Many troubles befell the village"). The verb is one of
+    appearance, "happen to" (Levin 1993 §48.1.1), and the clause introduces the sorrows, the
+    counterpart of "there come many sorrows to the wicked" (Milsark 1977 on there-insertion
+    with verbs of appearance); "many" is the cardinal "a great number of" (Partee 1989 "Many
+    quantifiers"), with no given set of sorrows for "all" to exhaust, so "Not all sorrows come
+    to the wicked" is no implicature (blind review s1205t impl-008/017/024/031, candidate 11;
+    stop 88, im107). Kept: people or animals that come ("Many guests came to the party", a
+    given set of the invited, Partee's proportional reading), and "many" with a partitive or
+    determiner (excluded before this cue)."""
+    lemma = _BEFALLING_FORMS.get(verb.lower_, verb.lemma_.lower())
+    if lemma not in BEFALLING_VERBS:
+        return False
+    if first_sense_lexname(noun.lemma_.lower(), "NOUN") in _MOVER_LEXNAMES | {None}:
+        return False
+    if lemma == "come":
+        return any(
+            c.dep_ == "prep"
+            and c.lower_ in BEFALLING_PREPOSITIONS
+            and any(o.dep_ == "pobj" for o in c.children)
+            for c in verb.children
+        )
+    return any(c.dep_ in ("dobj", "obj") for c in verb.children)
 
 
 def _bare_effected_many(noun: Token) -> bool:
@@ -6700,7 +6748,10 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append("arrangement-numeral")
     checks.append(correlative_one(tok, head))  # stop 86, im103 (narrative_uses): this and
     if subtype == "gradable_adjectives":  # the next
-        checks.append(approval_good(tok))
+        checks.append(approval_good(tok))  # (stop 88, im107: also the verdict "saw that it
+        # was good")
+    if subtype == "numerals" and presented_numeral(tok):  # stop 88, im107 (narrative_uses)
+        checks.append("presented-numeral")
     return next((c for c in checks if c is not None), None)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ...rewrite.clause_scope import ATTENTION_INTERJECTIONS
 from ...syntax import NEGATION_DEPS, SUBJECT_DEPS, VP_NEGATORS, subject_of
 
 #: Nouns of the judge phrase "in the sight/eyes of X", "in X's sight/eyes": the viewpoint of
@@ -49,6 +50,8 @@ def approval_good(tok: Token) -> str | None:
             if any(o.dep_ == "pobj" and o.lower_ in _JUDGE_NOUNS for o in prep.children):
                 return "approval-good"
     copula = tok.head
+    if verdict_good(tok):
+        return "verdict-good"
     if tok.dep_ not in ("acomp", "oprd") or copula.lemma_.lower() not in _APPROVAL_COPULAS:
         return None
     subject = subject_of(copula)
@@ -57,6 +60,63 @@ def approval_good(tok: Token) -> str | None:
     if any(c.dep_ == "prep" and c.lower_ == "to" for h in holders for c in h.children):
         return "approval-good"  # "it seemed good to the king (to send them away)"
     return None
+
+
+#: Verbs of perception and judgement whose subject is the one who passes a verdict on the
+#: "it" of their complement clause ("God saw that it was good", "They found that it was good";
+#: Quirk et al. 1985 §16.32 on verbs of cognition taking a "that"-clause; Levin 1993 §29.4
+#: "declare" verbs and §30.1 "see" verbs).
+_VERDICT_VERBS = frozenset({"see", "find", "judge", "deem", "pronounce", "declare", "think"})
+
+
+def verdict_good(tok: Token) -> bool:
+    """ "good" as the predicate of a clause "that it was good" (or "it was good" with no "that")
+    under a verb of perception or judgement ("God saw that it was good", "The elders judged
+    that it was good"). The subject "it" refers to what was just made or done, and the clause
+    states a verdict, approval or fitness for its purpose (OED "good" adj. A.I.5; the Genesis
+    formula), a yes/no matter like the approval "good in the sight of" above: "excellent" is no
+    alternative a speaker weighs for a verdict (Horn 1989 ch. 4, a scale-mate must share the
+    use; IMPPRES, Jeretic et al. 2020 §4, builds ⟨good, excellent⟩ on gradable descriptions of
+    a thing, "The cart is good"), so "God saw that it wasn't excellent" is no implicature
+    (blind review s1205t impl-019, candidate 19; stop 88, im107). Kept: a subject naming the
+    thing judged ("The cook saw that the bread was good": a quality, graded) and "good" in a
+    main clause ("It was good")."""
+    if tok.lower_ != "good" or tok.dep_ != "acomp":
+        return False
+    copula = tok.head
+    if copula.lemma_.lower() != "be" or copula.dep_ != "ccomp":
+        return False
+    subject = subject_of(copula)
+    if subject is None or subject.lower_ != "it":
+        return False
+    return copula.head.lemma_.lower() in _VERDICT_VERBS
+
+
+#: Presentative interjections ("behold", "lo": clause_scope's ATTENTION_INTERJECTIONS; OED
+#: "behold" v. 6b, "lo" int.; Huddleston & Pullum 2002 ch. 10 §4.3 on verbless presentatives):
+#: the noun phrase after them can stand on its own, a verbless clause that presents the thing
+#: seen ("and behold, four horns").
+_PRESENTATIVES = ATTENTION_INTERJECTIONS
+
+
+def presented_numeral(tok: Token) -> bool:
+    """A numeral in the verbless noun phrase after a presentative "behold/lo," ("I lifted up
+    my eyes and saw, and behold, four horns"). The phrase has no verb of its own; the parser
+    hangs it on the verb before the interjection (as the object of "lifted"), and the rewriter
+    then negates or embeds that verb with the phrase as its object ("I didn't lift up my eyes
+    more than four horns", "Did I lift up my eyes four horns?"): a clause the sentence never
+    had (blind review s1205t impl-004/028/036/037). No pair can be written about a verbless
+    clause (the embeddings need a finite verb), so the numeral gets no candidate. Kept: the
+    phrase as the subject of its own verb ("and behold, seven heads of grain came up on one
+    stalk"), whose head then follows the interjection."""
+    noun = tok.head if tok.dep_ in ("nummod", "quantmod") else tok
+    verb = noun.head
+    if verb.i > noun.i:
+        return False  # the phrase has a verb of its own after it
+    between = tok.doc[verb.i + 1 : noun.left_edge.i]
+    return any(t.lower_ in _PRESENTATIVES for t in between) and (
+        noun.left_edge.i > 0 and tok.doc[noun.left_edge.i - 1].text == ","
+    )
 
 
 #: Second members of the correlative pronoun pairs "one ... another", "the one ... the other",

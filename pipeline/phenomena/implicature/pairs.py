@@ -23,6 +23,7 @@ from ...rewrite._result import (
 )
 from ...rewrite.clause_scope import (
     UNCUTTABLE,
+    attention_interjection,
     orphaned_pronoun,
     reason_preposition,
     trigger_clause,
@@ -1596,6 +1597,13 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     if linker is False:
         return False
     keep -= linker
+    interjection = set(attention_interjection(doc))
+    if interjection and min(interjection) == min(keep):
+        keep -= interjection  # "...; and behold, seven heads of grain came up" -> "Seven
+        # heads ...": the interjection calls the hearer's attention to the clause as told
+        # (Quirk et al. 1985 §11.54); cut off from its linker, "Behold, no more than seven
+        # heads ..." is an archaic aside that no reader of the hypothesis is addressed by
+        # (blind review s1205t impl-010; stop 88, im107)
     root = head
     return _clause_from(doc, keep, root, f)
 
