@@ -6849,6 +6849,25 @@ def _present_time_clause(clause: Token) -> bool:
     return finite_tag(clause) in ("VBZ", "VBP") and clause.tag_ not in ("VBG", "VB", "TO")
 
 
+#: Response particles that reinforce what follows them ("I will remain, yes, and remain with
+#: you all"): "yes/yea" introducing a more emphatic or explicit addition (OED s.v. "yes", adv.,
+#: the sense "introducing a more emphatic statement"; Quirk et al. 1985 §13.2 on a coordinator
+#: belonging to the conjunct after it).
+_REINFORCING_PARTICLES = frozenset({"yes", "yea", "yeah", "aye"})
+
+
+def _reinforcer_before_cut(doc: Doc, end: int) -> bool:
+    """Does the complement end on a reinforcing "yes" set off before the conjunct that was cut
+    ("I know that I will remain, yes, and remain with you all ..." -> "*I will remain, yes.")?
+    Stop 88 (vc179): the particle announces the emphatic addition after it and goes with the
+    cut conjunct, like the coordinator it precedes."""
+    word = doc[end - 1]
+    if word.lower_ not in _REINFORCING_PARTICLES or word.tag_ != "UH" or end >= len(doc):
+        return False
+    after = doc[end]
+    return after.text == "," and end + 1 < len(doc) and doc[end + 1].tag_ == "CC"
+
+
 def _before_commas(doc: Doc, cut: int, floor: int) -> int:
     """``cut`` moved back over the commas before it (never to ``floor`` or before), so that a
     complement cut before an "if" clause or a coordinator does not end on a comma."""
@@ -9003,7 +9022,9 @@ def that_complement(
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
-    while end - 1 > start and (doc[end - 1].tag_ == "CC" or doc[end - 1].text == ","):
+    while end - 1 > start and (
+        doc[end - 1].tag_ == "CC" or doc[end - 1].text == "," or _reinforcer_before_cut(doc, end)
+    ):
         # "said that the bridge was not safe, but later admitted ...", with the "but" of the
         # matrix's second predicate hung on the complement's verb: a coordinator precedes its
         # own conjunct (Quirk et al. 1985 §13.2), so one that ends the complement coordinates
