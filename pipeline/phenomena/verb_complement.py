@@ -206,7 +206,6 @@ from .verb_complement_context import (
 )
 from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
 from .verb_complement_directives import (
-    appeal_clause,
     directive_say_to,
     get_to_work_idiom,
     guessing_hedge,
@@ -2934,12 +2933,6 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "idiom:if-i-had-to-guess"
     if quotative_frame(verb):
         return "quotative-frame"
-    if c.subtype == "that" and appeal_clause(
-        verb, doc[c.head], None if c.complementizer is None else doc[c.complementizer]
-    ):
-        # stop 88 (vc179): "cried to the Lord ..., that he would look upon ...": the content
-        # of a plea (verb_complement_directives.appeal_clause)
-        return "appeal-clause"
     if c.subtype == "that" and _exclamatory_knows(verb):
         return "idiom:god-knows"
     return None

@@ -23,22 +23,12 @@ blind reviews s1202g/h).
   astronomer ...': a verb of saying whose object is the quotation before it is the quotative
   frame of direct speech (Quirk et al. 1985 §14.29; CGEL ch. 17 §10); whatever follows it is an
   adjunct, not its complement.
-- ``appeal_clause`` (stop 88, vc179): "They cried to the Lord with all their power, that he
-  would look upon all the house of Israel for good", "They prayed that God would send rain":
-  after a verb of entreaty a that-clause with "would/might/may/should/could" is the content of
-  the plea, mandative or purposive (Quirk et al. 1985 §16.32 on suasive verbs and putative
-  "should", §15.48 on "that ... may/might" purpose clauses), no proposition: the premise
-  neither entails nor leaves open "He would look upon ...", which standalone reads as
-  habitual or conditional. A manner-of-speaking verb ("cry", "shout", Levin 1993 §37.3) is an
-  appeal only with a "to"-addressee; "She shouted that the house was on fire" is a report
-  and stays.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import verb_lemma
 
@@ -158,29 +148,3 @@ def _in_speaker_frame(tok: Token, verb: Token) -> bool:
     if tok.head.i == verb.i:
         return tok.dep_ in ("nsubj", "nsubjpass", "advmod", "neg", "aux", "npadvmod")
     return tok.head.head.i == verb.i and tok.head.dep_ in ("nsubj", "nsubjpass")
-
-
-#: Verbs of entreaty and appeal (see the word list's header).
-APPEAL_VERBS = word_set("verb_complement_appeal_verbs")
-#: Manner-of-speaking verbs among them: appeals only with a "to"/"unto" addressee.
-_MANNER_OF_SPEAKING = frozenset({"call", "cry", "shout", "scream"})
-#: The modals of a mandative or purpose that-clause (Quirk et al. 1985 §15.48, §16.32).
-_PLEA_MODALS = frozenset({"would", "might", "may", "should", "could"})
-
-
-def appeal_clause(verb: Token, head: Token, complementizer: Token | None) -> bool:
-    """Is the that-clause headed by ``head`` the content of a plea after ``verb`` ("cried to the
-    Lord ..., that he would look upon ...", "prayed that God would send rain")?"""
-    if complementizer is None or complementizer.lower_ != "that":
-        return False
-    lemma = verb_lemma(verb)
-    if lemma not in APPEAL_VERBS:
-        return False
-    if not any(c.dep_ == "aux" and c.lower_ in _PLEA_MODALS for c in head.children):
-        return False
-    if lemma in _MANNER_OF_SPEAKING:
-        return any(
-            c.dep_ in ("prep", "dative") and c.lower_ in ("to", "unto") and c.i < head.i
-            for c in verb.children
-        )
-    return True

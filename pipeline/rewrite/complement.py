@@ -7943,7 +7943,34 @@ def _matrix_bound_modal(span: Span, matrix: Token | None, shifted: dict[int, str
         for modal in _complement_modals(span, matrix, frozenset({"may", "might"})):
             if modal.i not in shifted:
                 return f"matrix-bound-modal:{modal.lower_}"
+    if _appeal_matrix(matrix):
+        # stop 88 (vc179): the content of a plea, backshifted or not ("cried to the Lord ...,
+        # that he would look upon ..." -> "*He would look upon ..."; see APPEAL_VERBS)
+        for modal in _complement_modals(span, matrix, _PLEA_MODALS):
+            return f"matrix-bound-modal:{modal.lower_}"
     return None
+
+
+#: Verbs of entreaty and appeal, whose that-clause is the content of the plea, mandative or
+#: purposive (word list header: Quirk et al. 1985 §16.32, §15.48): with a modal it is no
+#: proposition ("They prayed that God would send rain" -> "*God would send rain", which reads as
+#: habitual or conditional). Stop 88 (vc179; s1205t verb-000, verb-034).
+APPEAL_VERBS = word_set("verb_complement_appeal_verbs")
+#: Manner-of-speaking verbs among them (Levin 1993 §37.3): appeals only with a "to"/"unto"
+#: addressee ("cried to the Lord"); "She shouted that the house was on fire" is a report.
+_MANNER_OF_SPEAKING_APPEALS = frozenset({"call", "cry", "shout", "scream"})
+#: The modals of a mandative or purpose that-clause (Quirk et al. 1985 §15.48, §16.32).
+_PLEA_MODALS = frozenset({"would", "might", "may", "should", "could"})
+
+
+def _appeal_matrix(matrix: Token) -> bool:
+    """Is ``matrix`` a verb of entreaty, or a manner-of-speaking verb with a "to" addressee?"""
+    lemma = verb_lemma(matrix)
+    if lemma not in APPEAL_VERBS:
+        return False
+    if lemma not in _MANNER_OF_SPEAKING_APPEALS:
+        return True
+    return any(c.dep_ in ("prep", "dative") and c.lower_ in ("to", "unto") for c in matrix.children)
 
 
 #: Verbs that license a mandative subjunctive clause (word list header: Quirk et al. 1985
