@@ -7695,7 +7695,7 @@ class VerbComplement(Phenomenon):
             # 'She seems to "believe the old stories"' -> 'She "believes the old stories"':
             # the rewrite changed words inside quotation marks (sixty-fifth pass, vc59): no pair
             return
-        if _attribution_lost(doc, hypothesis):
+        if _attribution_lost(doc, verb, hypothesis):
             # "According to prosecutors, he managed to escape" does not entail "He escaped":
             # the source adjunct makes the whole clause a report (evidential "according to",
             # Quirk et al. 1985 §8.91 viewpoint/source adjuncts); without it the hypothesis is
@@ -10153,12 +10153,40 @@ def _unwrapped(text: str) -> str:
     return m.group(1) if m else text
 
 
-def _attribution_lost(doc: Doc, hypothesis: str) -> bool:
-    """Does the sentence name a source ("according to X") that the hypothesis leaves out?"""
+def _attribution_lost(doc: Doc, verb: Token, hypothesis: str) -> bool:
+    """Does the sentence name a source ("according to X") over the trigger that the hypothesis
+    leaves out?"""
     low = hypothesis.lower()
     return any(
-        t.lower_ == "according" and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "to" for t in doc
+        t.lower_ == "according"
+        and t.i + 1 < len(doc)
+        and doc[t.i + 1].lower_ == "to"
+        and _adjunct_over_trigger(t, verb)
+        for t in doc
     ) and ("according to" not in low)
+
+
+def _adjunct_over_trigger(adjunct: Token, verb: Token) -> bool:
+    """Is ``adjunct`` in the trigger's own clause (or a clause above it) rather than in a later
+    coordinated clause? Stop 88 (vc179): "he began to go up from Babylon; and ... he came to
+    Jerusalem, according to the good hand of his God on him": an adjunct scopes over the
+    clause it is attached to (Quirk et al. 1985 §8.14 on adjunct scope), and a clause
+    coordinated after the trigger's is a separate assertion (§13.18), so its "according to"
+    (here even the conformity sense, "in accordance with", not a source) says nothing about the
+    trigger's clause, which keeps its own label."""
+    governor = adjunct.head
+    while governor.pos_ not in ("VERB", "AUX") and governor.head.i != governor.i:
+        governor = governor.head
+    if governor.i == verb.i or governor.is_ancestor(verb):
+        return True
+    if not verb.is_ancestor(governor):
+        return False
+    node = governor
+    while node.i != verb.i:
+        if node.dep_ in ("conj", "parataxis") and node.pos_ in ("VERB", "AUX"):
+            return False
+        node = node.head
+    return True
 
 
 def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:

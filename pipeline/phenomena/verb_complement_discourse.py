@@ -1334,6 +1334,13 @@ def flags_for(
         flags.append("negated-subordinate-clause")
     if elaborating_clause(verb, negation_rule) is not None:
         flags.append("discourse-clash:elaboration")
+    # stop 88 (vc179): a postposed "for" reason clause, a later conjunct whose null complement
+    # has the trigger's clause as antecedent
+    if postposed_for_reason(verb, negation_rule):
+        flags.append("discourse-clash:reason-for")
+    sequel = null_complement_sequel(verb, negation_rule)
+    if sequel is not None:
+        flags.append(f"discourse-clash:null-complement:{sequel}")
     if negation_rule.startswith("negation:add") and further_conjunct(verb) is not None:
         # stop 75 (ng06): "took it a step further and did not say that ...": the "and"
         # conjunct that spells out the announced step names none (clause_scope.further_conjunct)
@@ -1426,3 +1433,86 @@ def _signature(verb: Token, subtype: str) -> str:
     span = (head.left_edge.i, head.right_edge.i + 1)
     c = Construction(verb.i, subtype, comp, head.i, span, "spacy")
     return signature_of(verb, c, ()).signature
+
+
+#: Punctuation that ends the main clause before a postposed "for" clause.
+_CLAUSE_BREAKS = frozenset({",", ";", ":", "\u2014", "--", "-"})
+#: Tags of a finite verb.
+_FINITE = frozenset({"VBD", "VBP", "VBZ", "MD"})
+
+
+def postposed_for_reason(verb: Token, negation_rule: str) -> bool:
+    """Is the trigger's finite clause a reason clause opened by "for" after a main clause of
+    the same sentence ("You shall inherit it, one as well as another; for I swore to give it to
+    your fathers")?
+
+    Conjunction "for" introduces the writer's ground for the clause before it and cannot be
+    fronted before it (Quirk et al. 1985 §13.19, §14.13: "for" is a coordinator-like
+    subordinator of reason; CGEL ch. 15 §2.7). The main clause was chosen because of the
+    reason; negated in place the reason no longer supports it ("You shall inherit it; for I
+    did not swear to give it to your fathers"), and ¬S reads as incoherent, the class of a
+    postposed "because" clause (``clause_scope.discourse_clash``) and of a fronted reason
+    clause (``reason_frame``). Stop 88 (vc179; s1205t verb-024). A sentence-initial "For"
+    links to the sentence before, outside what the pair shows, and is left (stop 87's
+    ``source:for_clause``)."""
+    if negation_rule.endswith(":nonfinite"):
+        return False
+    for head in {verb, _clause_head(verb)}:
+        finite = head.tag_ in _FINITE or any(
+            c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE for c in head.children
+        )
+        subject = next(
+            (c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < head.i), None
+        )
+        if not finite or subject is None:
+            continue
+        start = subject.left_edge.i
+        sent = head.sent
+        if start - 2 < sent.start:
+            continue
+        word, before = head.doc[start - 1], head.doc[start - 2]
+        if word.lower_ == "for" and before.text in _CLAUSE_BREAKS:
+            return True
+    return False
+
+
+#: Implicatives whose bare use takes the attempt or intention of the clause before as its
+#: null complement ("he tried to take the city; and he was not able", "... and failed").
+_NULL_COMPLEMENT_VERBS = frozenset({"fail", "succeed", "manage"})
+#: Ability adjectives of the same use ("was not able", "was unable").
+_NULL_COMPLEMENT_ADJECTIVES = frozenset({"able", "unable"})
+#: Dependents that fill the complement of such a verb or adjective.
+_FILLED_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "dobj", "prep", "pcomp", "advcl"})
+
+
+def null_complement_sequel(verb: Token, negation_rule: str) -> str | None:
+    """The implicative ("able", "fail", "succeed", "manage") of a later conjunct of the
+    trigger's clause whose complement is left out, else None: "So he came and tried to take the
+    city and to pillage it; and he was not able, because ...".
+
+    An implicative with no complement is a null complement anaphor whose antecedent is the
+    action named before (Hankamer & Sag 1976 "Deep and surface anaphora"; Depiano 1995 on null
+    complement anaphora), here the trigger's complement, and it presupposes the attempt or
+    intention the trigger reports (Karttunen 1971 "Implicative verbs": "manage", "be able"
+    presuppose trying). Negating the trigger denies that attempt while the later conjunct
+    still presupposes it ("did not try to take the city ...; and he was not able"), so ¬S
+    reads as incoherent. Stop 88 (vc179; s1205t verb-003)."""
+    if negation_rule.endswith(":nonfinite"):
+        return None
+    head = _clause_head(verb)
+    for conj in head.conjuncts:
+        if conj.i <= verb.i:
+            continue
+        lemma = conj.lemma_.lower()
+        if lemma in _NULL_COMPLEMENT_VERBS and not any(
+            c.dep_ in _FILLED_COMPLEMENT_DEPS for c in conj.children
+        ):
+            return lemma
+        for c in conj.children:
+            if (
+                c.dep_ == "acomp"
+                and c.lower_ in _NULL_COMPLEMENT_ADJECTIVES
+                and not any(g.dep_ in _FILLED_COMPLEMENT_DEPS for g in c.children)
+            ):
+                return c.lower_
+    return None

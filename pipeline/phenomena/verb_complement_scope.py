@@ -2097,6 +2097,18 @@ def _opens_adjunct(verb: Token) -> bool:
 _ADVERBIAL_DEPS = frozenset({"advmod", "punct", "neg", "npadvmod"})
 
 
+def _only_adverbs_between(doc: Doc, verb: Token, before: Token) -> bool:
+    """Is ``before`` (the word before "that") the verb itself, or do only the verb's own adverbs
+    and commas stand between them ("Seeing then that", "Given, therefore, that")?"""
+    if before.i == verb.i:
+        return True
+    between = doc[verb.i + 1 : before.i + 1]
+    return all(
+        t.is_punct or (t.dep_ == "advmod" and t.head.i == verb.i and t.pos_ == "ADV")
+        for t in between
+    )
+
+
 def complex_subordinator(doc: Doc, verb: Token, complementizer: Token | None) -> str | None:
     """The complex subordinator ("now that", "in that", "except that", "provided that") whose
     "that" was read as the complementizer of ``verb``, or None.
@@ -2116,7 +2128,11 @@ def complex_subordinator(doc: Doc, verb: Token, complementizer: Token | None) ->
         between = doc[verb.i + 1 : before.i]
         if any(t.dep_ not in _ADVERBIAL_DEPS for t in between):
             return "now that"
-    if before.i == verb.i and verb.lower_ in PARTICIPLE_SUBORDINATORS:
+    if verb.lower_ in PARTICIPLE_SUBORDINATORS and _only_adverbs_between(doc, verb, before):
+        # stop 88 (vc179): a sentence adverb may stand between the participle and "that"
+        # ("Seeing then that we are about to celebrate ..., we write to you", "Given, therefore,
+        # that ..."): a connective adverb is the adjunct clause's, and the participle still
+        # heads no clause of its own (Quirk et al. 1985 §14.12, §8.134 on conjuncts)
         own = ("nsubj", "nsubjpass", "aux", "auxpass", "csubj")
         if verb.tag_ in ("VBN", "VBG") and not any(c.dep_ in own for c in verb.children):
             # "I remember seeing that the door was open": a gerund complement. An adverbial

@@ -6954,6 +6954,25 @@ def _present_time_clause(clause: Token) -> bool:
     return finite_tag(clause) in ("VBZ", "VBP") and clause.tag_ not in ("VBG", "VB", "TO")
 
 
+#: Response particles that reinforce what follows them ("I will remain, yes, and remain with
+#: you all"): "yes/yea" introducing a more emphatic or explicit addition (OED s.v. "yes", adv.,
+#: the sense "introducing a more emphatic statement"; Quirk et al. 1985 §13.2 on a coordinator
+#: belonging to the conjunct after it).
+_REINFORCING_PARTICLES = frozenset({"yes", "yea", "yeah", "aye"})
+
+
+def _reinforcer_before_cut(doc: Doc, end: int) -> bool:
+    """Does the complement end on a reinforcing "yes" set off before the conjunct that was cut
+    ("I know that I will remain, yes, and remain with you all ..." -> "*I will remain, yes.")?
+    Stop 88 (vc179): the particle announces the emphatic addition after it and goes with the
+    cut conjunct, like the coordinator it precedes."""
+    word = doc[end - 1]
+    if word.lower_ not in _REINFORCING_PARTICLES or word.tag_ != "UH" or end >= len(doc):
+        return False
+    after = doc[end]
+    return after.text == "," and end + 1 < len(doc) and doc[end + 1].tag_ == "CC"
+
+
 def _before_commas(doc: Doc, cut: int, floor: int) -> int:
     """``cut`` moved back over the commas before it (never to ``floor`` or before), so that a
     complement cut before an "if" clause or a coordinator does not end on a comma."""
@@ -8029,7 +8048,34 @@ def _matrix_bound_modal(span: Span, matrix: Token | None, shifted: dict[int, str
         for modal in _complement_modals(span, matrix, frozenset({"may", "might"})):
             if modal.i not in shifted:
                 return f"matrix-bound-modal:{modal.lower_}"
+    if _appeal_matrix(matrix):
+        # stop 88 (vc179): the content of a plea, backshifted or not ("cried to the Lord ...,
+        # that he would look upon ..." -> "*He would look upon ..."; see APPEAL_VERBS)
+        for modal in _complement_modals(span, matrix, _PLEA_MODALS):
+            return f"matrix-bound-modal:{modal.lower_}"
     return None
+
+
+#: Verbs of entreaty and appeal, whose that-clause is the content of the plea, mandative or
+#: purposive (word list header: Quirk et al. 1985 §16.32, §15.48): with a modal it is no
+#: proposition ("They prayed that God would send rain" -> "*God would send rain", which reads as
+#: habitual or conditional). Stop 88 (vc179; s1205t verb-000, verb-034).
+APPEAL_VERBS = word_set("verb_complement_appeal_verbs")
+#: Manner-of-speaking verbs among them (Levin 1993 §37.3): appeals only with a "to"/"unto"
+#: addressee ("cried to the Lord"); "She shouted that the house was on fire" is a report.
+_MANNER_OF_SPEAKING_APPEALS = frozenset({"call", "cry", "shout", "scream"})
+#: The modals of a mandative or purpose that-clause (Quirk et al. 1985 §15.48, §16.32).
+_PLEA_MODALS = frozenset({"would", "might", "may", "should", "could"})
+
+
+def _appeal_matrix(matrix: Token) -> bool:
+    """Is ``matrix`` a verb of entreaty, or a manner-of-speaking verb with a "to" addressee?"""
+    lemma = verb_lemma(matrix)
+    if lemma not in APPEAL_VERBS:
+        return False
+    if lemma not in _MANNER_OF_SPEAKING_APPEALS:
+        return True
+    return any(c.dep_ in ("prep", "dative") and c.lower_ in ("to", "unto") for c in matrix.children)
 
 
 #: Verbs that license a mandative subjunctive clause (word list header: Quirk et al. 1985
@@ -9108,7 +9154,9 @@ def that_complement(
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
-    while end - 1 > start and (doc[end - 1].tag_ == "CC" or doc[end - 1].text == ","):
+    while end - 1 > start and (
+        doc[end - 1].tag_ == "CC" or doc[end - 1].text == "," or _reinforcer_before_cut(doc, end)
+    ):
         # "said that the bridge was not safe, but later admitted ...", with the "but" of the
         # matrix's second predicate hung on the complement's verb: a coordinator precedes its
         # own conjunct (Quirk et al. 1985 §13.2), so one that ends the complement coordinates
