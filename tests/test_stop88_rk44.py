@@ -42,3 +42,28 @@ def test_the_prior_is_refit_with_s1205t_and_its_cv_holds() -> None:
     assert len(slices) == PRIOR_SLICES
     # rk43's prior: 0.80464; the refit with s1205t: 0.80462
     assert data["cv_auc"] >= 0.8046 - 0.003
+
+
+def test_the_measured_stray_quote_reads_an_unpaired_closing_single_quote() -> None:
+    """rk44's measured-and-left-out feature (benchmarks/rk44_stray_quote.py; prior README,
+    "Stop 88: rk44"): a closing single quote after sentence punctuation without its opening
+    quote is a cut quotation; a possessive apostrophe and a paired quotation are not."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "rk44_stray_quote.py"
+    spec = importlib.util.spec_from_file_location("rk44_stray_quote", path)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+
+    assert mod.stray_single_quote("She kept the letter of her brother.'")
+    assert mod.stray_single_quote("Then you will rest in the house I built for you;' and you left.")
+    assert not mod.stray_single_quote("They washed the disciples' feet.")
+    assert not mod.stray_single_quote("'Come here,' she said to the boy.")
+    # the measured rows are not the shipped ones: no stored row carries the feature
+    from pipeline.ranking.train_prior import read_rows_file
+
+    assert not any(n in r["features"] for r in read_rows_file() for n in mod.NAMES)
