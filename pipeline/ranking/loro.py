@@ -77,6 +77,8 @@ def _registers() -> dict[str, str]:
     out["s1205r"] = "bible"
     # stop 88 (rk43): a fourth World English Bible chunk (web_pool lines 18,401-20,000)
     out["s1205s"] = "bible"
+    # stop 88 (rk44): a fifth World English Bible chunk (web_pool lines 24,001-25,600)
+    out["s1205t"] = "bible"
     return out
 
 
