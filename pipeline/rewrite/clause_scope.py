@@ -2939,7 +2939,11 @@ def past_verbs_read_as_object_conjuncts(verb: Token) -> list[Token]:
         return []
     doc = verb.doc
     out = []
-    for obj in (c for c in verb.children if c.dep_ == "dobj"):
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    # the object of a prepositional complement too: "fell on his face to the ground and *wept*"
+    # ("ground and wept" parsed as one object of "to"; integration of stop 88, ab88)
+    objects += [o for p in verb.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"]
+    for obj in objects:
         for c in obj.children:
             if c.dep_ != "conj" or c.tag_ not in ("NN", "NNS") or c.i < 1:
                 continue

@@ -106,6 +106,7 @@ from .clause_scope import (
     otherwise_after,
     participial_adjunct,
     past_attitude_frame,
+    past_verbs_read_as_object_conjuncts,
     performative_hereby,
     polar_question,
     polarity_clash_after,
@@ -4688,7 +4689,9 @@ def _misplaced_conjuncts(head: Token) -> bool:
     highlights ...")? A "not" on ``head`` negates one conjunct and asserts the other
     (``one-conjunct-negated``; stop 59 readthrough rt1, finding 11)."""
     return bool(
-        misattached_finite_conjuncts(head, past=True) or verbs_read_as_object_conjuncts(head)
+        misattached_finite_conjuncts(head, past=True)
+        or verbs_read_as_object_conjuncts(head)
+        or past_verbs_read_as_object_conjuncts(head)  # "didn't fall to the ground and wept"
     )
 
 
