@@ -9532,7 +9532,13 @@ def _projected(
     # polarity labels them as it does verb phrases (ConjNLI §3: removal from a conjunction is
     # entailed only in an upward position; the s1205t judges on conj-043; cj191)
     predicative = word == "and" and _predicative_adjectives(doc, conj)
-    if not (negated or down) and (word == "or" or verbal or predicative):
+    # "No man can serve both God and Mammon": the correlative "both" cancels the homogeneous
+    # reading of a plural (Szabolcsi & Haddican 2004: "didn't see both A and B" is "not both"),
+    # so the projected polarity labels it too
+    both = word == "and" and any(
+        doc[i].lower_ == "both" for i in (conj[0].start - 1, conj[0].start) if i >= 0
+    )
+    if not (negated or down) and (word == "or" or verbal or predicative or both):
         return negated, operators[-1], contrast
     return negated, down, contrast
 

@@ -185,6 +185,8 @@ _COUNT_ROOTS = frozenset({"person.n.01", "animal.n.01", "body_part.n.01"})
 #: noun ("became king", "as father") takes a bare singular (Quirk et al. 1985 §5.41n.; CGEL
 #: ch. 5 §8.4), so "attr", "oprd", "appos" and "as" are left out.
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "iobj", "dative", "pobj"})
+#: Dependents that determine a noun phrase (a determiner, possessor, numeral, predeterminer).
+_DETERMINER_DEPS = frozenset({"det", "poss", "nummod", "predet"})
 
 
 def _binomial_bare_singular(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
@@ -204,12 +206,14 @@ def _binomial_bare_singular(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     first = doc[conj[0].start]
     if first.dep_ not in _ARGUMENT_DEPS or (first.dep_ == "pobj" and first.head.lower_ == "as"):
         return set()
+    if any(c.dep_ in _DETERMINER_DEPS for c in first.children):
+        return set()  # "a woman or girl": the removal keeps the shared "a" ("a girl")
     out: set[int] = set()
     for k in (0, 1):
         kept = doc[conj[1 - k].start]
         if kept.tag_ != "NN" or kept.pos_ != "NOUN" or kept.ent_type_:
             continue
-        if any(c.dep_ in {"det", "poss", "nummod", "predet"} for c in kept.children):
+        if any(c.dep_ in _DETERMINER_DEPS for c in kept.children):
             continue
         if kept.lower_ in {p.lower() for p in getInflection(kept.lemma_, "NNS") or ()}:
             continue  # a zero plural ("took cattle and sheep"; Quirk et al. 1985 §5.90)
