@@ -129,3 +129,11 @@ def test_list_counted_by_apposition_after_is_exhaustive():
         "the four judges" in h and h.count(",") < text.count(",") - 1 for h in removed
     ), removed
     assert not any("Ann, Joe and Sue, the four" in h for h in removed), removed
+
+
+def test_both_under_negative_subject_is_downward():
+    text = "No man can serve both God and Mammon."
+    removed = _labels(text, "conjunct_removed")
+    assert removed.get("No man can serve God.") == "neutral", removed
+    added = _labels(text, "conjunct_added")
+    assert added.get("No man can serve God.") == "entailment", added
