@@ -1451,11 +1451,31 @@ def downward_operator(child: Token, head: Token) -> str | None:
         if _set_off(child):
             return None  # "each window (which can include A or B)" adds, it does not restrict
         quantifiers = {c.lower_ for c in head.children if c.dep_ in {"det", "amod", "predet"}}
+        if (quantifiers & _ANY_WORDS or head.lower_ in _ANY_WORDS) and _negated_argument(head):
+            # "She did not hire anyone who was A and B": under a clausemate negation "any" is
+            # the polarity-sensitive indefinite, an existential, upward in its restrictor
+            # (Ladusaw 1979; Kadmon & Landman 1993 "Any"), and the negation alone reverses:
+            # it does not entail "did not hire anyone who was A" (cj191)
+            return None
         if quantifiers & RESTRICTOR_DETERMINERS:
             return "restrictor"
         if head.lower_ in UNIVERSAL_PRONOUNS or head.lower_ in NEGATIVE_PRONOUNS:
             return "restrictor"  # "everyone who A and B", "nothing left to A or B"
     return None
+
+
+#: The "any" words: the determiner and the compound pronouns, free choice (a universal) in a
+#: positive context and the negative-polarity indefinite under negation (Ladusaw 1979).
+_ANY_WORDS = frozenset({"any", "anyone", "anybody", "anything"})
+
+
+def _negated_argument(noun: Token) -> bool:
+    """``noun`` is a non-subject argument of a verb negated before it ("did not hire anyone",
+    "never saw any man"): a negation of the verb's clause scopes over it (``_negations``)."""
+    child, verb = noun, noun.head
+    if noun.dep_ == "pobj" and verb.head.i != verb.i:
+        child, verb = verb, verb.head  # "did not speak to anyone who ..."
+    return verb.pos_ in VERBAL_POS and _negations(child, verb) > 0
 
 
 #: Dependents of a verb outside the scope of its clause's negation: a coordinated clause

@@ -5201,6 +5201,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = ops.remove_conjunct(
             doc, cc, [*spans[:-1], (conj[-1].start, end)], len(conj) - 1
         )
+    if removals[-1] is not None and (end := residue.but_member_continuation_end(doc, cc, conj)):
+        # "A, but B, and C" -> "A": the "and" list continues the "but" member (cj191)
+        removals[-1] = ops.remove_conjunct(
+            doc, cc, [*spans[:-1], (conj[-1].start, end)], len(conj) - 1
+        )
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
         removals = [
             r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r
@@ -8275,6 +8280,8 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
     n = len(conj)
     if _ranked_after(doc, conj) or _counted_in_clause(doc, conj):
         return True
+    if _counted_apposition_after(doc, conj):
+        return True
     i = conj[0].start - 1
     if doc[conj[0].start].lower_ in PRECONJUNCTIONS:
         i = conj[0].start
@@ -8354,6 +8361,33 @@ def _counted_in_clause(doc: Doc, conj: list[Conjunct]) -> bool:
         if definite and any(c.dep_ == "nummod" and _count_value(c) == n for c in tok.children):
             return True
     return False
+
+
+def _counted_apposition_after(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Pharsannes, Delphon, ..., and Zabuthaeus, the ten sons of Haman", "Tom, Ann and Joe,
+    the three founders of the club": a definite plural noun phrase right after the list, set
+    off by a comma, whose cardinal is the number of the list's members. The apposition
+    identifies the list with the whole set it counts (Quirk et al. 1985 §17.65 on appositive
+    enumeration, here with the counted phrase after the list), so a list with a member fewer
+    contradicts the count ("nine names ..., the ten sons"; the s1205t judges on conj-060): no
+    Boolean removal, as for a count before the list (``counted_coordination``, cj187). Noun
+    phrases only; the counted noun is an apposition of a list member (cj191)."""
+    n = len(conj)
+    end = conj[-1].end
+    if n < 2 or end + 3 >= len(doc) or doc[end].text not in {",", ":", "—", "--"}:
+        return False
+    if not all(c.category == "NP" for c in conj):
+        return False
+    det, count, noun = doc[end + 1], doc[end + 2], doc[end + 3]
+    definite = det.dep_ == "poss" or det.lower_ in _DEFINITE_COUNT_DETERMINERS
+    return (
+        definite
+        and _count_value(count) == n
+        and count.head.i == noun.i
+        and noun.tag_ in {"NNS", "NNPS"}
+        and noun.dep_ == "appos"
+        and any(c.start <= noun.head.i < c.end for c in conj)
+    )
 
 
 def _count_separator(tok: Token) -> str | None:
@@ -9526,9 +9560,28 @@ def _projected(
         return False, None, contrast  # reversals cancel: upward
     if _parallel_subordinate_clause(doc, conj, head):
         return negated, down, contrast  # the first clause is its own conjunct's, not above all
-    if not (negated or down) and (word == "or" or verbal):
+    # "I won't tolerate one who is arrogant and conceited": predicative adjectives denote
+    # properties, not a plurality of individuals, so homogeneity (Löbner 2000; Križ 2015: a
+    # plural definite under negation reads "neither") does not apply to them, and the projected
+    # polarity labels them as it does verb phrases (ConjNLI §3: removal from a conjunction is
+    # entailed only in an upward position; the s1205t judges on conj-043; cj191)
+    predicative = word == "and" and _predicative_adjectives(doc, conj)
+    # "No man can serve both God and Mammon": the correlative "both" cancels the homogeneous
+    # reading of a plural (Szabolcsi & Haddican 2004: "didn't see both A and B" is "not both"),
+    # so the projected polarity labels it too
+    both = word == "and" and any(
+        doc[i].lower_ == "both" for i in (conj[0].start - 1, conj[0].start) if i >= 0
+    )
+    if not (negated or down) and (word == "or" or verbal or predicative or both):
         return negated, operators[-1], contrast
     return negated, down, contrast
+
+
+def _predicative_adjectives(doc: Doc, conj: list[Conjunct]) -> bool:
+    """Every conjunct is an adjective phrase and the first is the predicative complement of a
+    copula ("is arrogant and conceited")."""
+    heads = [_span_head(doc, c) for c in conj]
+    return all(h.pos_ == "ADJ" for h in heads) and heads[0].dep_ == "acomp"
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -9646,6 +9699,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         )
         and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
         and not appositive_enumeration
+        # "can't serve both God and Mammon": the correlative "both" marks a coordination of
+        # two members (Huddleston & Pullum 2002 ch. 15 §2.4), never a name that spans "and"
+        and not (word == "and" and f.get("preconjunction") == "both")
         and not (word == "and" and _names_before_plural_head(doc, conj))
         and not _plural_agreement_of_names(doc, cc, conj),
         collective=coll.lower_ if coll is not None else None,

@@ -466,15 +466,34 @@ def reduplication(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = None)
     out, not two conjuncts (Quirk et al. 1985 §13.100 on repetition with "and"; Huddleston &
     Pullum 2002 ch. 15 §2.1). Found when every conjunct is that one word, or when the first
     conjunct is one word that the word right after "and" repeats (the parser may run the last
-    conjunct on over "again")."""
+    conjunct on over "again"). "forever and ever" is the same reduplication of "for ever and
+    ever" with its first copy written fused (Quirk et al. 1985 §13.100 lists "for ever and
+    ever"; "evermore and evermore"): a one-word adverb first conjunct that ends in the one word
+    every later conjunct repeats (the s1205t judges on conj-017: "a fixed reduplicative
+    intensifier", "Your throne is forever" a trivial pair; cj191)."""
     cc = cc if cc is not None else _coordinator(doc, conj)
     if cc is None or cc.lower_ != "and" or len(conj) < 2:
         return False
     texts = {doc[c.start : c.end].text.lower() for c in conj}
     if len(texts) == 1 and all(c.end - c.start == 1 for c in conj) and doc[conj[0].start].is_alpha:
         return True
+    if _fused_first_copy(doc, conj):
+        return True
     first = doc[conj[0].start]
     return conj[0].end - conj[0].start == 1 and first.i + 1 == cc.i and _repeated_around_and(first)
+
+
+def _fused_first_copy(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "forever and ever": one-word conjuncts, the first an adverb written as one word with a
+    particle before the word that every later conjunct repeats ("for" + "ever")."""
+    if not all(c.end - c.start == 1 for c in conj):
+        return False
+    first = doc[conj[0].start]
+    later = {doc[c.start].lower_ for c in conj[1:]}
+    if len(later) != 1 or first.pos_ != "ADV" or not first.is_alpha:
+        return False
+    word = next(iter(later))
+    return len(word) >= 3 and len(first.lower_) > len(word) and first.lower_.endswith(word)
 
 
 def reduplicated_word(doc: Doc, word: str) -> bool:

@@ -705,6 +705,37 @@ def bracketed_last_member_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int |
     return None
 
 
+def but_member_continuation_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int | None:
+    """ "He who speaks from himself seeks his own glory, but he who seeks the glory of him who
+    sent him is true, and no unrighteousness is in him", "They obeyed, but afterwards they
+    turned, and caused them to return": the "but" member is a clause or verb phrase that an
+    "and" list after a comma continues, which the parse hangs on the member's head. The "and"
+    list is inside the contrasted member, "A, but [B, and C]": "but" contrasts the first member
+    with what follows it up to the next contrast (Blakemore 1989 on "but" as denial of
+    expectation; Quirk et al. 1985 §13.41 on the scope of "but"), and C takes its reference from
+    B (its "him" is the one who seeks God's glory, its "caused" shares the time of "afterwards").
+    Removing B alone leaves "A, and C", which says C of A's subject (the s1205t judges on
+    conj-002/029 and conj-004/054). The removal of the "but" member takes the continuation
+    with it, and the remainder is "A" (entailed by "A, but B, and C"). Returns the end the last
+    member's removal should have; ``None``: keep the parse's end (cj191)."""
+    last = conj[-1]
+    if cc.lower_ != "but" or len(conj) != 2:
+        return None
+    head = doc[last.start : last.end].root
+    if head.pos_ not in {"VERB", "AUX"}:
+        return None
+    links = [c for c in head.children if c.dep_ == "cc" and c.lower_ == "and" and c.i >= last.end]
+    later = [c for c in head.children if c.dep_ == "conj" and c.i >= last.end]
+    if not links or not later or doc[links[0].i - 1].text not in {",", ";"}:
+        return None
+    if not all(t.pos_ in {"VERB", "AUX"} for t in later):
+        return None
+    end = max(t.right_edge.i for t in later) + 1
+    while end > last.end and doc[end - 1].is_punct:
+        end -= 1
+    return end if end > last.end else None
+
+
 def list_members_merged_in_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "can be obtained as shareware, on evaluation, or as a licenced copy": the parse's first
     member spans two phrases, split by a comma, that both depend on the same word outside it in
