@@ -8,7 +8,7 @@ sentences through the real pipeline.
 * A past verb the parser read as a noun conjunct of a prepositional object ("fell on his face to
   the ground and *wept*") is a verb conjunct: the question makes it bare with the other verb
   and the negation flags the premise that negates only the first (Quirk et al. 1985 §13.60).
-* A "that" followed directly by punctuation is a demonstrative pronoun, not a complementizer
+* A "that" followed directly by a clause-boundary mark is a demonstrative pronoun, not a complementizer
   ("until he said that; then they lifted up their voice"): no complement pair.
 """
 
@@ -55,3 +55,14 @@ def test_real_noun_conjunct_of_a_prepositional_object_is_untouched():
     pairs = mined_pairs("The old man stopped looking at the fish and bread.", "presupposition")
     questions = {p.premise for p in pairs if p.premise_kind == "interrogative"}
     assert "Did the old man stop looking at the fish and bread?" in questions
+
+
+def test_that_before_a_semicolon_is_a_pronoun_not_a_complementizer():
+    text = "The crowd listened quietly until he said that; then they shouted and left the hall."
+    assert not mined_pairs(text, "verb_complement")
+
+
+def test_that_before_a_parenthetical_comma_keeps_its_complement():
+    # neighbour: a comma may follow the complementizer
+    pairs = mined_pairs("She said that, if it rained, they would stay home.", "verb_complement")
+    assert "If it rained, they would stay home." in {p.hypothesis for p in pairs}
