@@ -27,7 +27,7 @@ import csv
 import json
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -41,8 +41,10 @@ from time_ordered_prior import shipped_weights  # noqa: E402
 from pipeline.ranking.holdout import slice_order  # noqa: E402
 from pipeline.ranking.train_prior import (  # noqa: E402
     _verdict,
+    item_pair,
     read_items,
     read_rows_file,
+    stored_pair_index,
     verdict_rows,
     write_rows,
 )
@@ -54,25 +56,13 @@ WAREHOUSE = {"old": "wh_main", "new": "wh_new"}
 def ab_inputs(ab_dir: Path) -> list[dict[str, Any]]:
     """``verdict_inputs`` of one A/B directory: each judged item matched to a pair of the
     warehouse of its draw (``{"row", "label", "group", "origin", "draw"}``)."""
-    from pipeline.ranking import pair_rows
-    from pipeline.warehouse import Warehouse
-
     out_dir = ab_dir / "out"
     with open(out_dir / "verdicts.tsv", newline="", encoding="utf-8") as fh:
         verdicts = list(csv.DictReader(fh, delimiter="\t"))
     with open(out_dir / "key.csv", newline="", encoding="utf-8") as fh:
         draw = {r["item_id"]: r["draw"] for r in csv.DictReader(fh)}
     items = read_items(out_dir / "items")
-    index: dict[str, dict[tuple[str, str, str], list[dict[str, Any]]]] = {}
-    for d, wh in WAREHOUSE.items():
-        con = Warehouse(ab_dir / wh).connect()
-        try:
-            stored = pair_rows(con)
-        finally:
-            con.close()
-        index[d] = defaultdict(list)
-        for r in stored:
-            index[d][(r["phenomenon"], r["premise"].strip(), r["hypothesis"].strip())].append(r)
+    index = {d: stored_pair_index(ab_dir / wh) for d, wh in WAREHOUSE.items()}
     out, missing = [], Counter()
     for v in verdicts:
         item_id = (v.get("item_id") or "").strip()
@@ -80,12 +70,10 @@ def ab_inputs(ab_dir: Path) -> list[dict[str, Any]]:
         if item is None or label is None or d not in index:
             missing["no item, verdict or draw"] += 1
             continue
-        key = (item["phenomenon"], item.get("premise", ""), item.get("hypothesis", ""))
-        matches = index[d].get(key) or []
-        if not matches:
+        r = item_pair(index[d], item)
+        if r is None:
             missing[f"no pair in {WAREHOUSE[d]}"] += 1
             continue
-        r = matches[0]
         out.append(
             {
                 "row": r,

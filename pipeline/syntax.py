@@ -861,6 +861,33 @@ def calendar_year(text: str) -> bool:
     return len(text) == 4 and text.isdigit() and 1000 <= int(text) <= 2100
 
 
+#: Counted calendar units of a bare duration noun phrase ("three years", "forty days",
+#: "eight hundred fifteen years"): the time nouns a cardinal measures as a length (Quirk et al.
+#: 1985 §8.57 on duration adjuncts without a preposition).
+DURATION_UNITS = frozenset({"year", "month", "week", "day", "hour"})
+
+
+def bare_duration(tok: Token, units: Collection[str] = DURATION_UNITS) -> bool:
+    """Is ``tok`` the head of a preposition-less duration noun phrase, a counted time unit the
+    parser hangs on a verb ("lived eight hundred fifteen years", "reigned sixteen years",
+    "fasted forty days"; Quirk et al. 1985 §8.57, duration without "for")? The head is an
+    ``npadvmod`` (or the ``dobj`` the parser makes of it), its lemma is one of ``units`` and it
+    has a cardinal modifier (``nummod``, or an ``amod`` numeral word).
+
+    ``units`` differs by caller on purpose: the default ``DURATION_UNITS`` (calendar units
+    only) serves the presupposition rewriter, which *drops* the phrase from a draft
+    (``rewrite.presupposition.temporal``), so nothing that may count occasions ("three times")
+    may qualify; verb_complement's onset check (``phenomena.verb_complement_context``) passes its
+    wider set of nouns of a length of time, shared with its "for"-PP reading ("for a while",
+    "for a generation"), because there the reading only refuses a candidate. One place for the
+    reading of the two (stop 88, dx14)."""
+    return (
+        tok.dep_ in ("npadvmod", "dobj")
+        and tok.lemma_.lower() in units
+        and any(n.dep_ == "nummod" or (n.dep_ == "amod" and n.like_num) for n in tok.children)
+    )
+
+
 #: Dependencies that open another clause below a head: a word under one of them (through a
 #: verb) belongs to that clause, not to the head's (one place: stop 74's dated-tense checks).
 OTHER_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "conj", "csubj"})

@@ -198,6 +198,7 @@ from ..syntax import (
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     agreeing_word,
+    bare_duration,
     verb_lemma,
 )
 from .verb_complement_discourse import UNIVERSALS, clause_of
@@ -2058,7 +2059,8 @@ def _time_object(obj: Token) -> bool:
 #: before it started to use X" and "long before it used X" say the same.
 _DATING_CLAUSE_MARKS = frozenset({"when", "whenever", "as", "after", "since", "once", "while"})
 #: Nouns of a length of time that make "for N years" or a bare "sixteen years" a duration
-#: adjunct (Quirk et al. 1985 §8.57, duration vs time-when).
+#: adjunct (Quirk et al. 1985 §8.57, duration vs time-when); wider than
+#: ``syntax.DURATION_UNITS`` on purpose (see ``syntax.bare_duration``).
 _DURATION_UNITS = _TIME_OBJECTS | frozenset({"minute", "moment", "generation", "while"})
 
 
@@ -2069,11 +2071,7 @@ def _duration_adjunct(head: Token) -> bool:
             obj = next((o for o in c.children if o.dep_ == "pobj"), None)
             if obj is not None and obj.lemma_.lower() in _DURATION_UNITS:
                 return True
-        if (
-            c.dep_ in ("npadvmod", "dobj")
-            and c.lemma_.lower() in _DURATION_UNITS
-            and any(n.dep_ == "nummod" or n.like_num for n in c.children)
-        ):
+        if bare_duration(c, _DURATION_UNITS):
             return True
     return False
 

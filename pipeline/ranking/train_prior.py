@@ -168,13 +168,38 @@ def _verdict(value: str | None) -> int | None:
     return 1 if v in _YES else 0 if v in _NO else None
 
 
+PairIndex = dict[tuple[str, str, str], list[dict[str, Any]]]
+
+
+def stored_pair_index(warehouse_dir: Path) -> PairIndex:
+    """The stored pairs of a warehouse (``pair_rows``) by (phenomenon, premise, hypothesis),
+    stripped: how a judged review item finds the pair it shows (one place for the blind reviews
+    here and the A/B directories of ``benchmarks/rk43_ab_rows.py``; stop 88, dx14)."""
+    from ..warehouse import Warehouse
+    from . import pair_rows
+
+    con = Warehouse(warehouse_dir).connect()
+    try:
+        stored = pair_rows(con)
+    finally:
+        con.close()
+    index: PairIndex = defaultdict(list)
+    for r in stored:
+        index[(r["phenomenon"], r["premise"].strip(), r["hypothesis"].strip())].append(r)
+    return index
+
+
+def item_pair(index: PairIndex, item: dict[str, Any]) -> dict[str, Any] | None:
+    """The first stored pair of ``index`` a review item shows, or None."""
+    key = (item["phenomenon"], item.get("premise", ""), item.get("hypothesis", ""))
+    matches = index.get(key) or []
+    return matches[0] if matches else None
+
+
 def verdict_inputs(directory: Path) -> list[dict[str, Any]]:
     """What a blind review's rows are made of, before features: ``{"row"`` (the stored pair,
     candidate and sentence columns, ``pair_rows``), ``"label"`` (column ``e``), ``"group"``,
     ``"origin"}`` per judged pair item."""
-    from ..warehouse import Warehouse
-    from . import pair_rows
-
     path = directory / "verdicts.tsv"
     if not path.exists():
         raise MineError(Errors.E142, path=path, problem="does not exist", expected="a TSV")
@@ -185,14 +210,7 @@ def verdict_inputs(directory: Path) -> list[dict[str, Any]]:
             Errors.E142, path=path, problem="has no column e", expected="item_id,...,e,..."
         )
     items = read_items(directory / "items")
-    con = Warehouse(directory / "wh").connect()
-    try:
-        stored = pair_rows(con)
-    finally:
-        con.close()
-    index: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
-    for r in stored:
-        index[(r["phenomenon"], r["premise"].strip(), r["hypothesis"].strip())].append(r)
+    index = stored_pair_index(directory / "wh")
     out, missing = [], Counter()
     for v in verdicts:
         item = items.get((v.get("item_id") or "").strip())
@@ -200,12 +218,10 @@ def verdict_inputs(directory: Path) -> list[dict[str, Any]]:
         if item is None or label is None:
             missing["no item or no verdict"] += 1
             continue
-        key = (item["phenomenon"], item.get("premise", ""), item.get("hypothesis", ""))
-        matches = index.get(key) or []
-        if not matches:
+        r = item_pair(index, item)
+        if r is None:
             missing["no pair in the warehouse"] += 1
             continue
-        r = matches[0]
         out.append(
             {
                 "row": r,

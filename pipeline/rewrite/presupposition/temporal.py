@@ -15,6 +15,7 @@ from ...records import Candidate
 from ...syntax import (
     FINITE_TAGS,
     INDEPENDENT_POSSESSIVES,
+    bare_duration,
     disagrees,
     simple_present,
     subject_of,
@@ -769,10 +770,6 @@ def _trailing_supplement(clause: Token) -> set[int]:
     return set()
 
 
-#: Units of a bare duration noun phrase ("eight hundred fifteen years").
-_DURATION_UNITS = frozenset({"year", "month", "week", "day", "hour"})
-
-
 def _displaced_duration(clause: Token) -> set[int]:
     """Indices of a bare duration noun phrase that ends the time clause but measures the main
     clause: "Enosh lived after he became the father of Kenan eight hundred fifteen years" (the
@@ -788,22 +785,13 @@ def _displaced_duration(clause: Token) -> set[int]:
     ):
         return set()  # only the change into a state, Dowty's (1979) BECOME, is surely telic
     main = clause.head
-    if any(_bare_duration(c) for c in main.children):
+    if any(bare_duration(c) for c in main.children):
         return set()
     end = clause.right_edge.i
     for c in clause.children:
-        if _bare_duration(c) and c.right_edge.i == end:
+        if bare_duration(c) and c.right_edge.i == end:
             return {t.i for t in c.subtree}
     return set()
-
-
-def _bare_duration(tok: Token) -> bool:
-    """A preposition-less noun phrase of a counted time unit ("three years", "forty days")."""
-    return (
-        tok.dep_ in ("npadvmod", "dobj")
-        and tok.lemma_.lower() in _DURATION_UNITS
-        and any(n.dep_ == "nummod" or (n.dep_ == "amod" and n.like_num) for n in tok.children)
-    )
 
 
 #: Verbs of one-off events in a life ("be born", "die", "marry"): achievements (Vendler 1957),
