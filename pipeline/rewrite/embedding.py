@@ -4328,7 +4328,50 @@ def without_leftover(
     return alone, index
 
 
+#: What each embedding adds to the sentence (IMPPRES Table 1): "might" or the sentential "It's
+#: possible that", the question mark of the inverted question, the consequent of "If ...,
+#: it's okay". The negation is left out: a negated premise may remove the source's negation.
+_OPERATOR_MARKS = {
+    "modal": re.compile(
+        rf"\b(?:{re.escape(MODAL)}|{re.escape(SENTENTIAL_MODAL)})\b", re.IGNORECASE
+    ),
+    "interrogative": re.compile(r"\?"),
+    "conditional": re.compile(rf"\b{re.escape(CONDITIONAL_CONSEQUENT)}\b", re.IGNORECASE),
+}
+
+#: Flag of an embedded premise that does not carry its operator (``operator_missing``).
+OPERATOR_MISSING = "operator-missing"
+
+
+def operator_missing(source: str, kind: str, premise: str) -> bool:
+    """Whether ``premise``, labelled ``kind``, lacks the operator the embedding adds to
+    ``source``: a refused embedding gives back the sentence, or the sentence cut before a purpose
+    clause or without "behold" ("He will show him greater works than these." labelled modal,
+    "... and yet they dared to fight." labelled interrogative; s1205t pres-003, 031, 053). A
+    premise whose kind names an operator that is not in it tests no embedding at all (IMPPRES
+    §3: the premise is the trigger sentence under the operator), so no pair is written from it,
+    flagged or not. The operator counts as present when its mark occurs more often in the
+    premise than in the source (a source "might" or "?" is no operator of the embedding)."""
+    mark = _OPERATOR_MARKS.get(kind)
+    if mark is None:
+        return False
+    return len(mark.findall(premise)) <= len(mark.findall(source))
+
+
 def embed(
+    doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
+) -> Rewritten:
+    """Embed ``doc`` under ``kind`` (:func:`_checked_embed`), refused (flag
+    ``operator-missing``, the sentence as it was) when the premise does not carry the operator
+    its kind names (:func:`operator_missing`): callers write no pair from such a premise."""
+    result = _checked_embed(doc, kind, target, focus=focus)
+    if operator_missing(doc.text, kind, result.text):
+        flags = result.flags if OPERATOR_MISSING in result.flags else (*result.flags, OPERATOR_MISSING)
+        return Rewritten(doc.text, False, result.rule, flags, result.clash)
+    return result
+
+
+def _checked_embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
     """Embed ``doc`` under ``kind`` (see :func:`_embed`, which does the work), with the checks
