@@ -4384,34 +4384,29 @@ def without_leftover(
     return alone, index
 
 
-#: What each embedding adds to the sentence (IMPPRES Table 1): "might" or the sentential "It's
-#: possible that", the question mark of the inverted question, the consequent of "If ...,
-#: it's okay". The negation is left out: a negated premise may remove the source's negation.
-_OPERATOR_MARKS = {
-    "modal": re.compile(
-        rf"\b(?:{re.escape(MODAL)}|{re.escape(SENTENTIAL_MODAL)})\b", re.IGNORECASE
-    ),
-    "interrogative": re.compile(r"\?"),
-    "conditional": re.compile(rf"\b{re.escape(CONDITIONAL_CONSEQUENT)}\b", re.IGNORECASE),
-}
-
 #: Flag of an embedded premise that does not carry its operator (``operator_missing``).
 OPERATOR_MISSING = "operator-missing"
+#: The embeddings that add words of their own: "might" or "It's possible that", the inverted
+#: question with its "?", "If ..., it's okay" (IMPPRES Table 1). The negation is left out: a
+#: negated premise may remove the source's negation instead of adding one.
+_ADDING_KINDS = frozenset({"modal", "interrogative", "conditional"})
+_WORD_OR_MARK = re.compile(r"\w+|[^\w\s]")
 
 
 def operator_missing(source: str, kind: str, premise: str) -> bool:
     """Whether ``premise``, labelled ``kind``, lacks the operator the embedding adds to
-    ``source``: a refused embedding gives back the sentence, or the sentence cut before a purpose
+    ``source``: its words and marks are the source's, in the source's order, with nothing
+    added. A refused embedding gives back the sentence, or the sentence cut before a purpose
     clause or without "behold" ("He will show him greater works than these." labelled modal,
     "... and yet they dared to fight." labelled interrogative; s1205t pres-003, 031, 053). A
     premise whose kind names an operator that is not in it tests no embedding at all (IMPPRES
     §3: the premise is the trigger sentence under the operator), so no pair is written from it,
-    flagged or not. The operator counts as present when its mark occurs more often in the
-    premise than in the source (a source "might" or "?" is no operator of the embedding)."""
-    mark = _OPERATOR_MARKS.get(kind)
-    if mark is None:
+    flagged or not. Every embedding adds a word or mark ("might", "have", "?", "if", "it's
+    okay"), so a premise that is a subsequence of its source has none."""
+    if kind not in _ADDING_KINDS:
         return False
-    return len(mark.findall(premise)) <= len(mark.findall(source))
+    words = iter(w.lower() for w in _WORD_OR_MARK.findall(source))
+    return all(w.lower() in words for w in _WORD_OR_MARK.findall(premise))
 
 
 def embed(
@@ -4419,11 +4414,13 @@ def embed(
 ) -> Rewritten:
     """Embed ``doc`` under ``kind`` (:func:`_checked_embed`), refused (flag
     ``operator-missing``, the sentence as it was) when the premise does not carry the operator
-    its kind names (:func:`operator_missing`): callers write no pair from such a premise."""
+    its kind names (:func:`operator_missing`); callers write no pair from a premise without
+    its operator, refused here or by an earlier check."""
     result = _checked_embed(doc, kind, target, focus=focus)
-    if operator_missing(doc.text, kind, result.text):
-        flags = result.flags if OPERATOR_MISSING in result.flags else (*result.flags, OPERATOR_MISSING)
-        return Rewritten(doc.text, False, result.rule, flags, result.clash)
+    if result.ok and operator_missing(doc.text, kind, result.text):
+        # a refusal names its own reason; a premise that passed every check and still carries
+        # no operator is refused here
+        return Rewritten(doc.text, False, result.rule, (*result.flags, OPERATOR_MISSING))
     return result
 
 
