@@ -529,6 +529,12 @@ REFUSALS = frozenset(
         "speaker-adverb",  # "Naturally, X didn't ..." in a negated premise (round 28)
         "correlative-not-only",  # an operator on one half of "not only ... but" (round 31)
         "trigger-dropped",  # a cut premise lost the presupposition trigger (round 28)
+        # an embedded premise without the operator its kind names ("He will show him greater
+        # works than these." labelled modal; embedding.operator_missing; stop 88, pr193)
+        "operator-missing",
+        # "*If, as for me, I am ..., it's okay": a fronted topic inside the antecedent
+        # (embedding._topic_marker; Quirk et al. 1985 §18.24; stop 88, pr193)
+        "fronted-topic",
         "re-prefix-not-restored",  # a split "re -" prefix with no one verb form to go on (r30)
         "not-main-clause",
         "bracketed-clause",  # no operator inside a bracketed aside (round 35, docs/negation.md)

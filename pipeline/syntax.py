@@ -749,6 +749,48 @@ def generic_subordinate(clause: Token, start: int) -> bool:
     return "whenever" in words or ("when" in words and clause.tag_ in PRESENT_TAGS)
 
 
+def generic_when_clause(verb: Token) -> Token | None:
+    """The "when"/"whenever" adverbial clause that restricts the clause of ``verb`` to the
+    occasions it picks out, else None: "When they are already budding, you see it and *know*
+    that the summer is near"; "When you see all these things, *know* that he is near". A
+    "whenever" clause does in any tense; a "when" clause does when it is in the present and
+    the main clause is a present or an imperative (a generic or directive conditional: Lewis
+    1975, Farkas & Sugioka 1983, Kratzer 1986 on "when"-clauses as restrictors; Quirk et al.
+    1985 §15.25). The clause may adjoin the first of coordinated verbs that share it ("you
+    see it and know ..."): a preposed adjunct scopes over the whole coordination. An episodic
+    past ("When he arrived, he knew that ...") restricts nothing. The one test presupposition
+    (clause-embedding triggers) and verb_complement (factives) read, so that a complement
+    that holds only on those occasions is not taken for a fact (Karttunen 1973 filtering:
+    "if/when A, B" presupposes "if A, P" of B's P; s1205t pres-034, pres-081)."""
+    host = verb
+    while host.dep_ == "conj" and host.head.pos_ in ("VERB", "AUX") and host.head is not host:
+        host = host.head
+    # a conjunct without its own auxiliary shares the tense of the first ("you see it and know")
+    main_open = any(
+        agreeing_word(v).tag_ in PRESENT_TAGS or is_imperative(v) for v in (verb, host)
+    )
+    for clause in (*host.children, *(verb.children if verb is not host else ())):
+        if clause.dep_ != "advcl" or verb in clause.subtree:
+            continue
+        mark = next(
+            (
+                c
+                for c in clause.children
+                if c.dep_ in ("mark", "advmod")
+                and c.i < clause.i
+                and c.lower_ in GENERIC_SUBORDINATORS
+            ),
+            None,
+        )
+        if mark is None:
+            continue
+        if mark.lower_ == "whenever":
+            return clause
+        if main_open and agreeing_word(clause).tag_ in PRESENT_TAGS:
+            return clause
+    return None
+
+
 #: Subordinators of the adverbial clauses after which a coordinated clause may continue the
 #: adverbial clause rather than the main one (H&P 2002 ch. 15 §2 on clause coordination).
 CONTINUABLE_SUBORDINATORS = frozenset({"when", "whenever", "if", "because", "since", "while"})

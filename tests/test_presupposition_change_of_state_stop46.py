@@ -99,10 +99,10 @@ def test_time_subject_of_find_is_no_change_of_state() -> None:
     assert _triggers("The next morning found the travellers in Rome.", "change_of_state") == []
 
 
-def test_finder_subject_of_find_stays() -> None:
-    assert _drafts("The police found the travellers in Rome.", "change_of_state") == {
-        "The travellers were in an unknown location before."
-    }
+def test_finder_subject_of_find_has_no_draft() -> None:
+    # re-decided at stop 88 (pr193): "find" is no change-of-state trigger any more (not in NOPE
+    # App. B; the judged "find" pairs were kept 1 time in 24)
+    assert _drafts("The police found the travellers in Rome.", "change_of_state") == set()
 
 
 # -- time adjuncts of aspectual complements ----------------------------------------------------

@@ -112,6 +112,7 @@ from ..syntax import (
     downward_entailing_subject,
     finite_clause_head,
     floated_universal,
+    generic_when_clause,
     given_to_understand,
     is_finite_head,
     is_imperative,
@@ -8000,6 +8001,7 @@ class VerbComplement(Phenomenon):
             ("generic", _generic_conditional),
             ("speaker", _speaker_knowledge_consequent),
             ("then", _then_knowledge_consequent),
+            ("when", _generic_when_factive),
         ):
             if not frame and (positive, negative) == ("+", "+") and conditional(verb, hypothesis):
                 positive = negative = "o"
@@ -9861,6 +9863,24 @@ def _generic_conditional(verb: Token, hypothesis: str) -> bool:
         if words.lower() not in hypothesis.lower() and _complement_tied_to_case(verb, clause):
             return True
     return False
+
+
+def _generic_when_factive(verb: Token, hypothesis: str) -> bool:
+    """Is the factive's clause restricted by a generic or directive "when"-clause
+    (``syntax.generic_when_clause``, the test presupposition reads too: "When you see all these
+    things, know that he is near"; "When the lamps are lit, they know that the ships are
+    close"), left out of ``hypothesis``, with a complement not in the past? The complement is
+    evaluated at the occasions the clause picks out (Partee 1984), so the sentence gives only
+    "when A, P" (Karttunen 1973 filtering; Kratzer 1986 on "when"-clauses as restrictors), not
+    P itself: o/o (s1205t pres-034, pres-081; stop 88, pr193). A past complement projects."""
+    clause = generic_when_clause(verb)
+    if clause is None:
+        return False
+    words = verb.doc[clause.left_edge.i : clause.right_edge.i + 1].text.lower()
+    if words and words in hypothesis.lower():
+        return False
+    complement = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    return complement is None or agreeing_word(complement).tag_ not in ("VBD", "VBN")
 
 
 #: Factives of knowing and coming to know (Kiparsky & Kiparsky 1970; Karttunen 1971's

@@ -4692,6 +4692,42 @@ def attention_interjection(doc: Doc) -> list[int]:
     return out
 
 
+#: Operators that stand for the predicate of an inverted "as" clause ("as did the prophets",
+#: "as has every king", "as will you"): the primary verbs and the modals.
+_AS_CLAUSE_OPERATORS = frozenset({"do", "be", "have"})
+
+
+def inverted_as_clause(head: Token) -> Token | None:
+    """A comparative clause of similarity with subject-operator inversion set off after the
+    clause of ``head`` ("Abraham died, as did the prophets"; "She left early, as did her
+    brother"), or None. The "as" clause, an operator and its postposed subject with the
+    predicate ellipted (Quirk et al. 1985 §15.53, §18.24 note; Huddleston & Pullum 2002 ch. 13
+    §4.3), is set off by a comma and adds a second assertion beside the clause: a supplement
+    outside the scope of any operator on its host (Potts 2005 ch. 4), so "Abraham might have
+    died, as did the prophets" and "If Abraham died, as did the prophets, it's okay" embed one
+    clause and keep asserting the other (s1205t pres-006). The embedded premise leaves it out,
+    as it leaves out a bare-"that" purpose clause (``that_purpose_clause``)."""
+    doc = head.doc
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i < head.i:
+            continue
+        marks = [c for c in clause.children if c.dep_ == "mark"]
+        if len(marks) != 1 or marks[0].lower_ != "as" or marks[0].i != clause.i - 1:
+            continue
+        if marks[0].i == 0 or doc[marks[0].i - 1].text != ",":
+            continue
+        if not (clause.tag_ == "MD" or clause.lemma_.lower() in _AS_CLAUSE_OPERATORS):
+            continue
+        subjects = [c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if len(subjects) != 1 or subjects[0].i < clause.i:
+            continue  # "as he did": no inversion, a clause of manner or reason
+        words = [t for t in clause.subtree if not t.is_punct]
+        if words[-1].i != subjects[0].right_edge.i:
+            continue  # material after the subject: not the bare "as" + operator + subject
+        return clause
+    return None
+
+
 def that_purpose_clause(head: Token) -> Token | None:
     """A finite purpose clause opened by bare "that" after a comma and closing the clause of
     ``head``'s verb ("He wrote these things, that you may believe"; "locked the door, that no

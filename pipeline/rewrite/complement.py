@@ -73,6 +73,7 @@ from .anaphora import (
     clause_mate_subject,
     gender_agrees,
     gender_clash,
+    name_gender,
     person_noun,
     pronoun_antecedent,
     relative_antecedent,
@@ -8829,6 +8830,85 @@ def _candidate(noun: Token, pronoun: Token, plural: bool, person: bool | None) -
     return agrees(noun, plural, person) and not gender_clash(pronoun.lower_, noun)
 
 
+#: Object pronouns of a content clause that ``matrix_bound_object`` resolves, with their subject
+#: form (the form ``gender_clash`` takes); "them" is left alone (a name is singular).
+_BOUND_OBJECTS = {"him": "he", "her": "she"}
+
+
+def matrix_bound_object(clause: Token, matrix: Token | None) -> tuple[Token, str] | None:
+    """(pronoun, name) for an object pronoun of the content clause ``clause`` that only the
+    matrix subject, a proper name, can be: "David knew that Saul was devising mischief against
+    *him*" -> "Saul was devising mischief against David" (s1205t pres-055, -061, -075: the
+    judges asked for "against David"); else None.
+
+    The pronoun is an object of the clause's own verb, so its clause-mate subject cannot bind
+    it (Principle B, Chomsky 1981; Reinhart 1983); the matrix subject c-commands it and is the
+    preferred antecedent of a pronoun in the complement of a verb of knowing or saying (the
+    logophoric centre: Kuno 1987 ch. 3; Sells 1987). It is written only when the sentence holds
+    no other candidate: no other name or singular person noun before the pronoun or in the
+    matrix (Lappin & Leass 1994's agreement filters; ``gender_clash``), no other "he/him/his"
+    ("she/her") word, and the clause's subject is a noun phrase (a pronoun subject may be the
+    matrix subject, and then the object is someone else). The hypothesis stands alone, so a
+    pronoun whose only antecedent is cut with the matrix names nothing (NOPE's annotators
+    spell antecedents out, Parrish et al. 2021 §3.2). The one resolver of such objects for
+    verb complements (``_complement_pronoun_antecedent``) and presupposition drafts
+    (``rewrite.presupposition.shared.bound_pronoun_forms``)."""
+    if matrix is None or clause.dep_ != "ccomp" or clause.head.i != matrix.i:
+        return None
+    subject = next((c for c in matrix.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and matrix.dep_ == "conj":
+        subject = next((c for c in matrix.head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.pos_ != "PROPN" or subject.tag_ != "NNP":
+        return None
+    own = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if own is None or own.pos_ not in ("NOUN", "PROPN"):
+        return None
+    inside = {t.i for t in clause.subtree}
+    found = []
+    for t in clause.subtree:
+        if t.lower_ not in _BOUND_OBJECTS or t.tag_ != "PRP":
+            continue
+        if t.dep_ not in ("dobj", "pobj", "dative"):
+            continue
+        verb = t.head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head
+        if verb.i == clause.i:
+            found.append(t)
+    if len(found) != 1:
+        return None
+    pronoun = found[0]
+    form = _BOUND_OBJECTS[pronoun.lower_]
+    if gender_clash(form, subject):
+        return None
+    gender = name_gender(subject)
+    if gender is not None and gender != form:
+        return None
+    name = {subject.i} | {
+        t.i for k in subject.children if k.dep_ in ("compound", "flat") for t in k.subtree
+    }
+    family = {"he": ("he", "him", "his", "himself"), "she": ("she", "her", "hers", "herself")}
+    for t in pronoun.doc:
+        if t.i in name or t.i == own.i or t.i == pronoun.i:
+            continue
+        if not (t.i < pronoun.i or t.i not in inside):
+            continue
+        if t.lower_ in family[form]:
+            return None  # another mention that may be the referent
+        if t.pos_ == "PROPN" and t.dep_ != "compound":
+            return None  # another name: a rival
+        if (
+            t.pos_ == "NOUN"
+            and t.tag_ == "NN"
+            and person_noun(t)
+            and not gender_clash(form, t)
+            and t.i not in {k.i for k in own.subtree}
+        ):
+            return None  # "his son": a person noun that may be meant
+    text = _noun_phrase_text(subject)
+    return (pronoun, text) if text is not None else None
+
+
 def _complement_pronoun_antecedent(
     span: Span, matrix: Token | None
 ) -> tuple[Token | None, str | None]:
@@ -8855,7 +8935,9 @@ def _complement_pronoun_antecedent(
     pronoun = words[0]
     spec = _SUBJECT_PRONOUNS.get(pronoun.lower_)
     if spec is None or pronoun.tag_ != "PRP" or pronoun.dep_ not in ("nsubj", "nsubjpass"):
-        return None, None
+        # no subject pronoun: an object pronoun only the matrix subject can be (Principle B)
+        bound = matrix_bound_object(span.root, matrix)
+        return bound if bound is not None else (None, None)
     plural, person = spec
     head = pronoun.head
     if pronoun.lower_ == "it" and (

@@ -92,6 +92,7 @@ from .clause_scope import (
     immediate_succession,
     independent_clauses,
     inside_brackets,
+    inverted_as_clause,
     inverted_declarative,
     locative_inversion,
     misattached_finite_conjuncts,
@@ -1455,6 +1456,8 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     parenthetical = head is not None and set_off_opening(doc, _main(head), body)
     if parenthetical and _lone_set_off_adverb(doc, body):
         return _fail(doc, rule, "fronted-adverb")
+    if parenthetical and _topic_marker(doc, body):
+        return _fail(doc, rule, "fronted-topic")
     if_word = "if," if parenthetical else "if"
     if body:
         # the discourse marker stays outside the antecedent: "Well, if he left, it's okay."
@@ -1473,6 +1476,23 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         edit.replace(merged, merged.text[:-1])  # "World War I." -> "If ... World War I, it's"
     text = edit.render().rstrip()
     return Rewritten(f"{text}, {CONDITIONAL_CONSEQUENT}.", not flags, rule, tuple(flags))
+
+
+#: Complex prepositions that mark a fronted topic ("as for me", "as to the money"; Quirk et al.
+#: 1985 §18.24; Huddleston & Pullum 2002 ch. 16 §4 on "as for" topics).
+_TOPIC_MARKERS = frozenset({("as", "for"), ("as", "to"), ("as", "regards")})
+
+
+def _topic_marker(doc: Doc, start: int) -> bool:
+    """Does the set-off adjunct at ``start`` open with a topic marker ("As for me, I am like a
+    green olive tree")? The "as for" phrase announces what the sentence is about, a discourse
+    topic outside the clause's propositional content (Quirk et al. 1985 §18.24), and a
+    conditional antecedent has no topic of its own to announce: "*If, as for me, I am like a
+    green olive tree ..., it's okay" (s1205t pres-005). The negation, the modal and the
+    question leave it in front of the clause ("As for me, I might be ..."), which stays."""
+    if start + 1 >= len(doc):
+        return False
+    return (doc[start].lower_, doc[start + 1].lower_) in _TOPIC_MARKERS
 
 
 def _lone_set_off_adverb(doc: Doc, start: int) -> bool:
@@ -3503,6 +3523,7 @@ def trigger_part(
             if stray and not coordinators & keep:
                 keep -= stray  # its coordinator went with the cut clause
         keep -= _dangling_separators(doc, keep)
+    keep |= _lost_final_stop(doc, keep)
     if _spliced_conjunct(doc, keep):
         return "spliced-clause"
     root = root if flags == ("other-clause-dropped",) else head.sent.root
@@ -3584,8 +3605,18 @@ def _dangling_separators(doc: Doc, keep: set[int]) -> set[int]:
     III.26): with the material after it gone, a final dash ends on nothing, and a closing
     bracket without its opener (or the reverse) encloses nothing."""
     words = [i for i in sorted(keep) if not doc[i].is_punct]
+    out: set[int] = set()
+    while len(words) > 1 and (doc[words[-1]].dep_ == "cc" or doc[words[-1]].pos_ == "CCONJ"):
+        # a coordinator the parser hung on a kept word, its conjunct cut ("the ten
+        # commandments, ...; and Yahweh gave them to me"): it joins nothing (Quirk et al. 1985
+        # §13.5) and would end the premise ("...; and."; s1205t pres-007)
+        out.add(words.pop())
     last_word = words[-1] if words else -1
-    out = {i for i in keep if doc[i].text in DASHES and i > last_word}
+    out |= {i for i in keep if doc[i].text in DASHES and i > last_word}
+    # a semicolon or colon links the clause to the next one (Quirk et al. 1985 App. III.19-
+    # III.23): with that clause cut, one left after the last word links nothing ("... in the
+    # day of the assembly;." s1205t pres-007)
+    out |= {i for i in keep if doc[i].text in (";", ":") and i > last_word}
     for opening, closing in BRACKETS.items():
         depth: list[int] = []
         for i in sorted(keep):
@@ -3598,6 +3629,23 @@ def _dangling_separators(doc: Doc, keep: set[int]) -> set[int]:
                     out.add(i)
         out.update(depth)
     return out
+
+
+def _lost_final_stop(doc: Doc, keep: set[int]) -> set[int]:
+    """The sentence's full stop, when the cut dropped it with a quotation that closes the
+    sentence ("Abraham died; and you say, 'If a man keeps my word, ...'" -> "Abraham died"):
+    the clause left is a sentence of its own and ends with one (Quirk et al. 1985 App. III.3).
+    Empty when the cut keeps a final mark or the sentence ends on "?" or "!" (the quoted
+    clause's own question or exclamation, no mark of the clause kept)."""
+    words = [i for i in sorted(keep) if not doc[i].is_punct]
+    if not words or any(doc[i].text in FINAL_PUNCT for i in keep if i > words[-1]):
+        return set()
+    stop = next(
+        (t for t in reversed(doc) if not (t.is_quote or t.tag_ in ("''", "``"))), None
+    )
+    if stop is None or stop.text != "." or stop.i in keep or stop.i < words[-1]:
+        return set()
+    return {stop.i}
 
 
 #: Tags of a verb that carries its own tense: one cut out of a coordination stands alone.
@@ -4304,6 +4352,8 @@ def _leftover_material(doc: Doc, head: Token | None) -> set[int]:
     - a trailing finite purpose clause with bare "that" (clause_scope.that_purpose_clause: "He
       wrote these things, that you may believe" -> "He didn't write these things."; Quirk et
       al. 1985 §15.48), with its comma;
+    - a set-off comparative clause with inversion ("..., as did the prophets";
+      clause_scope.inverted_as_clause), with its comma;
     - an attention interjection ("behold", "lo"; clause_scope.attention_interjection: "...
       the next day, behold, Dagon had fallen" -> "Had Dagon fallen ... the next day?"; OED s.v.
       behold int.), which can be neither questioned nor negated.
@@ -4319,6 +4369,12 @@ def _leftover_material(doc: Doc, head: Token | None) -> set[int]:
         if clause is not None:
             mark = next(c for c in clause.children if c.dep_ == "mark")
             out |= {t.i for t in clause.subtree} | {mark.i - 1}
+        similar = inverted_as_clause(verb)
+        if similar is not None:
+            # "Abraham died, as did the prophets": a supplement beside the clause, not under
+            # its operator (clause_scope.inverted_as_clause; s1205t pres-006)
+            words = [t.i for t in similar.subtree if not t.is_punct]
+            out |= set(range(min(words), max(words) + 1)) | {min(words) - 1}
     return out
 
 
@@ -4343,7 +4399,47 @@ def without_leftover(
     return alone, index
 
 
+#: Flag of an embedded premise that does not carry its operator (``operator_missing``).
+OPERATOR_MISSING = "operator-missing"
+#: The embeddings that add words of their own: "might" or "It's possible that", the inverted
+#: question with its "?", "If ..., it's okay" (IMPPRES Table 1). The negation is left out: a
+#: negated premise may remove the source's negation instead of adding one.
+_ADDING_KINDS = frozenset({"modal", "interrogative", "conditional"})
+_WORD_OR_MARK = re.compile(r"\w+|[^\w\s]")
+
+
+def operator_missing(source: str, kind: str, premise: str) -> bool:
+    """Whether ``premise``, labelled ``kind``, lacks the operator the embedding adds to
+    ``source``: its words and marks are the source's, in the source's order, with nothing
+    added. A refused embedding gives back the sentence, or the sentence cut before a purpose
+    clause or without "behold" ("He will show him greater works than these." labelled modal,
+    "... and yet they dared to fight." labelled interrogative; s1205t pres-003, 031, 053). A
+    premise whose kind names an operator that is not in it tests no embedding at all (IMPPRES
+    §3: the premise is the trigger sentence under the operator), so no pair is written from it,
+    flagged or not. Every embedding adds a word or mark ("might", "have", "?", "if", "it's
+    okay"), so a premise that is a subsequence of its source has none."""
+    if kind not in _ADDING_KINDS:
+        return False
+    words = iter(w.lower() for w in _WORD_OR_MARK.findall(source))
+    return all(w.lower() in words for w in _WORD_OR_MARK.findall(premise))
+
+
 def embed(
+    doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
+) -> Rewritten:
+    """Embed ``doc`` under ``kind`` (:func:`_checked_embed`), refused (flag
+    ``operator-missing``, the sentence as it was) when the premise does not carry the operator
+    its kind names (:func:`operator_missing`); callers write no pair from a premise without
+    its operator, refused here or by an earlier check."""
+    result = _checked_embed(doc, kind, target, focus=focus)
+    if result.ok and operator_missing(doc.text, kind, result.text):
+        # a refusal names its own reason; a premise that passed every check and still carries
+        # no operator is refused here
+        return Rewritten(doc.text, False, result.rule, (*result.flags, OPERATOR_MISSING))
+    return result
+
+
+def _checked_embed(
     doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
 ) -> Rewritten:
     """Embed ``doc`` under ``kind`` (see :func:`_embed`, which does the work), with the checks

@@ -33,6 +33,7 @@ from ...rewrite.embedding import (
     FREQUENCY_ADVERBS,
     KINDS,
     embed,
+    operator_missing,
     sentential_modal,
     without_subject_comma,
 )
@@ -3821,7 +3822,11 @@ def implicature_pairs(
         if kind == "conditional" and runs_on_after_colon(emb.text):
             continue  # "If some people have a great ambition: to build ..., it's okay": see
             # the function (seventy-seventh pass, class 4)
-        if emb.text == doc.text or broken_text(emb.text, original):
+        if (
+            emb.text == doc.text
+            or operator_missing(doc.text, kind, emb.text)
+            or broken_text(emb.text, original)
+        ):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
         if kind != "negated" and whole_predicate and embedding_drops_predicate(emb.text, head):

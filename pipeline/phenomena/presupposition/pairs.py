@@ -17,6 +17,7 @@ from ...rewrite.embedding import (
     additive_not_only,
     detached_connective,
     mend_not_only,
+    operator_missing,
 )
 from ...rewrite.negation import weak_quantifier_over_negation
 from ...rewrite.presupposition import (
@@ -29,7 +30,15 @@ from ...rewrite.presupposition import (
     indefinite_part_whole,
     rewrites,
 )
-from ...syntax import DEONTIC_MODALS, FINITE_TAGS, FUTURE_AUXILIARIES, is_imperative, subjects
+from ...syntax import (
+    DEONTIC_MODALS,
+    FINITE_TAGS,
+    FUTURE_AUXILIARIES,
+    agreeing_word,
+    generic_when_clause,
+    is_imperative,
+    subjects,
+)
 from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import (
@@ -306,6 +315,31 @@ def _conditional_consequent(c: Candidate, doc: Doc, hyp: Any) -> bool:
             if present and subj and subj[0].lower_ in GENERIC_IF_SUBJECTS:
                 return True
     return False
+
+
+def _generic_when_complement(c: Candidate, doc: Doc, hyp: Any) -> bool:
+    """A clause-embedding trigger whose clause a generic or directive "when"-clause restricts
+    (``syntax.generic_when_clause``: "When they are already budding, you see it and know ...
+    that the summer is already near"), with a complement not in the past and a draft that
+    leaves the "when"-clause out. The present complement is evaluated at each occasion the
+    clause picks out (Partee 1984 on the reference time a "when"-clause sets), so the sentence
+    presupposes only "when A, P" (Karttunen 1973 filtering; Heim 1983), and P alone is not
+    entailed (s1205t pres-034, pres-081: judged neutral). A past complement ("When you read
+    it, you know that he wrote it in prison") names a fact fixed before any occasion and
+    projects."""
+    if c.subtype != "clause_embedding_predicates" or hyp is None or not hyp.text:
+        return False
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return False
+    clause = generic_when_clause(trig)
+    if clause is None:
+        return False
+    words = doc[clause.left_edge.i : clause.right_edge.i + 1].text.lower()
+    if words and words in hyp.text.lower():
+        return False
+    complement = next((k for k in trig.children if k.dep_ == "ccomp"), None)
+    return complement is None or agreeing_word(complement).tag_ not in ("VBD", "VBN")
 
 
 def _antecedent_kept(antecedent: list[Token], draft: str) -> bool:
@@ -894,6 +928,12 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
         # review s1202c rejected both the control and the diagnostic premise)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
+    # a premise labelled modal, interrogative or conditional that does not carry its operator
+    # (a refusal that gave back the sentence or its cut: ``embedding.operator_missing``; s1205t
+    # pres-003, 031, 053): no pair, presupposition or control, flagged or not (stop 88, pr193)
+    embedded = {
+        k: p for k, p in embedded.items() if not operator_missing(doc.text, k, p.text)
+    }
     # a non-factive predicate ("think", "believe", "I don't know that ...") does not presuppose
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
     # graded clause-embedding items, but are labelled by meaning - neutral, never entailment
@@ -923,6 +963,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # consequent is the conditional "if A, P", filtered by its antecedent
         # (``_conditional_consequent``): neutral for every premise, the original too
         presup_label, presup_rule = "neutral", "presupposition:conditional_consequent"
+    if presup_label == "entailment" and _generic_when_complement(c, doc, hyp):
+        # "When they are already budding, you see it and know that the summer is near": the
+        # complement holds on the occasions the generic "when"-clause picks out
+        # (``_generic_when_complement``): neutral for every premise, the original too
+        presup_label, presup_rule = "neutral", "presupposition:generic_when"
     if presup_label == "entailment" and _irrealis_indefinite(c, doc, hyp):
         # "you may wish to rearrange a bunch of files": no referent, so no presupposition about
         # one (``_irrealis_indefinite``): neutral for every premise, the original too
@@ -1027,6 +1072,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                     label, rule = "entailment", "presupposition:factive_restored"
             if presup_rule in (
                 "presupposition:conditional_consequent",
+                "presupposition:generic_when",
                 "presupposition:irrealis_indefinite",
                 "presupposition:directive_time_clause",
                 "presupposition:directive_purpose",

@@ -31,7 +31,7 @@ from ..anaphora import (
 from ..clause_scope import (
     counting_word,
 )
-from ..complement import MANDATIVE_VERBS
+from ..complement import MANDATIVE_VERBS, matrix_bound_object
 from .helpers import (
     HAVE_FORMS,
     PERSONAL_PRONOUNS,
@@ -822,6 +822,13 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
             forms[pron.i] = np + ("'" if np.endswith("s") and _plural(subj) else "'s")
         else:
             forms[pron.i] = np
+    if not forms:
+        # "David knew that Saul was devising mischief against him" -> "... against David": an
+        # object pronoun its clause-mate subject cannot bind (Principle B), named by the
+        # matrix subject (complement.matrix_bound_object, shared with verb complements)
+        bound = matrix_bound_object(clause, host)
+        if bound is not None:
+            forms[bound[0].i] = bound[1]
     return forms
 
 
