@@ -662,6 +662,9 @@ REFUSALS = frozenset(
         # (Löbner 1985), and "have" reads an attribute as owned: split from inalienable-possession
         # after ab72 (stop 64: 4 judged, none kept), a defect
         "trivial-extent",
+        # "found the lost goat" -> "... was in an unknown location before": a discovery, judged
+        # kept 1 of 24; the candidate stays for IMPPRES, the pair is never well formed (stop 88)
+        "find-not-change-of-state",
         # "in both cases" -> "There were two relevant cases": a general noun counted by an
         # anaphoric "both", given by the preceding discourse (stop 47, pr54)
         "anaphoric-general-noun",

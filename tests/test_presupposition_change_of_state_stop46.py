@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from pipeline.process import run_texts
 from tests.phenomenon_support import kept_presupposition_drafts as _drafts
+from tests.phenomenon_support import mined_pairs
 
 
 def _triggers(text: str, subtype: str) -> list[str]:
@@ -99,10 +100,16 @@ def test_time_subject_of_find_is_no_change_of_state() -> None:
     assert _triggers("The next morning found the travellers in Rome.", "change_of_state") == []
 
 
-def test_finder_subject_of_find_has_no_draft() -> None:
-    # re-decided at stop 88 (pr193): "find" is no change-of-state trigger any more (not in NOPE
-    # App. B; the judged "find" pairs were kept 1 time in 24)
-    assert _drafts("The police found the travellers in Rome.", "change_of_state") == set()
+def test_finder_subject_of_find_stays() -> None:
+    # re-pinned at stop 88: the draft keeps the found theme as its subject, but every "find"
+    # pair is flagged find-not-change-of-state (judged kept 1 of 24), so none is kept as well formed
+    assert not _drafts("The police found the travellers in Rome.", "change_of_state")
+    hyps = {
+        p.hypothesis
+        for p in mined_pairs("The police found the travellers in Rome.", "presupposition")
+        if p.hypothesis_kind == "presupposition"
+    }
+    assert "The travellers were in an unknown location before." in hyps
 
 
 # -- time adjuncts of aspectual complements ----------------------------------------------------

@@ -55,10 +55,8 @@ def test_find_with_an_indefinite_object_is_an_encounter(parsed, ctx):
     # reviews rejected "The keys were in an unknown location before"); a missing person stays
     drafts = _drafts(parsed, ctx, "She finally found her keys under the sofa.", "change_of_state")
     assert drafts == []
-    # re-decided at stop 88 (pr193): no "find" draft at all any more (not in NOPE App. B; the
-    # judged "find" pairs were kept 1 time in 24)
     drafts = _drafts(parsed, ctx, "She finally found her son at the station.", "change_of_state")
-    assert drafts == []
+    assert drafts == ["Her son was in an unknown location before."]
 
 
 def test_negation_after_a_free_choice_subject_is_flagged(parsed):

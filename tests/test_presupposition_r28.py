@@ -153,11 +153,9 @@ def test_find_as_an_unasserted_or_outcome_infinitive_is_no_trigger(parsed, ctx, 
     assert [c.trigger for c in cands if c.trigger_lemma == "find"] == []
 
 
-def test_found_person_has_no_draft(parsed, ctx):
-    # re-decided at stop 88 (pr193): "find" is no change-of-state trigger any more (not in NOPE
-    # App. B; the judged "find" pairs were kept 1 time in 24)
+def test_found_person_draft_is_in_subject_case(parsed, ctx):
     drafts = _drafts(parsed, ctx, "The police finally found him in a motel.", "change_of_state")
-    assert drafts == []
+    assert drafts == ["He was in an unknown location before."]  # not "Him was"
 
 
 def test_leave_a_being_alone_is_no_departure(parsed, ctx):

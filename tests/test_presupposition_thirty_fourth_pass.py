@@ -186,10 +186,10 @@ def test_found_with_conjoined_participle_is_no_change_of_state(parsed, ctx, text
     assert _drafts(parsed, ctx, text, "change_of_state") == set()
 
 
-def test_found_missing_person_has_no_draft(parsed, ctx):
-    # re-decided at stop 88 (pr193): "find" is no change-of-state trigger any more (not in NOPE
-    # App. B; the judged "find" pairs were kept 1 time in 24)
-    assert _drafts(parsed, ctx, "The police found the missing boy.", "change_of_state") == set()
+def test_found_missing_person_keeps_draft(parsed, ctx):
+    assert _drafts(parsed, ctx, "The police found the missing boy.", "change_of_state") == {
+        "The missing boy was in an unknown location before."
+    }
 
 
 # -- 8. "curled": the negated result, not "straight" --------------------------------------------

@@ -111,10 +111,8 @@ def test_find_with_participle_predicate_is_no_change_of_state(parsed, ctx):
     assert _triggers(parsed, ctx, text, "change_of_state") == []
 
 
-def test_find_a_missing_person_has_no_draft(parsed, ctx):
-    # re-decided at stop 88 (pr193): "find" is no change-of-state trigger any more (not in NOPE
-    # App. B; the judged "find" pairs were kept 1 time in 24)
-    assert "The missing hiker was in an unknown location before." not in _drafts(
+def test_find_a_missing_person_stays(parsed, ctx):
+    assert "The missing hiker was in an unknown location before." in _drafts(
         parsed, ctx, "Police found the missing hiker near the river.", "change_of_state"
     )
 

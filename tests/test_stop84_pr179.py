@@ -70,13 +70,18 @@ def test_found_a_person_at_home_is_a_visit() -> None:
     assert not any("unknown location" in h for h in hyps), hyps
 
 
-def test_found_a_missing_boy_in_the_woods_has_no_prior_location() -> None:
-    # re-decided at stop 88 (pr193): "find" is no change-of-state trigger any more (not in NOPE
-    # App. B; the judged "find" pairs were kept 1 time in 24)
-    hyps = _hypotheses(
-        "After three days the soldiers found the boy in the woods.", "change_of_state"
-    )
-    assert "The boy was in an unknown location before." not in hyps
+def test_found_a_missing_boy_in_the_woods_keeps_its_prior_location() -> None:
+    # re-pinned at stop 88: the draft is still made ("find" stays a candidate for IMPPRES), but
+    # every "find" pair is flagged find-not-change-of-state (judged kept 1 of 24), so it is no
+    # longer a well-formed hypothesis
+    text = "After three days the soldiers found the boy in the woods."
+    assert "The boy was in an unknown location before." not in _hypotheses(text, "change_of_state")
+    drafts = {
+        p.hypothesis: p.features["flags"]
+        for p in mined_pairs(text, "presupposition")
+        if p.hypothesis_kind == "presupposition"
+    }
+    assert "find-not-change-of-state" in drafts["The boy was in an unknown location before."]
 
 
 def test_know_a_person_so_well_that_is_a_result_clause() -> None:

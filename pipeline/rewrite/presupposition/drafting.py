@@ -88,6 +88,9 @@ from .temporal import (
     _draft_temporal,
 )
 
+#: Flag of a "find" change-of-state draft (the drafting of ``draft_for``; pipeline/flags.py).
+FIND_NOT_CHANGE_OF_STATE = "find-not-change-of-state"
+
 #: Words grammar may double ("he had had enough", "she said that that was final").
 _MAY_DOUBLE = frozenset({"had", "that"})
 
@@ -613,6 +616,14 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made = DRAFTERS[c.subtype](c, doc, trig)
     if made is None or not made.text:
         return made
+    if c.subtype == "change_of_state" and trig.lemma_.lower() == "find":
+        # "found the lost goat" -> "The lost goat was in an unknown location before": judged kept
+        # 1 of 24 (prior rows 1/21, slices s1205s/t 0/3: "find" asserts a discovery, and the
+        # prior location is no presupposition a reader draws; NOPE App. B does not list it).
+        # IMPPRES's paradigm keeps the candidate and its draft ("The guest had found John");
+        # the pair is flagged, never offered as well formed (stop 88)
+        made.ok = False
+        made.flags = [*made.flags, FIND_NOT_CHANGE_OF_STATE]
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
