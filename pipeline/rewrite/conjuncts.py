@@ -2730,22 +2730,18 @@ def _strands_conditional_then(doc: Doc, spans: Sequence[tuple[int, int]], k: int
     before the coordination) still licenses the "then"."""
     lo, hi = spans[0][0], spans[-1][1]
     kept = {i for j, (a, b) in enumerate(spans) if j != k for i in range(a, b)}
-    lost = [
-        t for t in doc[lo:hi] if t.lower_ in _CONDITIONAL_SUBORDINATORS and t.i not in kept
-    ]
+    lost = [t for t in doc[lo:hi] if t.lower_ in _CONDITIONAL_SUBORDINATORS and t.i not in kept]
     if not lost:
         return False
     sent_end = doc[lo].sent.end
-    then = next(
-        (t for t in doc[hi:sent_end] if t.lower_ == "then" and t.dep_ == "advmod"), None
-    )
+    then = next((t for t in doc[hi:sent_end] if t.lower_ == "then" and t.dep_ == "advmod"), None)
     if then is None:
         return False
     # an "if" before the coordination, or one in a kept conjunct, still opens the condition
     sent_start = doc[lo].sent.start
     return not any(
         t.lower_ in _CONDITIONAL_SUBORDINATORS and (t.i < lo or t.i in kept)
-        for t in doc[sent_start:then.i]
+        for t in doc[sent_start : then.i]
     )
 
 
