@@ -166,3 +166,13 @@ RESULTIVE_CONNECTIVES = frozenset({"thus", "therefore", "hence", "consequently",
 #: points back at nothing; the clause without the word states B, which is all a premise of B's
 #: own clause is about (stop 85, pr183).
 CLAUSE_LINKING_CONNECTIVES = RESULTIVE_CONNECTIVES | {"so", "then"}
+
+
+# -- interjections --------------------------------------------------------------------------------
+
+#: Presentative and exclamatory interjections that are never nouns: "behold" and "lo" point the
+#: hearer to what follows, "alas" and "ah" voice the speaker's feeling (Quirk et al. 1985
+#: §11.54; Huddleston & Pullum 2002 ch. 16 §4.3: interjections stand outside clause structure).
+#: Set off by commas one is no list member, and the comma after it is its own (Quirk et al. 1985
+#: App. III.25), so a removal in a list after it keeps that comma (stop 88, cj192).
+SET_OFF_INTERJECTIONS = frozenset({"behold", "lo", "alas", "ah"})

@@ -35,6 +35,7 @@ from ..lexicon.closed_class import (
     DUB_VERBS,
     MONTH_NAMES,
     PERMISSION_VERBS_WITH_ENABLE,
+    SET_OFF_INTERJECTIONS,
 )
 from ..lexicon.implicatives import implicatives
 from ..lexicon.tables import word_set
@@ -282,6 +283,23 @@ def coordinating_words(doc: Doc) -> Iterator[Token]:
             yield tok
 
 
+def _set_off_interjection(doc: Doc, tok: Token) -> bool:
+    """ "If one looks to the land, behold, darkness and distress": the parse chained "land",
+    "behold", "darkness" and "distress" into one list, but "behold" set off by commas is an
+    interjection (``closed_class.SET_OFF_INTERJECTIONS``), no constituent of the clause, let alone a
+    coordinate of the nouns around it; the comma after it is its own (Quirk et al. 1985
+    App. III.25), so the list is "darkness and distress" and a removal inside it keeps
+    "behold," ("behold, distress"; never "behold and distress", s1205t conj-014). Whatever
+    precedes the interjection is outside the list too ("the land" is the object of "to")."""
+    return (
+        tok.lower_ in SET_OFF_INTERJECTIONS
+        and tok.i + 1 < len(doc)
+        and doc[tok.i + 1].text == ","
+        and tok.i > 0
+        and doc[tok.i - 1].is_punct
+    )
+
+
 def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     """Conjuncts of ``cc`` from spaCy's dependency parse (the ``dependency`` backend).
 
@@ -342,6 +360,10 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             inner = _inner_list_start(doc, before, t)
             break
         if not any(x.text in LIST_SEPARATORS for x in gap) or inner_cc:
+            break
+        if _set_off_interjection(doc, t):
+            # "to the land, behold, [darkness] and [distress]": the interjection is no list
+            # member, and the list starts after it (cj192)
             break
         picked.insert(0, t)
     picked.append(after[0])

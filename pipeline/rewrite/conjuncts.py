@@ -43,6 +43,7 @@ from ..lexicon.closed_class import (
     MONTH_NAMES,
     POSSESSIVE_DETERMINERS,
     RESULTIVE_CONNECTIVES,
+    SET_OFF_INTERJECTIONS,
 )
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
@@ -406,6 +407,10 @@ def remove_conjunct(
     if _asyndetic_pairs(doc, cc, spans):  # "wrong or [right], good or bad"
         return None
     if k == 0 and _infinitive_marker_unshared(doc, spans):  # "a motion to [dismiss] or demurrer"
+        return None
+    if _strands_conditional_then(doc, spans, k):  # "[if A], and [B], then C" -> "B, then C"
+        return None
+    if _imperative_neither(doc, cc, spans):  # "Neither curse them, nor bless them" (cj192)
         return None
     lo, hi = spans[k]
     head = doc[lo:hi].root
@@ -2708,6 +2713,63 @@ def _shared_source_from(
     return first
 
 
+#: Subordinators a correlative "then" resumes in a conditional sentence: "if ..., then ..."
+#: (Quirk et al. 1985 §15.33-15.35 on "then" taking up the condition; Huddleston & Pullum 2002
+#: ch. 11 §4.1: "then" in the apodosis is anaphoric to the protasis).
+_CONDITIONAL_SUBORDINATORS = frozenset({"if"})
+
+
+def _strands_conditional_then(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "and behold, [if the itch hasn't spread], and [its appearance isn't deeper], then the
+    priest shall pronounce him clean": a removal that takes the "if" away with a conjunct while
+    the consequent's "then" after the coordination stays leaves "then" resuming no condition
+    ("Its appearance isn't deeper than the skin, then the priest shall ...": ungrammatical;
+    Quirk et al. 1985 §15.35, the correlative "then" needs its "if"). A conjunct of a
+    conditional clause may go only with the subordinator kept, which a removal that deletes it
+    does not do, so no removal (stop 88, cj192). An "if" that stays (in a kept conjunct, or
+    before the coordination) still licenses the "then"."""
+    lo, hi = spans[0][0], spans[-1][1]
+    kept = {i for j, (a, b) in enumerate(spans) if j != k for i in range(a, b)}
+    lost = [t for t in doc[lo:hi] if t.lower_ in _CONDITIONAL_SUBORDINATORS and t.i not in kept]
+    if not lost:
+        return False
+    sent_end = doc[lo].sent.end
+    then = next((t for t in doc[hi:sent_end] if t.lower_ == "then" and t.dep_ == "advmod"), None)
+    if then is None:
+        return False
+    # an "if" before the coordination, or one in a kept conjunct, still opens the condition
+    sent_start = doc[lo].sent.start
+    return not any(
+        t.lower_ in _CONDITIONAL_SUBORDINATORS and (t.i < lo or t.i in kept)
+        for t in doc[sent_start : then.i]
+    )
+
+
+def _imperative_neither(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Neither curse them at all, nor bless them at all": the parse made "Neither" the subject
+    of the bare verb, but a pronoun "neither" is singular ("neither curses") and a plain-form
+    verb with "nor" and a second plain-form verb after it is the imperative correlative
+    "neither V1 nor V2" (Quirk et al. 1985 §13.38 on "neither ... nor"; §11.26 on the
+    negative imperative). Removing one member leaves "Neither curse them at all." (the
+    correlative without its "nor", ungrammatical), and dropping "neither" as in a declarative
+    ("He neither ate nor drank" -> "He ate", ConjNLI's positive) leaves a positive command
+    with its negative-polarity "at all" unlicensed; the negation would have to become "do not"
+    ("Do not curse them at all"), a different pair with a different label, so no removal
+    (stop 88, cj192)."""
+    if cc.lower_ != "nor" or len(spans) != 2:
+        return False
+    first, second = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
+    subject = next((c for c in first.children if c.dep_ == "nsubj"), None)
+    return (
+        subject is not None
+        and subject.lower_ == "neither"
+        and subject.i < first.i
+        and first.tag_ in {"VB", "VBP"}
+        and second.tag_ == "VB"
+        and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in second.children)
+    )
+
+
 def _orphans_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     """A word after the last conjunct depends on a word inside it that is not its head, and the
     first conjunct cannot share it: the span is no constituent ("works mainly on jazz music, and
@@ -3255,6 +3317,10 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     last = lo - 2
     if last > 0 and doc[last].tag_ == "''":
         last -= 1  # 'to "The Times", "Harper's" and ...': the quoted member ends at its quote
+    if doc[last].lower_ in SET_OFF_INTERJECTIONS:
+        # "to the land, behold, [darkness] and [distress]": the comma closes the interjection,
+        # no list member, so it stays ("behold, distress", never "behold and distress"; cj192)
+        return None
     before = _member_head_before(doc[last], head)
     if not _like_tags(before, head) or before.is_punct:
         return None
