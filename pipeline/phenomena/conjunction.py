@@ -9603,6 +9603,10 @@ def _predicative_adjectives(doc: Doc, conj: list[Conjunct]) -> bool:
     """Every conjunct is an adjective phrase and the first is the predicative complement of a
     copula ("is arrogant and conceited")."""
     heads = [_span_head(doc, c) for c in conj]
+    if any(k.dep_ == "neg" for h in heads[1:] for k in h.children):
+        # "was never quite good enough and never popular": each conjunct has its own negator,
+        # the first one's is not above the coordination (eighteenth pass: entailment)
+        return False
     return all(h.pos_ == "ADJ" for h in heads) and heads[0].dep_ == "acomp"
 
 

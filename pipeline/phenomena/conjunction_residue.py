@@ -705,6 +705,21 @@ def bracketed_last_member_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int |
     return None
 
 
+#: Third-person personal pronouns, whose antecedent a continuation takes from the member before
+#: it (Quirk et al. 1985 §6.18).
+_THIRD_PERSON = frozenset({"he", "him", "his", "she", "her", "it", "its", "they", "them", "their"})
+
+
+def _continues_member(verb: Token) -> bool:
+    """Does the clause of ``verb`` continue the member before it: a verb phrase with no subject of
+    its own, which shares the member's subject and time ("but afterwards they turned, and
+    caused ...", Quirk et al. 1985 §13.60), or a clause with a third-person pronoun, whose
+    reference it takes from the member ("..., and no unrighteousness is in him")?"""
+    if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        return True
+    return any(t.lower_ in _THIRD_PERSON for t in verb.subtree)
+
+
 def but_member_continuation_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int | None:
     """ "He who speaks from himself seeks his own glory, but he who seeks the glory of him who
     sent him is true, and no unrighteousness is in him", "They obeyed, but afterwards they
@@ -729,6 +744,10 @@ def but_member_continuation_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int
     if not links or not later or doc[links[0].i - 1].text not in {",", ";"}:
         return None
     if not all(t.pos_ in {"VERB", "AUX"} for t in later):
+        return None
+    if not any(_continues_member(t) for t in later):
+        # "The town is small, but the market is busy, and the harbour is full of boats": a flat
+        # list of independent clauses, "A, and C" stays (hundred-eighteenth pass control)
         return None
     end = max(t.right_edge.i for t in later) + 1
     while end > last.end and doc[end - 1].is_punct:
