@@ -57,3 +57,9 @@ def test_means_phrase_without_fronted_means_stays():
     assert _hypotheses("By noon we knew that he had come, by train.") == {
         "He had come, by train."
     }
+
+
+def test_purpose_clause_after_aspectual_verb_stays():
+    # S asserts the act after "began to": its purpose stays with it (a prior pair judged kept)
+    text = "He began to sweep the floor, that it might be clean for the guests."
+    assert _hypotheses(text) == {"He swept the floor, that it might be clean for the guests."}

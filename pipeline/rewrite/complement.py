@@ -4859,9 +4859,15 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = Fa
     complement's event, and after a negated matrix ("never seek") the purpose of an act S
     forbids (s1205t verb-002, stop 88 vc180). Its coordinated continuation ("and eat the good
     things of the land", sharing its "may") is in its subtree and goes with it. Dropping an
-    adjunct only weakens the hypothesis, so the label stays right."""
+    adjunct only weakens the hypothesis, so the label stays right. Only where S leaves the
+    complement unrealised (``_unrealised_complement``, as for ``_coordinated_main_clause``):
+    after an implicative or aspectual verb S asserts the act, and the purpose is the purpose
+    of the act it asserts ("she began to rub it, that it might fetch a higher price" -> "she
+    rubbed it, that it might fetch a higher price", a pair judged kept as is)."""
     last = max(head.right_edge.i, verb.right_edge.i)
-    purposes = {that_purpose_clause(head), that_purpose_clause(verb)} - {None}
+    purposes = set()
+    if _unrealised_complement(verb):
+        purposes = {that_purpose_clause(head), that_purpose_clause(verb)} - {None}
     for child in (*head.children, *verb.children):
         if child.i < head.i or child.right_edge.i < last - 1:
             continue  # only the last dependent: a reason adjunct ends the clause
@@ -5232,6 +5238,21 @@ _MAIN_CLAUSE_COORDINATORS = frozenset({"and", "but", "yet"})
 _ASPECTUAL_VERBS = word_set("presupposition_aspectual_verbs")
 
 
+def _unrealised_complement(verb: Token) -> bool:
+    """Does S leave the to-complement of ``verb`` unrealised: a non-veridical matrix verb (a
+    "o" first half in the signature lexicon, or no row: "desire", "want", "seek", "try") that
+    is not aspectual? After an implicative or aspectual verb S asserts the complement's event
+    ("managed to sever his artery", "began to rub it"), and what S says beside it stays true of
+    it in the hypothesis; after a non-veridical one it does not."""
+    lemma = verb_lemma(verb).lower()
+    if signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] != "o":
+        return False
+    # "had ceased to be used": an aspectual verb (Levin 1993 §55) is about the real event's
+    # phases, presupposed or asserted (NOPE App. B; Levinson 1983 §4.2), whatever RP19's o/o
+    # row says of its negation
+    return lemma not in _ASPECTUAL_VERBS
+
+
 def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A clause with its own subject coordinated with the matrix clause after the infinitive
     ("They will desire to die, and death will flee from them"), with its coordinator and comma;
@@ -5253,13 +5274,7 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     together with a real one. After an implicative or aspectual verb ("managed to sever his
     artery and he died", "had ceased to be used, but these rights of way were ...") S asserts
     both, the hypothesis stays a part of S, and RP19's gold complements keep the clause."""
-    lemma = verb_lemma(verb).lower()
-    if signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] != "o":
-        return set()
-    if lemma in _ASPECTUAL_VERBS:
-        # "had ceased to be used": an aspectual verb (Levin 1993 §55) is about the real
-        # event's phases, presupposed or asserted (NOPE App. B; Levinson 1983 §4.2), whatever
-        # RP19's o/o row says of its negation
+    if not _unrealised_complement(verb):
         return set()
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
