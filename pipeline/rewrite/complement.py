@@ -90,6 +90,7 @@ from .clause_scope import (
     modal_outscopes_negation,
     negative_governor,
     quoted_question_after,
+    that_purpose_clause,
 )
 from .conjuncts import _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
@@ -4848,8 +4849,26 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = Fa
     with a comma before it; with ``motive`` also a "for" phrase of motive (``_motive_for``),
     under object control only: with subject control the motive stays with the same agent
     ("The helicopter chose to dip low, for some reason" -> "The helicopter dipped low, for some
-    reason", RP19's gold complement)."""
+    reason", RP19's gold complement).
+
+    Also a closing bare-"that" purpose clause with "may"/"might" (clause_scope's
+    ``that_purpose_clause``, the one the embedded premises cut): "You shall never seek to have
+    peace with them, that you may be strong, and eat ..." -> "You shall have peace with them."
+    The formal purpose clause (Quirk et al. 1985 §15.48) is an adjunct of the whole clause and
+    gives the purpose of the matrix act, the seeking, wherever the parser hangs it (on the
+    matrix verb or on the infinitive); in the hypothesis it would become the purpose of the
+    complement's event, and after a negated matrix ("never seek") the purpose of an act S
+    forbids (s1205t verb-002, stop 88 vc180). Its coordinated continuation ("and eat the good
+    things of the land", sharing its "may") is in its subtree and goes with it. Dropping an
+    adjunct only weakens the hypothesis, so the label stays right. Only where S leaves the
+    complement unrealised (``_unrealised_complement``, as for ``_coordinated_main_clause``):
+    after an implicative or aspectual verb S asserts the act, and the purpose is the purpose
+    of the act it asserts ("she began to rub it, that it might fetch a higher price" -> "she
+    rubbed it, that it might fetch a higher price", a pair judged kept as is)."""
     last = max(head.right_edge.i, verb.right_edge.i)
+    purposes = set()
+    if _unrealised_complement(verb):
+        purposes = {that_purpose_clause(head), that_purpose_clause(verb)} - {None}
     for child in (*head.children, *verb.children):
         if child.i < head.i or child.right_edge.i < last - 1:
             continue  # only the last dependent: a reason adjunct ends the clause
@@ -4861,6 +4880,7 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = Fa
             )
             or _reason_since(doc, child)
             or (motive and _motive_for(doc, child))
+            or child in purposes
         )
         if not reason:
             continue
@@ -5219,6 +5239,21 @@ _MAIN_CLAUSE_COORDINATORS = frozenset({"and", "but", "yet"})
 _ASPECTUAL_VERBS = word_set("presupposition_aspectual_verbs")
 
 
+def _unrealised_complement(verb: Token) -> bool:
+    """Does S leave the to-complement of ``verb`` unrealised: a non-veridical matrix verb (a
+    "o" first half in the signature lexicon, or no row: "desire", "want", "seek", "try") that
+    is not aspectual? After an implicative or aspectual verb S asserts the complement's event
+    ("managed to sever his artery", "began to rub it"), and what S says beside it stays true of
+    it in the hypothesis; after a non-veridical one it does not."""
+    lemma = verb_lemma(verb).lower()
+    if signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] != "o":
+        return False
+    # "had ceased to be used": an aspectual verb (Levin 1993 §55) is about the real event's
+    # phases, presupposed or asserted (NOPE App. B; Levinson 1983 §4.2), whatever RP19's o/o
+    # row says of its negation
+    return lemma not in _ASPECTUAL_VERBS
+
+
 def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A clause with its own subject coordinated with the matrix clause after the infinitive
     ("They will desire to die, and death will flee from them"), with its coordinator and comma;
@@ -5240,13 +5275,7 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     together with a real one. After an implicative or aspectual verb ("managed to sever his
     artery and he died", "had ceased to be used, but these rights of way were ...") S asserts
     both, the hypothesis stays a part of S, and RP19's gold complements keep the clause."""
-    lemma = verb_lemma(verb).lower()
-    if signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] != "o":
-        return set()
-    if lemma in _ASPECTUAL_VERBS:
-        # "had ceased to be used": an aspectual verb (Levin 1993 §55) is about the real
-        # event's phases, presupposed or asserted (NOPE App. B; Levinson 1983 §4.2), whatever
-        # RP19's o/o row says of its negation
+    if not _unrealised_complement(verb):
         return set()
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
@@ -7226,6 +7255,56 @@ def _non_agentive_clause(root: Token) -> bool:
     if any(c.dep_ in ("auxpass", "nsubjpass") for c in root.children):
         return True
     return root.lemma_.lower() == "be" and any(c.dep_ in ("acomp", "attr") for c in root.children)
+
+
+#: Prepositions of means and instrument (Quirk et al. 1985 §9.48-9.50: "by" and "through" of
+#: means); "with" is left out, as often of accompaniment or manner as of instrument (§9.49).
+_MEANS_PREPOSITIONS = frozenset({"by", "through"})
+
+
+def _cut_at_resumed_means(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
+    """End the complement before a final comma-set means phrase that resumes a fronted means
+    phrase of the matrix clause with the same preposition ("By this we know that he remains in
+    us, by the Spirit which he gave us"), else return ``end``.
+
+    A fronted "by"/"through" phrase of the matrix verb gives the means of the matrix act, the
+    knowing (Quirk et al. 1985 §8.79 on means adjuncts; §9.48-9.50); a later phrase of the same
+    preposition set off by a comma at the end of the sentence takes it up again and says what
+    the means is (the fronted phrase's "this" points forward to it), a second means adjunct of
+    the same act. A content clause extends over its own constituents only (§15.3), and the
+    parser hangs the final phrase on the complement's verb, the nearest: in the hypothesis it
+    would become the means of the complement's event ("He remains in us, by the Spirit ...";
+    s1205t verb-043, verb-049, stop 88 vc180). A fronted phrase of time ("By Monday we knew
+    that he would come, by train") is no means phrase and the final one stays; so does a final
+    means phrase without a fronted one ("We know that he came by train"). Cutting an adjunct
+    only weakens the hypothesis, so the label stays right."""
+    if matrix is None:
+        return end
+    subject = next((c for c in matrix.children if c.dep_ in SUBJECT_DEPS), None)
+    fronted = set()
+    for prep in matrix.children:
+        if prep.dep_ != "prep" or prep.lower_ not in _MEANS_PREPOSITIONS or prep.i > matrix.i:
+            continue
+        if subject is not None and prep.i > subject.i:
+            continue  # fronted: before the matrix subject
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is None or obj.ent_type_ in ("DATE", "TIME"):
+            continue
+        if first_sense_lexname(obj.lemma_.lower(), "NOUN") == "noun.time":
+            continue  # "By Monday", "by then": a time phrase
+        fronted.add(prep.lower_)
+    if not fronted:
+        return end
+    root = doc[start:end].root
+    last = end - 1
+    while last > start and doc[last].is_punct:
+        last -= 1
+    for prep in doc[root.i + 1 : last + 1]:
+        if prep.dep_ != "prep" or prep.lower_ not in fronted or prep.right_edge.i != last:
+            continue
+        if doc[prep.i - 1].text == "," and prep.i - 1 > root.i:
+            return prep.i - 1
+    return end
 
 
 def matrix_supplement(doc: Doc, start: int, end: int) -> int:
@@ -9228,6 +9307,7 @@ def that_complement(
     end = _cut_at_concession(doc, start, end)
     end = _cut_at_final_supplement(doc, start, end)
     end = matrix_supplement(doc, start, end)
+    end = _cut_at_resumed_means(doc, start, end, matrix)
     end = _cut_at_reporter_supplement(doc, start, end)
     end = whole_word_end(doc, start, end)
     relative = event_relative_start(doc, start, end)
