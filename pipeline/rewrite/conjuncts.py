@@ -9274,9 +9274,7 @@ def _relative_object_gap(tok: Token) -> bool:
     host = next((a for a in tok.ancestors if a.dep_ == "relcl"), None)
     if host is None or not tok.i < host.i or tok.dep_ != "advcl" or tok.head != host:
         return False
-    return any(
-        c.dep_ == "dobj" and c.tag_ in {"WDT", "WP"} and c.i < tok.i for c in host.children
-    )
+    return any(c.dep_ == "dobj" and c.tag_ in {"WDT", "WP"} and c.i < tok.i for c in host.children)
 
 
 def _comparative_clause(tok: Token) -> bool:
