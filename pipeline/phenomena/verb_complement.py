@@ -2129,9 +2129,11 @@ def _determiner_that_of_compound(doc: Doc, nxt: Token, subject: Token) -> bool:
     return bool(names) and names <= _EVENT_COUNT_LEXNAMES and not _noncount_noun(lemma)
 
 
-#: Marks that end an independent clause (Quirk et al. 1985 App. III.15-III.19: a semicolon or
-#: colon separates independent clauses; a full stop, "!" and "?" end the sentence).
-CLAUSE_BOUNDARY_MARKS = frozenset({";", ":", ".", "!", "?"})
+#: Marks that end an independent clause (Quirk et al. 1985 App. III.15: a semicolon separates
+#: independent clauses; a full stop, "!" and "?" end the sentence). Not the colon, which may
+#: open the content clause's own enumeration ("it can be seen that: (a) the alloy is ...",
+#: App. III.17; sixty-seventh pass).
+CLAUSE_BOUNDARY_MARKS = frozenset({";", ".", "!", "?"})
 
 
 def _that_before_clause_boundary(doc: Doc, mark: Token) -> bool:

@@ -4052,7 +4052,7 @@ def _plural_pronoun_of_coordination(doc: Doc, spans: Sequence[tuple[int, int]], 
     head = doc[spans[0][0] : spans[0][1]].root
     if head.pos_ not in {"NOUN", "PROPN", "PRON"} or head.tag_ in {"NNS", "NNPS"}:
         return False
-    if head.dep_ not in _ARGUMENT_DEPS or (head.i > 0 and doc[head.i - 1].lower_ == "o"):
+    if head.dep_ not in _PLURAL_ANTECEDENT_DEPS or (head.i > 0 and doc[head.i - 1].lower_ == "o"):
         return False
     kept = [doc[a:b].root for i, (a, b) in enumerate(spans) if i != k]
     if len(kept) != 1 or kept[0].tag_ in {"NNS", "NNPS"} or kept[0].lower_ in {"we", "they"}:
@@ -4078,8 +4078,11 @@ def _plural_pronoun_of_coordination(doc: Doc, spans: Sequence[tuple[int, int]], 
     return False
 
 
-#: Argument positions of a noun phrase (subject, object, prepositional object, predicative).
-_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative", "attr", "appos"})
+#: Argument positions of a coordination that a plural pronoun takes up (``_plural_pronoun_of_
+#: coordination``): subject and object. cj190 bound a wider set (with pobj, dative, attr, appos)
+#: under the name of the later ``_ARGUMENT_DEPS``, which shadowed it, so the rule was built and
+#: measured with these three; the wider set is unmeasured (stop 88 integration).
+_PLURAL_ANTECEDENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
 
 
 def _plural_pronominal(t: Token) -> bool:
