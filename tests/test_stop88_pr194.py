@@ -43,6 +43,13 @@ def test_make_with_non_artifact_object_keeps_its_draft():
     assert "The king had a servant." in _hyps("He made the king's servant angry.")
 
 
+def test_complex_transitive_make_keeps_its_draft():
+    # "make X like Y": causative, X exists (Quirk §16.43)
+    assert "Ahab has a house." in _hyps(
+        "I will make Ahab's house like the house of Jeroboam the son of Nebat."
+    )
+
+
 @pytest.mark.parametrize(
     "text, good, bad",
     [

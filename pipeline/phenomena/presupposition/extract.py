@@ -11641,8 +11641,19 @@ def _effected_object(noun: Token) -> bool:
         lemma == "make"
         and first.dep_ != "nsubjpass"
         and first_sense_lexname(first.lemma_.lower(), "NOUN") in MAKE_EFFECTED_LEXNAMES
-        and not any(k.dep_ in ("oprd", "acomp", "xcomp") for k in verb.children if k.i > first.i)
+        and not any(
+            k.dep_ in ("oprd", "acomp", "xcomp", "ccomp")
+            or (k.dep_ == "prep" and k.lower_ in COMPLEX_TRANSITIVE_PREPS)
+            for k in verb.children
+            if k.i > first.i and k.i != first.head.i  # not the purpose infinitive it heads
+        )
     )
+
+
+#: Prepositions of the predicative complement of complex-transitive "make" ("make Ahab's house
+#: like the house of Jeroboam", "make the city's wall into a ruin"): "make" is then causative,
+#: its object an affected, existing thing (Quirk et al. 1985 §16.43-16.44 on object complements).
+COMPLEX_TRANSITIVE_PREPS = frozenset({"like", "as", "into"})
 
 
 def _misparsed_object_of_purpose(subj: Token) -> bool:
