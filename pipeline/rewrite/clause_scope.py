@@ -3320,12 +3320,12 @@ def performative_hereby(head: Token) -> Token | None:
     for tok in head.sent:
         if tok.lower_ != "hereby" or tok.head.i not in clause:
             continue
-        if not _inside_double_quotes(tok):
+        if not inside_double_quotes(tok):
             return tok
     return None
 
 
-def _inside_double_quotes(tok: Token) -> bool:
+def inside_double_quotes(tok: Token) -> bool:
     """An odd number of double quotation marks (straight or curly) before ``tok`` in its
     sentence: ``tok`` stands inside a quotation (``performative_hereby``, ``question_source``)."""
     return sum(1 for t in tok.sent if t.i < tok.i and t.text in ('"', "\u201c", "\u201d")) % 2 == 1
@@ -3626,7 +3626,7 @@ def question_source(head: Token) -> Token | None:
     mark = next((t for t in reversed(tail) if "?" in t.text and t.is_punct), None)
     if mark is None or any(not t.is_punct for t in tail if t.i > mark.i):
         return unmarked_wh_subject(head)
-    return None if _inside_double_quotes(mark) else mark
+    return None if inside_double_quotes(mark) else mark
 
 
 def negated_neg_raiser(head: Token) -> Token | None:

@@ -11599,8 +11599,18 @@ ENABLING_VERBS = frozenset(
 #: §26.1 "build" verbs, §26.4 "create" verbs); "make" is left out for its many other senses
 #: ("make the bed"), and a "re-" verb ("rebuild") presupposes the earlier thing.
 EFFECTED_OBJECT_VERBS = frozenset(
-    {"build", "construct", "erect", "create", "design", "compose", "invent", "found"}
-)
+    {"build", "construct", "erect", "create", "design", "compose", "invent", "found",
+     # stop 88, pr194: Levin 1993 §26.1 "build" verbs of making an artifact from material
+     # ("sew a dress", "weave a rug", "forge a sword", "knit a sweater"; s1205u pres-003/053)
+     "sew", "weave", "forge", "knit", "fashion"}
+)  # fmt: skip
+
+#: Stop 88, pr194: "make" effects its object only in its creation sense (Levin 1993 §26.4
+#: "create" verbs: "make a robe"), which an artifact object shows (WordNet first sense
+#: noun.artifact: garments, altars, idols, tents); other objects read its other senses ("make
+#: the king's heart glad", "make peace"), and so does "make the bed" (arrange), an accepted
+#: loss.
+MAKE_EFFECTED_LEXNAMES = frozenset({"noun.artifact"})
 
 
 def _effected_object(noun: Token) -> bool:
@@ -11615,9 +11625,51 @@ def _effected_object(noun: Token) -> bool:
     first = noun
     while first.dep_ == "conj" and first.head.i != first.i:
         first = first.head
-    if first.dep_ not in ("dobj", "nsubjpass"):
+    verb = first.head
+    if first.dep_ == "nsubj" and _misparsed_object_of_purpose(first):
+        # "that they make Aaron's garments to sanctify him": the parse made the object the
+        # subject of the purpose infinitive after it; a to-infinitive takes an overt subject
+        # only after "for" (Quirk et al. 1985 §15.9; H&P 2002 ch. 14 §1.3), so the noun is the
+        # object of the verb before it (s1205u pres-003/053)
+        verb = first.head.head
+    elif first.dep_ not in ("dobj", "nsubjpass"):
         return False
-    return verb_lemma(first.head) in EFFECTED_OBJECT_VERBS
+    lemma = verb_lemma(verb)
+    if lemma in EFFECTED_OBJECT_VERBS:
+        return True
+    return (
+        lemma == "make"
+        and first.dep_ != "nsubjpass"
+        and first_sense_lexname(first.lemma_.lower(), "NOUN") in MAKE_EFFECTED_LEXNAMES
+        and not any(
+            k.dep_ in ("oprd", "acomp", "xcomp", "ccomp")
+            or (k.dep_ == "prep" and k.lower_ in COMPLEX_TRANSITIVE_PREPS)
+            for k in verb.children
+            if k.i > first.i and k.i != first.head.i  # not the purpose infinitive it heads
+        )
+    )
+
+
+#: Prepositions of the predicative complement of complex-transitive "make" ("make Ahab's house
+#: like the house of Jeroboam", "make the city's wall into a ruin"): "make" is then causative,
+#: its object an affected, existing thing (Quirk et al. 1985 §16.43-16.44 on object complements).
+COMPLEX_TRANSITIVE_PREPS = frozenset({"like", "as", "into"})
+
+
+def _misparsed_object_of_purpose(subj: Token) -> bool:
+    """``subj`` is the parser's subject of a to-infinitive with no "for" before it, right
+    after a verb that has no object of its own: the object of that verb ("make Aaron's
+    garments to sanctify him")."""
+    inf = subj.head
+    if not any(k.dep_ == "aux" and k.tag_ == "TO" for k in inf.children):
+        return False
+    verb = inf.head
+    if verb.i == inf.i or verb.pos_ not in ("VERB", "AUX") or subj.left_edge.i <= verb.i:
+        return False
+    if any(k.dep_ == "dobj" for k in verb.children):
+        return False
+    between = subj.doc[verb.i + 1 : subj.left_edge.i]
+    return len(between) == 0 and not any(t.lower_ == "for" for t in subj.doc[verb.i : subj.i])
 
 
 def _nominal_under_enabling_verb(noun: Token) -> bool:
@@ -12490,6 +12542,18 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             and doc[start + 1].head.i == possessor.i
         ):
             start += 1  # "all the king's sons": "all" is the sons' (POSSESSUM_PREDETERMINERS)
+        elif (
+            start < possessor.i
+            and doc[start].lower_ in POSSESSUM_PREDETERMINERS
+            and doc[start].dep_ in ("det", "predet")
+            and noun.tag_ in ("NNS", "NNPS")
+            and possessor.tag_ in ("NNP", "NNPS")
+        ):
+            # "all Yahweh's words", "both Saul's daughters" (stop 88, pr194; s1205u pres-072):
+            # a name takes no quantifying determiner of its own, and "all/both/half" before a
+            # genitive determiner are predeterminers of the possessed plural (Quirk et al. 1985
+            # §5.15), so the possessor starts after them ("Yahweh had words")
+            start += 1
         if start < possessor.i and _opening_participle(doc[start], noun):
             start += 1  # "Continuing Unicorp's PT series, the PT-500 ...": not the possessor's
         start = _group_genitive_start(possessor, noun, start)

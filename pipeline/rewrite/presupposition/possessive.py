@@ -961,6 +961,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     np = _with_head_noun_after(np, trig)
     np = _without_verb_adverbs(np, trig)
     np = _without_totality_modifiers(np, trig)
+    if past:
+        np = _without_present_relative(np, trig)
     if _recursive_genitive(trig):
         # "my brother's friend's car": the possessum is the whole noun phrase "my brother's
         # friend", whose own genitive ending determines "car" (``_recursive_genitive``), so
@@ -1053,6 +1055,29 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # checked after the defects above so that "This zombie had arms" stays refused
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+def _without_present_relative(np: str, noun: Token) -> str:
+    """``np`` without a relative clause on the possessed noun whose verb is in the present when
+    the draft is in the past ("God Yahweh's ark that sits above the cherubim" -> "God Yahweh had
+    an ark", not "*had an ark that sits above the cherubim": s1205u pres-004). The relative's
+    present is anchored to the source's time of speaking, and inside a past "had" statement it
+    reads as a tense clash (Quirk et al. 1985 §14.10-14.11 on the sequence of tenses); the
+    relative need not stay to pick out the referent, since the genitive determiner makes the
+    noun phrase definite on its own (Quirk §5.115; H&P 2002 ch. 5 §16.3), and the existence
+    presupposition is of the possessor's N (a restrictive relative narrows it: dropping it
+    gives a weaker, still entailed, statement). Stop 88, pr194."""
+    for k in noun.children:
+        if k.dep_ != "relcl" or k.i < noun.i:
+            continue
+        tensed = [k, *(a for a in k.children if a.dep_ in ("aux", "auxpass") and a.i < k.i)]
+        finite = next((t for t in tensed if t.tag_ in ("VBZ", "VBP", "VBD", "MD")), None)
+        if finite is None or finite.tag_ not in ("VBZ", "VBP"):
+            continue
+        cut = np.find(" " + noun.doc[k.left_edge.i : k.right_edge.i + 1].text)
+        if cut > 0:
+            np = np[:cut].rstrip(" ,")
+    return np
 
 
 def _without_correlative_opener(np: str, noun: Token) -> str:

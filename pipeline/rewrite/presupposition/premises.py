@@ -37,6 +37,7 @@ from ..clause_scope import (
     attachment_ambiguous,
     correlative_not_only,
     discourse_clash,
+    inside_double_quotes,
     mended_additive,
     participial_adjunct,
     semicolon_clause,
@@ -871,6 +872,12 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     if _reduced_passive_fragment(doc) or _operator_across_coordination(target, trig):
         embedded = {}
+    if _trigger_quoted_outside_operator(trig, target):
+        # 'They didn't say to Samuel, "Don't stop crying ..."' (s1205u pres-062/088): the
+        # operator lands on the quoting clause and does not reach into the quotation
+        # (``_trigger_quoted_outside_operator``), so neither the presupposition pair nor its
+        # control tests the trigger (issue #11): no embedded premise, the plain pair stays
+        embedded = {}
     if _main_conjuncts_in_adverbial(target):
         # "Ehud escaped while they waited, passed beyond the stone idols, and escaped to
         # Seirah": the later verb phrases are the main clause's, hung on the adverbial clause's
@@ -880,6 +887,18 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         embedded = {}
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+def _trigger_quoted_outside_operator(trig: Token | None, target: Token | None) -> bool:
+    """The trigger stands inside a direct quotation and the operator's clause head outside it
+    ('The children of Israel said to Samuel, "Don't stop crying to Yahweh"', operator on
+    "said"). Direct speech is opaque to an operator of the quoting clause (Partee 1973; Quirk
+    et al. 1985 §14.29; ``clause_scope.quoted_clause``): "didn't say 'Don't stop crying'"
+    neither negates nor questions the stopping, so the embedding misses the trigger's clause
+    (NOPE §3.2: the operator must scope over the trigger). Stop 88, pr194."""
+    if trig is None or target is None or trig.doc is not target.doc:
+        return False
+    return inside_double_quotes(trig) and not inside_double_quotes(target)
 
 
 def _main_conjuncts_in_adverbial(target: Token | None) -> bool:

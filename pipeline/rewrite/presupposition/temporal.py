@@ -708,6 +708,16 @@ def _pluperfect_to_past(clause: Token) -> tuple[int, dict[int, str]] | None:
     )
     if had is None:
         return None
+    if verb_lemma(clause) == "go" and not any(
+        k.i > clause.i and k.dep_ not in ("punct", "cc", "conj") for k in clause.children
+    ):
+        # "after he had gone" -> "He had gone" (stop 88, pr194; s1205u pres-082): "go" with no
+        # goal or path is the resultative "have gone" = has left, whose result state is the
+        # goer's absence (Quirk et al. 1985 §4.22 resultative perfect, §14.21 past perfect in
+        # after-clauses); "go" needs a goal complement in its simple past (Levin 1993 §51.1;
+        # H&P 2002 ch. 4 §4.1), so "He went." says less than the clause. Other verbs keep the
+        # simple past ("They were encircled for seven days": kept by the judges)
+        return None
     been = next((k for k in clause.children if k.dep_ == "auxpass" and k.lower_ == "been"), None)
     if been is not None:
         subj = next((k for k in clause.children if k.dep_ == "nsubjpass"), None)
