@@ -12672,7 +12672,14 @@ def _colon_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
     if not all(_span_head(doc, c).pos_ == "PROPN" and c.category == "NP" for c in conj):
         return False
     head = _span_head(doc, conj[0])
-    while head.dep_ in {"appos", "conj"} and head.head.pos_ == "PROPN" and head.head.i < head.i:
+    while (
+        head.dep_ in {"appos", "conj"}
+        and head.head.pos_ == "PROPN"
+        and head.head.i < head.i
+        and not any(t.text == ":" for t in doc[head.head.i : head.i])
+    ):
+        # not across the colon: "The sons of Mahli: Eleazar and Kish" hangs "Eleazar" on the
+        # possessor "Mahli" as a conjunct (stop 88 integration, ab88b conj-033/043/059)
         head = head.head
     host = head.head
     if head.dep_ != "appos" or host.tag_ != "NNS" or host.i >= head.i:
@@ -12713,6 +12720,10 @@ def _colon_list_host(doc: Doc, head: Token) -> Token | None:
     clause = doc[i]
     while clause.head.i != clause.i:
         clause = clause.head
+    if clause.tag_ == "NNS" and clause.i < i and not any(t.pos_ in {"VERB", "AUX"} for t in doc):
+        # a verbless heading, "The sons of Mahli: Eleazar and Kish." (``fitness.
+        # enumeration_heading``, fl77): the plural before the colon is the host itself
+        return clause
     if clause.pos_ not in {"VERB", "AUX"} or clause.i >= i:
         return None
     hosts = [
