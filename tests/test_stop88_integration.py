@@ -71,6 +71,6 @@ def test_that_before_a_parenthetical_comma_keeps_its_complement():
 def test_two_name_genealogy_heading_is_exhaustive():
     # ab88b: "The sons of Mahli: Eleazar and Kish." hangs the first name on the possessor as a
     # conjunct; the colon list still spells out the definite plural (``_colon_enumeration``)
-    pairs = mined_pairs("The sons of Hobab: Jether and Zerah.", "conjunction")
+    pairs = mined_pairs("The daughters of Heber: Adah and Zillah.", "conjunction")
     assert pairs
     assert {p.heuristic_label for p in pairs} == {"contradiction"}
