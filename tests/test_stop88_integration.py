@@ -74,3 +74,11 @@ def test_two_name_genealogy_heading_is_exhaustive():
     pairs = mined_pairs("The daughters of Heber: Adah and Zillah.", "conjunction")
     assert pairs
     assert {p.heuristic_label for p in pairs} == {"contradiction"}
+
+
+def test_second_content_clause_stays_in_a_to_complement():
+    # ab88b verb-000/003: "and that Y" after "to know that X" is a second content clause of
+    # "know", not a main clause coordinated with the matrix (vc177's cut)
+    text = "The young scholar sought to learn that patience is wisdom, and that haste is folly."
+    hyps = {p.hypothesis for p in mined_pairs(text, "verb_complement")}
+    assert "The young scholar learned that patience is wisdom, and that haste is folly." in hyps

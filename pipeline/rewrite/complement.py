@@ -5292,6 +5292,17 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue
         if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
+        opens_that = doc[conj.left_edge.i].lower_ == "that" and any(
+            (t.dep_ == "mark" and t.lower_ == "that")
+            or (t.dep_ == "ccomp" and doc[t.left_edge.i].lower_ == "that")
+            for t in head.subtree
+        )
+        if opens_that or any(c.dep_ == "mark" and c.lower_ == "that" for c in conj.children):
+            # "... and to know that wickedness is folly, and that foolishness is madness": a
+            # second content clause of the complement's own verb, coordinated with the first
+            # (Quirk et al. 1985 §13.2; the tagger may read its "that" as a determiner), not a
+            # main clause (blind review ab88b verb-000/003)
+            continue
         opener = [t for t in doc[head.right_edge.i + 1 : conj.left_edge.i + 1] if not t.is_punct]
         if not opener or opener[0].lower_ not in _MAIN_CLAUSE_COORDINATORS:
             continue
