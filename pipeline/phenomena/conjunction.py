@@ -9591,9 +9591,11 @@ def _projected(
     # "No man can serve both God and Mammon": the correlative "both" cancels the homogeneous
     # reading of a plural (Szabolcsi & Haddican 2004: "didn't see both A and B" is "not both"),
     # so the projected polarity labels it too
-    both = word == "and" and any(
-        doc[i].lower_ == "both" for i in (conj[0].start - 1, conj[0].start) if i >= 0
-    )
+    both = (
+        word == "and"
+        and any(doc[i].lower_ == "both" for i in (conj[0].start - 1, conj[0].start) if i >= 0)
+        and "negation" in operators
+    )  # under a negation only: "all the attributes of both date and time" is a union (cj141)
     if not (negated or down) and (word == "or" or verbal or predicative or both):
         return negated, operators[-1], contrast
     return negated, down, contrast

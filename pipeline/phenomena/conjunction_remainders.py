@@ -203,6 +203,10 @@ def _binomial_bare_singular(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     (``_ARGUMENT_DEPS``; not after "as")."""
     if len(conj) != 2 or not all(c.end - c.start == 1 for c in conj):
         return set()
+    if not any(t.lower_ == "and" for t in doc[conj[0].end : conj[1].start]):
+        # binomials are "and" pairs (Quirk et al. 1985 §5.41); "the words for niece or nephew"
+        # names words, not referents (thirty-ninth pass: the removal stays)
+        return set()
     first = doc[conj[0].start]
     if first.dep_ not in _ARGUMENT_DEPS or (first.dep_ == "pobj" and first.head.lower_ == "as"):
         return set()

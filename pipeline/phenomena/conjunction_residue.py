@@ -716,7 +716,11 @@ def _continues_member(verb: Token) -> bool:
     caused ...", Quirk et al. 1985 §13.60), or a clause with a third-person pronoun, whose
     reference it takes from the member ("..., and no unrighteousness is in him")?"""
     if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
-        return True
+        # a subjectless continuation of a member that has its own subject; a flat list of
+        # subjectless verb phrases ("split up in 1994, but reunited in 2006, and released an
+        # album", twenty-second pass) keeps "A, and C"
+        member = verb.head
+        return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in member.children)
     return any(t.lower_ in _THIRD_PERSON for t in verb.subtree)
 
 
