@@ -796,6 +796,23 @@ def generic_when_clause(verb: Token) -> Token | None:
 CONTINUABLE_SUBORDINATORS = frozenset({"when", "whenever", "if", "because", "since", "while"})
 
 
+def generic_when_restricts(verb: Token, text: str) -> bool:
+    """Does a generic or directive "when"-clause (:func:`generic_when_clause`) restrict
+    ``verb``'s clause, left out of ``text`` (the pair's hypothesis), with a complement of
+    ``verb`` not in the past? The present complement is evaluated at the occasions the clause
+    picks out (Partee 1984), so the sentence gives only "when A, P" (Karttunen 1973 filtering),
+    not P; a past complement names a fact fixed before any occasion and projects. The one test
+    presupposition and verb_complement read (stop 88, pr193)."""
+    clause = generic_when_clause(verb)
+    if clause is None:
+        return False
+    words = verb.doc[clause.left_edge.i : clause.right_edge.i + 1].text.lower()
+    if words and words in text.lower():
+        return False
+    complement = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    return complement is None or agreeing_word(complement).tag_ not in ("VBD", "VBN")
+
+
 def continues_adverbial_clause(head: Token) -> Token | None:
     """The adverbial clause that the coordinated clause ``head`` plausibly continues, or None:
     "This helps when you own many cameras, and you want to keep only some", whose second
@@ -869,6 +886,12 @@ PLURAL_PERSONAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themse
 #: Third-person pronouns that refer only to persons (Quirk et al. 1985 §6.10-6.11: "he/she",
 #: never "it"), in every case.
 PERSONAL_THIRD_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+#: Third-person personal pronouns, whose antecedent may be in an earlier clause (Quirk et al.
+#: 1985 §6.12-6.16, §6.18); "it" also as the dummy subject. Read by the complement cut
+#: (rewrite.complement) and conjunction's "but" continuation (conjunction_residue).
+THIRD_PERSON_PRONOUNS = frozenset(
+    {"it", "its", "they", "them", "their", "he", "him", "his", "she", "her"}
+)
 #: Penn tags of plural nouns, common and proper.
 PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 #: Conative verbs: they assert an attempt and leave its goal open (RP19's o/o for try/seek/

@@ -170,9 +170,15 @@ CLAUSE_LINKING_CONNECTIVES = RESULTIVE_CONNECTIVES | {"so", "then"}
 
 # -- interjections --------------------------------------------------------------------------------
 
+#: Interjections that call the hearer's attention to what follows ("behold", "lo"; OED s.v.
+#: behold int., lo int.): a discourse marker outside the proposition (Quirk et al. 1985
+#: §11.54 on interjections), which a question, negation, hedge or "if" cannot take
+#: ("*Had Dagon fallen ... when the people arose, behold?"; s1205s pres-047, pres-060).
+ATTENTION_INTERJECTIONS = frozenset({"behold", "lo"})
+
 #: Presentative and exclamatory interjections that are never nouns: "behold" and "lo" point the
 #: hearer to what follows, "alas" and "ah" voice the speaker's feeling (Quirk et al. 1985
 #: §11.54; Huddleston & Pullum 2002 ch. 16 §4.3: interjections stand outside clause structure).
 #: Set off by commas one is no list member, and the comma after it is its own (Quirk et al. 1985
 #: App. III.25), so a removal in a list after it keeps that comma (stop 88, cj192).
-SET_OFF_INTERJECTIONS = frozenset({"behold", "lo", "alas", "ah"})
+SET_OFF_INTERJECTIONS = ATTENTION_INTERJECTIONS | {"alas", "ah"}

@@ -60,6 +60,7 @@ from ..syntax import (
     PERSONAL_THIRD_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
+    THIRD_PERSON_PRONOUNS,
     TokenRange,
 )
 
@@ -705,10 +706,6 @@ def bracketed_last_member_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int |
     return None
 
 
-#: Third-person personal pronouns, whose antecedent a continuation takes from the member before
-#: it (Quirk et al. 1985 §6.18).
-_THIRD_PERSON = frozenset({"he", "him", "his", "she", "her", "it", "its", "they", "them", "their"})
-
 
 def _continues_member(verb: Token) -> bool:
     """Does the clause of ``verb`` continue the member before it: a verb phrase with no subject of
@@ -721,7 +718,7 @@ def _continues_member(verb: Token) -> bool:
         # album", twenty-second pass) keeps "A, and C"
         member = verb.head
         return any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in member.children)
-    return any(t.lower_ in _THIRD_PERSON for t in verb.subtree)
+    return any(t.lower_ in THIRD_PERSON_PRONOUNS for t in verb.subtree)
 
 
 def but_member_continuation_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int | None:

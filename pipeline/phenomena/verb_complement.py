@@ -58,7 +58,6 @@ from ..rewrite.complement import (
     CONJUNCT_CUT,
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
-    THIRD_PERSON_PRONOUNS,
     clean_corpus_noise,
     concrete_count_noun,
     conjunct_comma_splice,
@@ -102,6 +101,7 @@ from ..syntax import (
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
+    THIRD_PERSON_PRONOUNS,
     UNIVERSAL_PRONOUNS,
     VERB_TAGS,
     VERBAL_POS,
@@ -112,7 +112,7 @@ from ..syntax import (
     downward_entailing_subject,
     finite_clause_head,
     floated_universal,
-    generic_when_clause,
+    generic_when_restricts,
     given_to_understand,
     is_finite_head,
     is_imperative,
@@ -205,7 +205,12 @@ from .verb_complement_context import (
     until_under_negation,
     wh_infinitive_trigger,
 )
-from .verb_complement_dialogue import corrected_belief, demonstrative_that_object, proposal_formula
+from .verb_complement_dialogue import (
+    SENTENCE_ENDS,
+    corrected_belief,
+    demonstrative_that_object,
+    proposal_formula,
+)
 from .verb_complement_directives import (
     directive_say_to,
     get_to_work_idiom,
@@ -2133,7 +2138,7 @@ def _determiner_that_of_compound(doc: Doc, nxt: Token, subject: Token) -> bool:
 #: independent clauses; a full stop, "!" and "?" end the sentence). Not the colon, which may
 #: open the content clause's own enumeration ("it can be seen that: (a) the alloy is ...",
 #: App. III.17; sixty-seventh pass).
-CLAUSE_BOUNDARY_MARKS = frozenset({";", ".", "!", "?"})
+CLAUSE_BOUNDARY_MARKS = SENTENCE_ENDS | {";"}  # the dialogue twin: demonstrative_that_object
 
 
 def _that_before_clause_boundary(doc: Doc, mark: Token) -> bool:
@@ -9875,14 +9880,7 @@ def _generic_when_factive(verb: Token, hypothesis: str) -> bool:
     evaluated at the occasions the clause picks out (Partee 1984), so the sentence gives only
     "when A, P" (Karttunen 1973 filtering; Kratzer 1986 on "when"-clauses as restrictors), not
     P itself: o/o (s1205t pres-034, pres-081; stop 88, pr193). A past complement projects."""
-    clause = generic_when_clause(verb)
-    if clause is None:
-        return False
-    words = verb.doc[clause.left_edge.i : clause.right_edge.i + 1].text.lower()
-    if words and words in hypothesis.lower():
-        return False
-    complement = next((c for c in verb.children if c.dep_ == "ccomp"), None)
-    return complement is None or agreeing_word(complement).tag_ not in ("VBD", "VBN")
+    return generic_when_restricts(verb, hypothesis)
 
 
 #: Factives of knowing and coming to know (Kiparsky & Kiparsky 1970; Karttunen 1971's
@@ -10579,8 +10577,7 @@ def _irrealis_were(doc: Doc, verb: Token) -> bool:
     if len(heads) != 1:
         return False
     head = heads[0]
-    finite = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i]
-    tensed = finite[0] if finite else head
+    tensed = agreeing_word(head)
     if tensed.lower_ != "were":
         return False
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
@@ -10606,7 +10603,7 @@ def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
         return False
     head = heads[0]
     finite = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i]
-    tensed = finite[0] if finite else head
+    tensed = agreeing_word(head)
     if tensed.tag_ == "MD":
         return tensed.lower_ == "could"
     if tensed.tag_ != "VBD":

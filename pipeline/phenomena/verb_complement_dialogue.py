@@ -85,7 +85,7 @@ def corrected_belief(verb: Token) -> str | None:
 
 
 #: Sentence-final punctuation: "that" right before it ends the clause.
-_SENTENCE_ENDS = frozenset({".", "!", "?"})
+SENTENCE_ENDS = frozenset({".", "!", "?"})
 #: Subject pronouns that open a new main clause after the comma.
 _SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
 
@@ -104,7 +104,7 @@ def demonstrative_that_object(doc: Doc, verb: Token) -> bool:
     if i >= len(doc) or doc[i].lower_ != "that":
         return False
     rest = [t for t in doc[i + 1 : i + 5]]
-    if not rest or rest[0].text in _SENTENCE_ENDS:
+    if not rest or rest[0].text in SENTENCE_ENDS:
         return True
     if rest[0].text != "," or len(rest) < 3:
         return False

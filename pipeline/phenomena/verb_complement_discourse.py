@@ -1437,8 +1437,6 @@ def _signature(verb: Token, subtype: str) -> str:
 
 #: Punctuation that ends the main clause before a postposed "for" clause.
 _CLAUSE_BREAKS = frozenset({",", ";", ":", "\u2014", "--", "-"})
-#: Tags of a finite verb.
-_FINITE = frozenset({"VBD", "VBP", "VBZ", "MD"})
 
 
 def postposed_for_reason(verb: Token, negation_rule: str) -> bool:
@@ -1458,9 +1456,7 @@ def postposed_for_reason(verb: Token, negation_rule: str) -> bool:
     if negation_rule.endswith(":nonfinite"):
         return False
     for head in {verb, _clause_head(verb)}:
-        finite = head.tag_ in _FINITE or any(
-            c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE for c in head.children
-        )
+        finite = is_finite_clause(head)
         subject = next(
             (c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < head.i), None
         )

@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon import wordnet
 from ..lexicon.closed_class import (
     ASPECT_VOICE_AUXILIARIES,
+    ATTENTION_INTERJECTIONS,
     CLAUSE_LINKING_CONNECTIVES,
     DEFINITE_DETERMINERS,
     DEFINITE_OR_POSSESSIVE_DETERMINERS,
@@ -4650,11 +4651,6 @@ def gapped_passive_conjunct(head: Token) -> Token | None:
     return first
 
 
-#: Interjections that call the hearer's attention to what follows ("behold", "lo"; OED s.v.
-#: behold int., lo int.): a discourse marker outside the proposition (Quirk et al. 1985
-#: §11.54 on interjections), which a question, negation, hedge or "if" cannot take
-#: ("*Had Dagon fallen ... when the people arose, behold?"; s1205s pres-047, pres-060).
-ATTENTION_INTERJECTIONS = frozenset({"behold", "lo"})
 
 #: The modals of a finite purpose clause (Quirk et al. 1985 §15.48: "that"/"so that"/"in
 #: order that" + may/might). Formal "should" is left out: "that ... should" is as often a

@@ -59,6 +59,7 @@ from ..syntax import (
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
+    THIRD_PERSON_PRONOUNS,
     WH_TAGS,
     after_comma,
     agreeing_word,
@@ -92,7 +93,7 @@ from .clause_scope import (
     quoted_question_after,
     that_purpose_clause,
 )
-from .conjuncts import _REPLACIVES, _noncount_noun, remove_conjunct, reparse
+from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
     CLITIC_STEMS,
@@ -5813,11 +5814,6 @@ def _contrast_with_report(doc: Doc, verb: Token, head: Token) -> set[int]:
     return set()
 
 
-#: Third-person personal pronouns, whose antecedent may be in an earlier clause (Quirk et al.
-#: 1985 §6.12-6.16); "it" also as the dummy subject, which keeps the clause too (no loss).
-THIRD_PERSON_PRONOUNS = frozenset(
-    {"it", "its", "they", "them", "their", "he", "him", "his", "she", "her"}
-)
 
 
 def conjunct_comma_splice(doc: Doc, verb: Token) -> Token | None:
@@ -8987,13 +8983,13 @@ def matrix_bound_object(clause: Token, matrix: Token | None) -> tuple[Token, str
     name = {subject.i} | {
         t.i for k in subject.children if k.dep_ in ("compound", "flat") for t in k.subtree
     }
-    family = {"he": ("he", "him", "his", "himself"), "she": ("she", "her", "hers", "herself")}
+    own_words = {k.i for k in own.subtree}
     for t in pronoun.doc:
         if t.i in name or t.i == own.i or t.i == pronoun.i:
             continue
         if not (t.i < pronoun.i or t.i not in inside):
             continue
-        if t.lower_ in family[form]:
+        if t.lower_ in _PRONOUN_FAMILIES[form]:
             return None  # another mention that may be the referent
         if t.pos_ == "PROPN" and t.dep_ != "compound":
             return None  # another name: a rival
@@ -9002,7 +8998,7 @@ def matrix_bound_object(clause: Token, matrix: Token | None) -> tuple[Token, str
             and t.tag_ == "NN"
             and person_noun(t)
             and not gender_clash(form, t)
-            and t.i not in {k.i for k in own.subtree}
+            and t.i not in own_words
         ):
             return None  # "his son": a person noun that may be meant
     text = _noun_phrase_text(subject)

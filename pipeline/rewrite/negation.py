@@ -4741,18 +4741,19 @@ def _negate(
     edit = SurfaceEdit(doc)
     apply_swaps(edit, doc, swaps)
     too = mended_additive(head)
-    if too is not None and too.lower_ in DROPPED_ADDITIVES and too.i not in (swaps or {}):
+    dropped = too if too is not None and too.lower_ in DROPPED_ADDITIVES else None
+    if dropped is not None and dropped.i not in (swaps or {}):
         # "he likewise fell on his sword" -> "he didn't fall on his sword", not "he likewise
         # didn't fall": a medial additive is a positive polarity item with no negative form in
         # its place, so the negation drops it (DROPPED_ADDITIVES: Quirk et al. 1985 §8.122,
         # §10.66; H&P 2002 ch. 9 §4.4; review s1205s pres-036); a comma pair setting it off goes
-        # with it ("she, also, stopped")
-        prev = doc[too.i - 1] if too.i > 0 else None
-        nxt = doc[too.i + 1] if too.i + 1 < len(doc) else None
+        # with it ("she, likewise, stopped")
+        prev = doc[dropped.i - 1] if dropped.i > 0 else None
+        nxt = doc[dropped.i + 1] if dropped.i + 1 < len(doc) else None
         if prev is not None and nxt is not None and prev.text == "," and nxt.text == ",":
             edit.delete(prev)
             edit.delete(nxt)
-        edit.delete(too)
+        edit.delete(dropped)
     if too is not None and too.lower_ == "too" and too.i not in (swaps or {}):
         # "You're right, too" -> "You aren't right either": clause-final additive "too" is a
         # positive polarity item whose negative counterpart is "either" (Klima 1964; Quirk et
@@ -4808,9 +4809,8 @@ def _negate(
             # (blind review s1130e: "doesn't indeed depend", 3 pairs)
             edit.delete(after)
             after = doc[after.i + 1] if after.i + 1 < len(doc) else None
-        dropped = too if too is not None and too.lower_ in DROPPED_ADDITIVES else None
         if after is not None and dropped is not None and after.i == dropped.i:
-            # "had also left" -> "hadn't left": the dropped additive is no site for "not"
+            # "had likewise left" -> "hadn't left": the dropped additive is no site for "not"
             after = doc[after.i + 1] if after.i + 1 < len(doc) else None
         # after a modal, a "not" set after a caller's wide-scope adverb is the modal's
         # complement negated ("I can further not assure" = able to not assure), not the
@@ -4838,12 +4838,7 @@ def _negate(
                 edit.delete_span(adverbs[0].i, aux.i)
                 edit.insert_after(aux, " " + moved)
         additive = postverbal_additive(main_verb(head))
-        if (
-            additive is not None
-            and (dropped is None or additive.i != dropped.i)
-            and subject is not None
-            and subject.start < aux.i
-        ):
+        if additive is not None and subject is not None and subject.start < aux.i:
             edit.delete(additive)  # "have sought also to win" -> "also have not sought to win"
             edit.insert_before(aux, additive.text + " ")
         if _deontic_may_not(aux, after, subject):
@@ -4884,8 +4879,6 @@ def _negate(
         do = capitalise(do)
         edit.replace(site, lower_first(site) if site is not head else site.text)
     additive = postverbal_additive(head) if subject is not None and site.i > 0 else None
-    if additive is not None and too is not None and additive.i == too.i:
-        additive = None  # a medial additive the negation dropped above (DROPPED_ADDITIVES)
     if additive is not None:
         edit.delete(additive)  # "sought also to win" -> "also did not seek to win"
         do = f"{additive.text} {lower_first_word(do)}"

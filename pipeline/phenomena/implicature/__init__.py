@@ -55,7 +55,13 @@ from ...lexicon.fluency import zipf
 from ...lexicon.tables import table as word_table
 from ...lexicon.tables import word_set
 from ...lexicon.verb_frames import infinitive_only_after_object
-from ...lexicon.wordnet import first_sense_lexname, first_sense_under, lexnames, wordnet
+from ...lexicon.wordnet import (
+    AGENT_LEXNAMES,
+    first_sense_lexname,
+    first_sense_under,
+    lexnames,
+    wordnet,
+)
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
@@ -2265,9 +2271,6 @@ BEFALLING_VERBS = frozenset({"come", "befall", "overtake"})
 _BEFALLING_FORMS = {"befell": "befall", "befallen": "befall", "overtook": "overtake"}
 #: Prepositions of the one whom the thing comes upon ("come to/upon/on/unto X").
 BEFALLING_PREPOSITIONS = frozenset({"to", "upon", "on", "unto"})
-#: WordNet lexicographer files of nouns for movers, whose "come to X" is a journey of a given
-#: set of people or animals ("Many guests came to the party"), not an appearance.
-_MOVER_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
 
 
 def _befalling(noun: Token, verb: Token) -> bool:
@@ -2285,7 +2288,7 @@ def _befalling(noun: Token, verb: Token) -> bool:
     lemma = _BEFALLING_FORMS.get(verb.lower_, verb.lemma_.lower())
     if lemma not in BEFALLING_VERBS:
         return False
-    if first_sense_lexname(noun.lemma_.lower(), "NOUN") in _MOVER_LEXNAMES | {None}:
+    if first_sense_lexname(noun.lemma_.lower(), "NOUN") in AGENT_LEXNAMES | {None}:
         return False
     if lemma == "come":
         return any(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ...rewrite.clause_scope import ATTENTION_INTERJECTIONS
+from ...lexicon.closed_class import ATTENTION_INTERJECTIONS
 from ...syntax import NEGATION_DEPS, SUBJECT_DEPS, VP_NEGATORS, subject_of
 
 #: Nouns of the judge phrase "in the sight/eyes of X", "in X's sight/eyes": the viewpoint of
@@ -92,11 +92,6 @@ def verdict_good(tok: Token) -> bool:
     return copula.head.lemma_.lower() in _VERDICT_VERBS
 
 
-#: Presentative interjections ("behold", "lo": clause_scope's ATTENTION_INTERJECTIONS; OED
-#: "behold" v. 6b, "lo" int.; Huddleston & Pullum 2002 ch. 10 §4.3 on verbless presentatives):
-#: the noun phrase after them can stand on its own, a verbless clause that presents the thing
-#: seen ("and behold, four horns").
-_PRESENTATIVES = ATTENTION_INTERJECTIONS
 
 
 def presented_numeral(tok: Token) -> bool:
@@ -114,7 +109,7 @@ def presented_numeral(tok: Token) -> bool:
     if verb.i > noun.i:
         return False  # the phrase has a verb of its own after it
     between = tok.doc[verb.i + 1 : noun.left_edge.i]
-    return any(t.lower_ in _PRESENTATIVES for t in between) and (
+    return any(t.lower_ in ATTENTION_INTERJECTIONS for t in between) and (
         noun.left_edge.i > 0 and tok.doc[noun.left_edge.i - 1].text == ","
     )
 

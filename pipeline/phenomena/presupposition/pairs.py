@@ -34,8 +34,7 @@ from ...syntax import (
     DEONTIC_MODALS,
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
-    agreeing_word,
-    generic_when_clause,
+    generic_when_restricts,
     is_imperative,
     subjects,
 )
@@ -332,14 +331,7 @@ def _generic_when_complement(c: Candidate, doc: Doc, hyp: Any) -> bool:
     trig = _trigger_token(c, doc)
     if trig is None:
         return False
-    clause = generic_when_clause(trig)
-    if clause is None:
-        return False
-    words = doc[clause.left_edge.i : clause.right_edge.i + 1].text.lower()
-    if words and words in hyp.text.lower():
-        return False
-    complement = next((k for k in trig.children if k.dep_ == "ccomp"), None)
-    return complement is None or agreeing_word(complement).tag_ not in ("VBD", "VBN")
+    return generic_when_restricts(trig, hyp.text)
 
 
 def _antecedent_kept(antecedent: list[Token], draft: str) -> bool:

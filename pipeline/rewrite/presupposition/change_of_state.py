@@ -30,6 +30,7 @@ from .helpers import (
     Draft,
     _animal_noun,
     _be,
+    _conjuncts,
     _is_person,
     _non_agent,
     _noun_lexname,
@@ -510,17 +511,12 @@ def _risen_before(trig: Token) -> bool:
     root = trig
     while root.dep_ == "conj" and root.head.i != root.i:
         root = root.head
-    chain = [root, *(t for t in root.subtree if t.dep_ == "conj" and t.pos_ in ("VERB", "AUX"))]
-    for v in chain:
-        if v.i >= trig.i or v.i == trig.i:
+    for v in _conjuncts(root):
+        if v.i >= trig.i or (v is not root and v.pos_ not in ("VERB", "AUX")):
             continue
         up = any(c.dep_ == "prt" and c.lower_ == "up" for c in v.children)
         if v.lemma_.lower() in RISING_VERBS or (v.lemma_.lower() == "get" and up):
-            cur = v
-            while cur.dep_ == "conj" and cur.i != root.i:
-                cur = cur.head
-            if cur.i == root.i:
-                return True
+            return True
     return False
 
 
