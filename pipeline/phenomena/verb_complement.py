@@ -144,6 +144,8 @@ from .verb_complement_adjuncts import (
     exceptive_over_negated_matrix,
     extraposed_be_that,
     free_relative_subject,
+    hanging_free_relative,
+    modal_purpose_that,
     needed_thing_purpose,
     npi_inceptive,
     participle_conditional,
@@ -154,7 +156,7 @@ from .verb_complement_adjuncts import (
     relative_verb_without_subject,
     unanchored_pronoun_controller,
 )
-from .verb_complement_adverbs import focused_adverb
+from .verb_complement_adverbs import focused_adverb, willed_non_event
 from .verb_complement_context import (
     OCCASIONAL_ADVERBS,
     additive_coordinator_after_trigger,
@@ -2934,6 +2936,10 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     complementizer = None if c.complementizer is None else doc[c.complementizer]
     if c.subtype == "that" and discourse_saying_that(doc, verb, complementizer):
         return "idiom:in-saying-that"
+    if c.subtype == "that" and modal_purpose_that(doc, verb, complementizer):
+        return "purpose-that-clause"
+    if c.subtype == "that" and hanging_free_relative(doc[c.head]):
+        return "hanging-free-relative"
     if c.subtype == "to" and recommendation_idiom(doc, verb, doc[c.head]):
         return "idiom:wont-want-to-miss"
     if c.subtype == "to" and extraposed_be_that(doc, verb, doc[c.head]):
@@ -7744,7 +7750,7 @@ class VerbComplement(Phenomenon):
             # Caribbean": -2,-2,-1) and the odd "did not wish that ..." neutral
             positive = "-"
             frame = ":counterfactual_wish"
-            if _irrealis_were(doc, verb):
+            if _irrealis_were(doc, verb) and not _prospective_passive_wish(verb):
                 # "I do not wish it were already kindled" still takes it that it is not: the
                 # singular "were" is the irrealis mood itself (Quirk et al. 1985 §3.62, the
                 # were-subjunctive; CGEL ch. 3 §1.7), and the counterfactive presupposition it
@@ -8636,6 +8642,10 @@ class VerbComplement(Phenomenon):
             # "He did not tentatively suggest that P", "Petitioner does not first contend that
             # P": the added "not" takes the adverb as its focus, so ¬S denies no event of S
             # (verb_complement_adverbs; sixty-sixth pass): no ¬S pair, S's pair stays
+            return
+        if not s_negative and willed_non_event(verb, negated_text) is not None:
+            # "*They willfully do not forget that P": an adverb of intention over the negation
+            # of an uncontrolled event (verb_complement_adverbs; stop 89, vc181): no ¬S pair
             return
         if not s_negative and discourse_formula(verb) not in (None, "like"):
             # "It should not be noted that P", "One should not keep in mind that P": a negated
@@ -10586,6 +10596,31 @@ def _irrealis_were(doc: Doc, verb: Token) -> bool:
     if subject.tag_ == "PRP":
         return subject.lower_ in _SINGULAR_PRONOUNS
     return subject.tag_ in ("NN", "NNP") and not any(c.dep_ == "conj" for c in subject.children)
+
+
+#: Adverbs that place a passive participle's state at the time of speaking, making the passive
+#: statal ("it were already kindled"; Quirk et al. 1985 §3.74-3.77, statal vs actional passive).
+_STATAL_PASSIVE_ADVERBS = frozenset({"already", "now", "still", "yet", "ever", "always"})
+
+
+def _prospective_passive_wish(verb: Token) -> bool:
+    """Is the irrealis "were" under "wish" ``verb`` the auxiliary of an actional passive ("I
+    wish that Job were tried to the end")? The hypothetical past of a dynamic verb after "wish"
+    can refer to the future, a wish for an event that may still happen (Quirk et al. 1985
+    §14.25, "I wish he were sent home" ~ "would be sent"; Iatridou 2000 on future-oriented
+    wishes carrying no counterfactual presupposition), so "I do not wish that Job were tried"
+    commits to nothing about the trial: the negated side stays o (blind review ab88 verb-003).
+    A statal passive, whose state holds now ("I do not wish it were already kindled"), keeps the
+    counterfactive -/- of ``_irrealis_were``."""
+    heads = [c for c in verb.children if c.dep_ == "ccomp"]
+    if len(heads) != 1:
+        return False
+    head = heads[0]
+    if head.tag_ != "VBN" or not any(
+        c.dep_ == "auxpass" and c.lower_ == "were" for c in head.children
+    ):
+        return False
+    return not any(c.lower_ in _STATAL_PASSIVE_ADVERBS for c in head.subtree)
 
 
 def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:

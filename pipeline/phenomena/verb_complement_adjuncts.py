@@ -44,6 +44,15 @@ Ninety-third pass (vc87; blind reviews s1202b/c):
   mistaken, confused" are veridicality-reversing evaluations of the holder, cf. the
   evaluative adverbs "wrongly/mistakenly" of the forty-fourth pass; Karttunen 1971 on
   "pretend"-like counterfactive frames): -/+ (s1202c verb-076).
+
+Stop 89 (vc181; blind review s1205u):
+
+- ``modal_purpose_that``: "Who has seen him, that he may describe him?": a comma-set
+  "that"-clause with "may/might" after a filled object slot is a clause of purpose (Quirk et
+  al. 1985 §15.48), no complement.
+- ``hanging_free_relative``: "He commanded that whoever should transgress ..., a beam shall be
+  taken out of his own house": a left-dislocated free relative resumed by a pronoun, an
+  anacoluthon the hypothesis cannot stand on (Quirk et al. 1985 §18.39).
 """
 
 from __future__ import annotations
@@ -114,6 +123,85 @@ def discourse_saying_that(doc: Doc, verb: Token, complementizer: Token | None) -
     if verb.lower_ == "saying" and verb.i > 0 and doc[verb.i - 1].lower_ == "in":
         return True
     return verb.lower_ == "said" and verb.i > 0 and doc[verb.i - 1].lower_ == "having"
+
+
+#: Verbs whose object and that-clause are both complements (ditransitive complementation,
+#: "told him that ...", "showed them that ...": Quirk et al. 1985 §16.58-16.60): after their
+#: object a that-clause is still their complement, whatever its modal.
+_OBJECT_AND_THAT_VERBS = frozenset(
+    {"tell", "remind", "warn", "assure", "inform", "notify", "advise", "convince", "persuade"}
+    | {"show", "teach", "promise", "satisfy", "bet", "guarantee", "ask", "write"}
+)
+#: Modals of a "that"-clause of purpose (Quirk et al. 1985 §15.48: "(so) that" + may/might,
+#: formal and archaic without "so").
+_PURPOSE_MODALS = frozenset({"may", "might"})
+
+
+def modal_purpose_that(doc: Doc, verb: Token, complementizer: Token | None) -> bool:
+    """ "Who has seen him, that he may describe him?": a comma-set "that"-clause with "may/might"
+    after a verb whose object slot is already filled is a clause of purpose (= "so that he may";
+    Quirk et al. 1985 §15.48, CGEL ch. 8 §14.3 on "that" as a purpose subordinator), an adjunct,
+    not the verb's complement: nothing is seen, said or known of "he may describe him", and the
+    pair "He may describe him." as an entailment tests nothing (blind review s1205u verb-066).
+    A verb that takes an object and a that-clause (``_OBJECT_AND_THAT_VERBS``) keeps its
+    complement; a that-clause right after the verb or without the modal is left alone."""
+    if complementizer is None or complementizer.lower_ != "that" or complementizer.i == 0:
+        return False
+    if doc[complementizer.i - 1].text != "," or verb_lemma(verb) in _OBJECT_AND_THAT_VERBS:
+        return False
+    clause = complementizer.head
+    if not any(c.dep_ == "aux" and c.lower_ in _PURPOSE_MODALS for c in clause.children):
+        return False
+    return any(
+        c.dep_ in ("dobj", "dative") and verb.i < c.i < complementizer.i for c in verb.children
+    )
+
+
+#: "-ever" words that open a free relative (Quirk et al. 1985 §15.8).
+_EVER_WORDS = frozenset({"whoever", "whomever", "whosoever", "whatever", "whichever"})
+#: Third-person pronouns that can resume a left-dislocated free relative ("whoever ..., his"),
+#: by the relative word's person/non-person gender (Quirk et al. 1985 §6.8, §15.8).
+_PLURAL_RESUMPTIVES = frozenset({"they", "them", "their", "themselves"})
+_RESUMPTIVES = {
+    "whoever": _PLURAL_RESUMPTIVES | {"he", "him", "his", "himself", "she", "her", "herself"},
+    "whatever": _PLURAL_RESUMPTIVES | {"it", "its", "itself"},
+}
+_RESUMPTIVES |= {
+    "whomever": _RESUMPTIVES["whoever"],
+    "whosoever": _RESUMPTIVES["whoever"],
+    "whichever": _RESUMPTIVES["whoever"] | _RESUMPTIVES["whatever"],
+}
+
+
+def hanging_free_relative(clause: Token) -> bool:
+    """Does the that-clause headed by ``clause`` open with a free relative whose "-ever" word is
+    its subject, set off by a comma before a main clause with another subject that resumes it by
+    a pronoun ("commanded that whoever should transgress ..., a beam shall be taken out of his
+    own house")? That is an anacoluthon: a hanging topic (left dislocation, Quirk et al. 1985
+    §18.39; Ross 1967 on its resumptive pronoun) that is no argument or adjunct of the clause
+    after it, so the hypothesis "Whoever should transgress ..., a beam shall be taken out of his
+    own house." dangles (blind review s1205u verb-070). A universal concessive clause with no
+    resumption ("that whatever happened, she would stay"; Quirk et al. 1985 §15.42) is an
+    adjunct and is left alone, as is a free relative that is the clause's subject."""
+    first = clause.left_edge
+    words = [t for t in clause.subtree if not t.is_punct and t.dep_ != "mark"]
+    if not words or words[0].lower_ not in _EVER_WORDS:
+        return False
+    ever = words[0]
+    topic = ever.head
+    if ever.dep_ not in ("nsubj", "nsubjpass") or topic.i == clause.i or first.i > ever.i:
+        return False
+    if topic.dep_ not in ("advcl", "dep", "intj") or topic.head.i != clause.i:
+        return False
+    comma = topic.right_edge.i + 1
+    doc = clause.doc
+    if comma >= clause.i or doc[comma].text != ",":
+        return False
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None or subject.i < comma:
+        return False
+    resumptives = _RESUMPTIVES[ever.lower_]
+    return any(t.lower_ in resumptives for t in doc[comma : clause.right_edge.i + 1])
 
 
 #: Complements of the recommendation formula "won't want to V".

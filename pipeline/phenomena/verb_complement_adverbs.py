@@ -28,6 +28,8 @@ stays (RP19 keep the original of every item).
   positive polarity item whose negative counterpart is "either" (Klima 1964; Quirk §8.116):
   "does not also imply" is no sentence negation. Preverbal "further/furthermore/moreover" are
   already kept outside the negation ("We further do not assume"), as RP19 write them.
+- ``volitional`` (stop 89, vc181): an adverb of intention kept above the negation of an
+  uncontrolled trigger ("*they willfully do not forget that P"): see ``willed_non_event``.
 """
 
 from __future__ import annotations
@@ -82,6 +84,40 @@ _OTHER_CLASSES = (
     | FALSIFYING_EVALUATIVE_ADVERBS
     | FAILURE_ADVERBS
 )
+
+
+#: Adverbs of intention (Ernst 2002 ch. 2, agent-oriented adverbs of will; Quirk et al. 1985
+#: §8.92 subject adjuncts of volition): kept above the added negation ("deliberately did not
+#: answer" = chose not to answer), they say the non-event was willed.
+_VOLITIONAL_ADVERBS = frozenset(
+    {"willfully", "wilfully", "deliberately", "intentionally", "purposely", "purposefully"}
+    | {"knowingly", "voluntarily", "willingly", "gladly"}
+)
+#: Verbs of knowing and perceiving whose event is no act the subject controls: states and
+#: achievements (Vendler 1967 ch. 4; Dowty 1979 §2.3 on their failing the "deliberately" test),
+#: so their non-event cannot be willed either.
+_UNCONTROLLED_TRIGGERS = frozenset(
+    {"forget", "know", "realize", "realise", "notice", "see", "hear", "discover", "find"}
+    | {"learn", "understand", "recognize", "recognise", "perceive", "remember", "recall"}
+)
+
+
+def willed_non_event(verb: Token, negated_text: str) -> str | None:
+    """``volitional:<adverb>`` when ¬S keeps an adverb of intention above the added negation
+    of a trigger whose event is not under the subject's control ("they willfully forget that
+    P" -> "*they willfully do not forget that P": not forgetting is nothing one can do on
+    purpose; blind review s1205u verb-040, "premise unnatural"), else None. Above the negation
+    such an adverb says the abstention was chosen (Jackendoff 1972 §3.5), which needs a
+    controllable event (Dowty 1979 §2.3); below it ("do not willfully forget") it becomes the
+    negation's focus (``focused_adverb``). Neither order gives a plain denial of S, so ¬S goes
+    (S's own pair stays). "deliberately did not answer" keeps its ¬S."""
+    if verb.lemma_.lower() not in _UNCONTROLLED_TRIGGERS:
+        return None
+    for adv in _trigger_adverbs(verb):
+        above = re.search(rf"\b{re.escape(adv.text)} \w+(?: not\b|n't)", negated_text)
+        if adv.i < verb.i and adv.lower_ in _VOLITIONAL_ADVERBS and above:
+            return f"volitional:{adv.lower_}"
+    return None
 
 
 def _trigger_adverbs(verb: Token) -> list[Token]:

@@ -7148,6 +7148,32 @@ def _cut_at_concession(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+def _cut_at_for_clause(doc: Doc, start: int, end: int) -> int:
+    """End the complement before ", for <clause>" ("the children of Benjamin saw that they were
+    struck, for the men of Israel yielded ..."): the conjunction "for" gives the speaker's
+    reason for asserting the preceding main clause; it is always attached to a main clause,
+    never inside a content clause, and always follows it (Quirk et al. 1985 §13.15-13.19,
+    §15.45 note on "for" as a coordinator-like conjunction; CGEL ch. 15 §2.3). The parser hangs
+    it on the complement's verb, and the hypothesis carried a reason that is no part of what
+    was seen or said (blind review s1205u verb-041/061). Only a "for" with a finite clause of
+    its own (a subject and a verb) counts: "for" with a noun phrase ("for the love he had")
+    is a preposition. Cutting a reason only weakens the hypothesis."""
+    for word in doc[start + 1 : end]:
+        if word.lower_ != "for" or doc[word.i - 1].text not in (",", ";", ":"):
+            continue
+        if word.dep_ == "mark":
+            clause = word.head
+        elif word.dep_ == "cc":
+            clause = next((c for c in word.head.children if c.dep_ == "conj"), None)
+        else:
+            continue
+        if clause is None or clause.i < word.i or clause.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > word.i for c in clause.children):
+            return word.i - 1
+    return end
+
+
 #: Subordinators of a sentence-final reason clause (Quirk et al. 1985 §15.45).
 FINAL_REASON_MARKS = frozenset({"because"})
 
@@ -8897,10 +8923,29 @@ _SUBJECT_PRONOUNS: dict[str, tuple[bool, bool | None]] = {
 
 
 def _noun_phrase_text(noun: Token) -> str | None:
-    """The determiner, premodifiers and head of ``noun`` as text for a re-mention, or None
-    when it is not a plain definite noun phrase or name (no pronoun, no postmodifier)."""
+    """The determiner, premodifiers, head and a plain "of"-phrase postmodifier of ``noun`` as
+    text for a re-mention ("the children of Benjamin"), or None when it is not a plain definite
+    noun phrase or name (no pronoun, no other postmodifier)."""
     doc = noun.doc
-    words = doc[noun.left_edge.i : noun.i + 1]
+    end = noun.i + 1
+    for post in (c for c in noun.children if c.i > noun.i):
+        # a postmodifier is part of the antecedent: "the children of Benjamin ... that they
+        # were struck" is not about "the children" at large (blind review s1205u verb-041/061).
+        # A plain "of"-phrase of names and nouns is carried over whole (Quirk et al. 1985
+        # §17.37-17.40 on the of-genitive as postmodifier); any other postmodifier (a clause,
+        # an apposition, a chain of phrases) is no re-mention a hypothesis can carry, so the
+        # pronoun stays (Halliday & Hasan 1976 §2.3 on full-NP repetition)
+        if post.dep_ in ("punct", "cc", "conj"):
+            continue  # coordinated NPs fail the agreement checks before this point
+        if doc[post.left_edge.i - 1].text == "," and post.dep_ in ("appos", "relcl", "acl"):
+            continue  # non-restrictive ("Paul, the apostle,"): the head alone refers
+        if post.dep_ != "prep" or post.lower_ != "of" or post.i != end:
+            return None
+        tail = list(post.subtree)
+        if any(t.pos_ in ("VERB", "AUX") or t.dep_ in ("prep", "cc", "conj") for t in tail[1:]):
+            return None
+        end = post.right_edge.i + 1
+    words = doc[noun.left_edge.i : end]
     if not all(t.is_alpha or t.text in ("-", "'s") for t in words):
         return None
     if any(t.tag_ in ("PRP", "PRP$", "WDT", "WP") for t in words):
@@ -9322,6 +9367,7 @@ def that_complement(
     end = _cut_at_matrix_predicate(doc, start, end)
     end = _cut_at_matrix_condition(doc, start, end, matrix)
     end = _cut_at_concession(doc, start, end)
+    end = _cut_at_for_clause(doc, start, end)
     end = _cut_at_final_supplement(doc, start, end)
     end = matrix_supplement(doc, start, end)
     end = _cut_at_resumed_means(doc, start, end, matrix)
