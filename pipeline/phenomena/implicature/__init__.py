@@ -6801,8 +6801,6 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # was good")
     if subtype == "numerals" and presented_numeral(tok):  # stop 88, im107 (narrative_uses)
         checks.append("presented-numeral")
-    if subtype == "numerals":  # stop 89, im108 (listing_uses): "For example, two women ..."
-        checks.append(exemplified_numeral(tok))
     if subtype == "gradable_adjectives":  # stop 89, im108 (narrative_uses): "made good"
         checks.append(make_good(tok))
     return next((c for c in checks if c is not None), None)
@@ -6998,6 +6996,10 @@ class Implicature(Phenomenon):
                 if subtype == "gradable_verbs" and outcome_stated_try(tok) is not None:
                     features["outcome_stated"] = True  # "I tried to see it, and I couldn't":
                     # no pair with the whole sentence (narrative_uses; stop 86, im103)
+                if subtype == "numerals" and exemplified_numeral(tok) is not None:
+                    features["exemplified"] = True  # "For example, two women were brought in":
+                    # no pair with the whole sentence; the embeddings stay (listing_uses; stop
+                    # 89, im108)
                 subordinate = subordinate_clause(tok)
                 if subordinate is not None and (not wide or subtype in SKIP_WHEN_SUBORDINATE):
                     # a disjunction in a relative/adverbial clause or a frame adjunct describes

@@ -33,9 +33,12 @@ scalar diversity):
   signal that the statement is not exhaustive cancels it, Grice 1975 on cancellability). Only
   numerals: the "not all" of "some" is about the set "some" is taken from ("For example, some
   of the guests left early" -> "not all of the guests left"), which an example leaves as it
-  is (stop 89, im108; blind review s1205v impl-005).
+  is (stop 89, im108; blind review s1205v impl-005). The extractor keeps the candidate but
+  writes no pair with the whole sentence as premise (feature ``exemplified``, as
+  ``outcome_stated`` in narrative_uses); the embedded premises, labelled neutral, were kept
+  by the same judges (impl-000/015/019) and stay.
 
-Each check returns a short reason, or ``None``; the extractor then writes no candidate (called
+Each other check returns a short reason, or ``None``; the extractor then writes no candidate (called
 by ``_review_class``, off in the IMPPRES inventory ``wide``).
 """
 
