@@ -166,6 +166,14 @@ RESULTIVE_CONNECTIVES = frozenset({"thus", "therefore", "hence", "consequently",
 #: points back at nothing; the clause without the word states B, which is all a premise of B's
 #: own clause is about (stop 85, pr183).
 CLAUSE_LINKING_CONNECTIVES = RESULTIVE_CONNECTIVES | {"so", "then"}
+#: Two-word exemplifying conjuncts ("for example", "for instance"; Quirk et al. 1985 §8.137 on
+#: appositive conjuncts, §17.77-17.78 on exemplification): what they introduce is one case
+#: among others. The one-word abbreviations are ``EXEMPLIFYING_ABBREVIATIONS``.
+EXEMPLIFYING_OPENERS = (("for", "example"), ("for", "instance"))
+#: The abbreviation "e.g." (exempli gratia) as tokenized: exemplifying, unlike the
+#: reformulating "i.e.", "viz." and "namely", which identify the whole (Quirk et al. 1985
+#: §17.77-17.80 on exemplifying vs. appositive markers).
+EXEMPLIFYING_ABBREVIATIONS = frozenset({"e.g.", "eg", "eg."})
 
 
 # -- interjections --------------------------------------------------------------------------------

@@ -2237,7 +2237,10 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
                 drop |= _with_commas(doc, child) | coordinator_before(node, child)
     new_root = root
     keep = {t.i for t in doc} - drop
-    conjunct = next((t for t in path if t.dep_ == "conj" and t.head.i == root.i), None)
+    conjunct = next(
+        (t for t in path if t.head.i == root.i and (t.dep_ == "conj" or coordinated_complement(t))),
+        None,
+    )
     if conjunct is not None and conjunct.pos_ in ("VERB", "AUX") and head.i in on_path:
         first = root
         inner = {t.i for t in conjunct.subtree}
@@ -2778,6 +2781,31 @@ def _with_commas(doc: Doc, clause: Token) -> set[int]:
     return tokens
 
 
+def coordinated_complement(clause: Token) -> bool:
+    """Is ``clause`` a finite clause with a subject of its own that the parse made a complement
+    ("ccomp") of the verb before it although a coordinator of that verb stands between them
+    ("Yahweh showed me, and behold, two baskets of figs were set before the temple": "set" hung
+    on "showed")? A coordinator links units of equal status (Quirk et al. 1985 §13.1-13.5;
+    Huddleston & Pullum 2002 ch. 15 §1), so the clause after ", and" is a coordinated main
+    clause, not a content clause of the verb before the coordinator; it is asserted and
+    implicates on its own (Gazdar 1979 ch. 3). Between the coordinator and the clause only
+    punctuation and bare words with no dependents may stand (a discourse marker: "and behold,",
+    "and look,", "and now,"); "I think, and I hope, you are right" has a clause there and is
+    not read so; a clause with a complementizer ("that", "whether") is a complement. Stop 89,
+    im108 (blind review s1205v impl-001)."""
+    if clause.dep_ != "ccomp" or clause.head.i > clause.i or subject_of(clause) is None:
+        return False
+    if any(c.dep_ == "mark" for c in clause.children):
+        return False
+    verb = clause.head
+    start = clause.left_edge.i
+    coordinators = [c for c in verb.children if c.dep_ == "cc" and verb.i < c.i < start]
+    if not coordinators:
+        return False
+    between = clause.doc[coordinators[-1].i + 1 : start]
+    return all(t.is_punct or not any(not c.is_punct for c in t.children) for t in between)
+
+
 def coordinator_before(first: Token, second: Token) -> set[int]:
     """The coordinator (and a comma before it) between two conjuncts (spaCy hangs it on the first)."""
     doc = first.doc
@@ -2943,7 +2971,9 @@ def past_verbs_read_as_object_conjuncts(verb: Token) -> list[Token]:
     objects = [c for c in verb.children if c.dep_ == "dobj"]
     # the object of a prepositional complement too: "fell on his face to the ground and *wept*"
     # ("ground and wept" parsed as one object of "to"; integration of stop 88, ab88)
-    objects += [o for p in verb.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"]
+    objects += [
+        o for p in verb.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"
+    ]
     for obj in objects:
         for c in obj.children:
             if c.dep_ != "conj" or c.tag_ not in ("NN", "NNS") or c.i < 1:
@@ -4651,7 +4681,6 @@ def gapped_passive_conjunct(head: Token) -> Token | None:
     return first
 
 
-
 #: The modals of a finite purpose clause (Quirk et al. 1985 §15.48: "that"/"so that"/"in
 #: order that" + may/might). Formal "should" is left out: "that ... should" is as often a
 #: putative or mandative content clause (§16.32).
@@ -4750,9 +4779,7 @@ def that_purpose_clause(head: Token) -> Token | None:
             continue
         if not any(c.dep_ == "aux" and c.lower_ in PURPOSE_MODALS for c in clause.children):
             continue
-        other = [
-            c for c in head.children if c.dep_ == "ccomp" and c.i < clause.i
-        ]
+        other = [c for c in head.children if c.dep_ == "ccomp" and c.i < clause.i]
         if other and head.lemma_.lower() in REPORTING_VERBS:
             continue
         return clause

@@ -198,7 +198,12 @@ from .formulae import (
     try_with_object,
 )
 from .instruction_uses import present_tagged_imperative
-from .listing_uses import definitional_numeral, glossary_participle, list_formula_some
+from .listing_uses import (
+    definitional_numeral,
+    exemplified_numeral,
+    glossary_participle,
+    list_formula_some,
+)
 from .mail_uses import (
     change_of_state,
     counterfactual_try,
@@ -213,6 +218,7 @@ from .mail_uses import (
 from .narrative_uses import (
     approval_good,
     correlative_one,
+    make_good,
     outcome_stated_try,
     presented_numeral,
 )
@@ -4820,7 +4826,47 @@ def _enumerated_phrase_after(tok: Token, noun: Token) -> bool:
         members.extend(c for c in member.children if c.dep_ == "conj")
     # "as a priest and as a spy": the second member is a coordinated prepositional phrase
     members.extend(c for c in prep.children if c.dep_ == "conj" and c.pos_ == "ADP")
-    return len(members) == value
+    return len(members) == value or _serial_prepositions(prep) == value
+
+
+#: Coordinators between the members of a serial list of prepositional phrases.
+_SERIAL_COORDINATORS = frozenset({"and", "or", "nor"})
+
+
+def _serial_prepositions(prep: Token) -> int:
+    """The number of members of a serial list of prepositional phrases with the same preposition
+    that ``prep`` opens, counted on the words ("four gates, of fire, of earthquake, of wind, and
+    of ice" -> 4), whatever the parse hangs each member on: the parser often makes each "of X"
+    a separate modifier of the counted noun and the last one a conjunct of a verb's "through",
+    so the conjunct chain of :func:`_enumerated_phrase_after` sees one member. A serial list of
+    like phrases is one coordination whose members are set off by commas and the last by a
+    coordinator (Quirk et al. 1985 §13.61 on serial coordination, App. III.21 on the serial
+    comma); after a counted noun it is an enumerative appositive (§17.65, §17.71). A member is a
+    run of words up to a comma or coordinator that the same preposition follows; the list ends
+    at the first comma or mark of another kind of segment (", that you might give ..."). Stop
+    89, im108 (blind review s1205v impl-004/014/017/021: "didn't go through more than four
+    gates, of fire, of earthquake, of wind, and of ice")."""
+    doc = prep.doc
+    count = 1
+    i = prep.i + 1
+    while i < len(doc):
+        t = doc[i]
+        if t.text == "," or t.lower_ in _SERIAL_COORDINATORS:
+            j = i
+            while j < len(doc) and (doc[j].text == "," or doc[j].lower_ in _SERIAL_COORDINATORS):
+                j += 1
+            if j < len(doc) and doc[j].lower_ == prep.lower_ and doc[j].pos_ == "ADP":
+                count += 1
+                i = j + 1
+                continue
+            if t.text == ",":
+                break  # another kind of segment: the list is over
+            i = j  # "of fire and smoke": a coordination inside one member
+            continue
+        if t.is_punct and t.text not in ("'", "-") or t.pos_ in ("VERB", "AUX"):
+            break
+        i += 1
+    return count
 
 
 def _range_or_total(tok: Token, noun: Token) -> bool:
@@ -6755,6 +6801,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # was good")
     if subtype == "numerals" and presented_numeral(tok):  # stop 88, im107 (narrative_uses)
         checks.append("presented-numeral")
+    if subtype == "gradable_adjectives":  # stop 89, im108 (narrative_uses): "made good"
+        checks.append(make_good(tok))
     return next((c for c in checks if c is not None), None)
 
 
@@ -6948,6 +6996,10 @@ class Implicature(Phenomenon):
                 if subtype == "gradable_verbs" and outcome_stated_try(tok) is not None:
                     features["outcome_stated"] = True  # "I tried to see it, and I couldn't":
                     # no pair with the whole sentence (narrative_uses; stop 86, im103)
+                if subtype == "numerals" and exemplified_numeral(tok) is not None:
+                    features["exemplified"] = True  # "For example, two women were brought in":
+                    # no pair with the whole sentence; the embeddings stay (listing_uses; stop
+                    # 89, im108)
                 subordinate = subordinate_clause(tok)
                 if subordinate is not None and (not wide or subtype in SKIP_WHEN_SUBORDINATE):
                     # a disjunction in a relative/adverbial clause or a frame adjunct describes

@@ -24,7 +24,21 @@ scalar diversity):
   gives the relation's arity, not a count of which more could be true, so "No more than two
   numbers are said to be ..." is no implicature of it.
 
-Each check returns a short reason, or ``None``; the extractor then writes no candidate (called
+- "For example, two women were brought in ..." is an example: an exemplifying conjunct
+  ("for example", "for instance", "e.g.", "among others"; Quirk et al. 1985 §8.137, §17.77-
+  17.78) presents the clause as one case picked from more, so the numeral counts the cases in
+  the illustration, and "No more than two women were brought in" would claim the illustration
+  exhausts them, the opposite of what the marker says (the upper bound of a numeral is a
+  Quantity implicature about the whole domain, Horn 1972, Levinson 2000 ch. 1; an explicit
+  signal that the statement is not exhaustive cancels it, Grice 1975 on cancellability). Only
+  numerals: the "not all" of "some" is about the set "some" is taken from ("For example, some
+  of the guests left early" -> "not all of the guests left"), which an example leaves as it
+  is (stop 89, im108; blind review s1205v impl-005). The extractor keeps the candidate but
+  writes no pair with the whole sentence as premise (feature ``exemplified``, as
+  ``outcome_stated`` in narrative_uses); the embedded premises, labelled neutral, were kept
+  by the same judges (impl-000/015/019) and stay.
+
+Each other check returns a short reason, or ``None``; the extractor then writes no candidate (called
 by ``_review_class``, off in the IMPPRES inventory ``wide``).
 """
 
@@ -33,6 +47,7 @@ from __future__ import annotations
 from lemminflect import getInflection
 from spacy.tokens import Token
 
+from ...lexicon.closed_class import EXEMPLIFYING_ABBREVIATIONS, EXEMPLIFYING_OPENERS
 from ...syntax import CONDITION_MARKS, PRESENT_TAGS
 
 
@@ -90,3 +105,42 @@ def glossary_participle(head: Token) -> str | None:
     if head.lower_ not in {f.lower() for f in getInflection(head.lemma_, "VBN")}:
         return None
     return "glossary-participle"
+
+
+#: Nouns of the exemplifying prepositional conjuncts "for example", "for instance".
+_EXAMPLE_NOUNS = frozenset(noun for _, noun in EXEMPLIFYING_OPENERS)
+
+
+def _exemplifying_marker(tok: Token) -> bool:
+    """Is ``tok`` an exemplifying conjunct: "e.g.", the "for" of "for example / for instance",
+    or the "among" of "among others / among other things" (Quirk et al. 1985 §8.137)?"""
+    if tok.lower_ in EXEMPLIFYING_ABBREVIATIONS:
+        return True
+    objects = [c for c in tok.children if c.dep_ == "pobj"]
+    if tok.lower_ == "for":
+        return any(o.lower_ in _EXAMPLE_NOUNS and not list(o.children) for o in objects)
+    if tok.lower_ == "among":
+        return any(
+            o.lower_ == "others" or any(c.lower_ == "other" for c in o.children) for o in objects
+        )
+    return False
+
+
+def exemplified_numeral(tok: Token) -> str | None:
+    """Is the numeral ``tok`` in a clause presented as an example: the sentence opens with "For
+    example," / "For instance," / "E.g.", or an exemplifying conjunct hangs on the numeral's
+    noun phrase or on a clause above it ("Three men, for instance, were arrested", "The
+    guards, for example, arrested three men", "arrested, among others, three men")? See the
+    module docstring. Kept: "for" with another object ("two men were arrested for theft") and
+    a numeral with no such marker."""
+    doc = tok.doc
+    words = [t.lower_ for t in doc if not t.is_punct or t.lower_ in EXEMPLIFYING_ABBREVIATIONS]
+    if words and (
+        words[0] in EXEMPLIFYING_ABBREVIATIONS or tuple(words[:2]) in EXEMPLIFYING_OPENERS
+    ):
+        return "exemplified-numeral"
+    noun = tok.head if tok.dep_ in ("nummod", "quantmod") else tok
+    for node in (noun, *noun.ancestors):
+        if any(_exemplifying_marker(c) for c in node.children):
+            return "exemplified-numeral"
+    return None

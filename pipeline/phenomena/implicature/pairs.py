@@ -3747,10 +3747,12 @@ def implicature_pairs(
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     if repaired is not None:
         base["repaired"] = list(repaired[0])
-    if not f.get("scope_conjunct_cut") and not f.get("outcome_stated"):
+    if not f.get("scope_conjunct_cut") and not (f.get("outcome_stated") or f.get("exemplified")):
         # the whole sentence says more under the quantifier, or it says how the attempt came
-        # out, so "didn't manage" is entailed or cancelled (narrative_uses.outcome_stated_try);
-        # the embeddings wrap the item's own clause and stay
+        # out, so "didn't manage" is entailed or cancelled (narrative_uses.outcome_stated_try),
+        # or it presents the count as an example, which cancels the upper bound
+        # (listing_uses.exemplified_numeral); the embeddings wrap the item's own clause, where
+        # the bound is only a possible implicature (labelled neutral), and stay
         yield make_pair(
             candidate,
             original,

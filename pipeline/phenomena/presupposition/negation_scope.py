@@ -110,6 +110,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.closed_class import EXEMPLIFYING_OPENERS
 from ...lexicon.tables import word_set
 from ...records import Candidate
 from ...rewrite.clause_scope import (
@@ -482,9 +483,9 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
     return None
 
 
-#: Two-word exemplifying conjuncts that open a sentence (Quirk et al. 1985 §8.137); the
-#: one-word abbreviations are ``clause_scope.APPOSITION_MARKERS`` ("e.g.", "i.e.", "viz.").
-EXEMPLIFYING_OPENERS = (("for", "example"), ("for", "instance"))
+# The two-word exemplifying conjuncts that open a sentence are ``EXEMPLIFYING_OPENERS``
+# (lexicon.closed_class, Quirk et al. 1985 §8.137); the one-word abbreviations are
+# ``clause_scope.APPOSITION_MARKERS`` ("e.g.", "i.e.", "viz.").
 
 
 def _exemplifying_opener(doc: Doc) -> bool:
