@@ -105,8 +105,9 @@ def predicative_before_infinitive(doc: Doc, verb: Token, to: Token) -> bool:
 def relativised_object_controller(doc: Doc, verb: Token, head: Token) -> bool:
     """Is the relative pronoun of the trigger's relative clause the trigger's object, which
     controls the infinitive ("men whom he chooses to keep it")? Either the parse makes it the
-    trigger's object, or the infinitive has an object of its own, so the pronoun cannot fill a
-    gap inside the infinitive ("the man whom he wanted to see" keeps its subject control)."""
+    trigger's object or the infinitive's, and the infinitive has an object of its own, so the
+    pronoun cannot fill a gap inside it ("the man whom he wanted to see" keeps its subject
+    control)."""
     if verb.dep_ != "relcl":
         return False
     clause_start = verb.left_edge.i
@@ -120,13 +121,12 @@ def relativised_object_controller(doc: Doc, verb: Token, head: Token) -> bool:
         ),
         None,
     )
-    if pronoun is None:
+    if pronoun is None or pronoun.head.i not in (verb.i, head.i):
         return False
-    if pronoun.head.i == verb.i:
-        return True
-    return pronoun.head.i == head.i and any(
-        c.dep_ == "dobj" and c.i != pronoun.i for c in head.children
-    )
+    # the parse may hang the pronoun on either verb; only an infinitive with an object of its
+    # own leaves the pronoun no gap inside it ("any parcel which they wish to mail" keeps its
+    # subject control: "which" is the object of "mail")
+    return any(c.dep_ == "dobj" and c.i != pronoun.i for c in head.children)
 
 
 def supplementive_participle(doc: Doc, verb: Token) -> bool:
