@@ -64,6 +64,10 @@ def test_next_week_still_future():
 
 
 def test_relative_controller_gap_flagged():
+    # re-decided at stop 89 (vc182): flagged before, now not written at all. "who" is the
+    # object of "trust" and controls the infinitive, which has an object of its own, so the
+    # complement cannot be stated without rebuilding the relative (object control, CGEL ch. 14
+    # §7; verb_complement_nonverbs.relativised_object_controller)
     written = [
         p
         for p in mined_pairs(
@@ -72,7 +76,7 @@ def test_relative_controller_gap_flagged():
         )
         if "who you have checked" in p.hypothesis
     ]
-    assert written and not any(p.well_formed for p in written)
+    assert written == []
 
 
 def test_gap_inside_infinitive_keeps_relative():

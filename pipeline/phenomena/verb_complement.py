@@ -251,6 +251,7 @@ from .verb_complement_gaps import (
     in_unquoted_direct_speech,
     relative_that,
 )
+from .verb_complement_nonverbs import non_verb_complement, participle_subordinator
 from .verb_complement_perspective import (
     generic_you_evidence,
     hedging_comment_clause,
@@ -272,6 +273,7 @@ from .verb_complement_scope import (
     corrective_remnant,
     cut_complement,
     direct_speech_exclusion,
+    eventive_infinitive,
     idiom_exclusion,
     infinitival_subject_clause,
     negation_in_copular_clause,
@@ -2646,6 +2648,19 @@ _NOUN_ONLY_DETERMINERS = frozenset({"the", "a", "an", "every", "no"})
 _PLURAL_DETERMINERS = frozenset({"all", "both", "many", "several", "few", "these", "those"})
 
 
+def _non_verb_complement_of(doc: Doc, verb: Token, c: Construction) -> Exclusion | None:
+    """``verb_complement_nonverbs.non_verb_complement`` with the match's control, listing and
+    infinitive kind."""
+    to = None
+    if c.subtype == "to" and c.complementizer is not None:
+        to = doc[c.complementizer]
+    head = doc[c.head]
+    kind = control(doc, c)[0] if to is not None else None
+    listed = to is not None and signature_of(verb, c, ()).source != "default"
+    eventive = to is not None and eventive_infinitive(head)
+    return non_verb_complement(doc, verb, head, c.subtype, to, kind, eventive, listed)
+
+
 def _noun_read_as_verb(verb: Token) -> bool:
     """A noun the tagger read as the trigger verb ("nullifies all attempts to establish",
     "the claims that ...", "his attempts to"): right after an article, "every"/"no" or a
@@ -3646,6 +3661,12 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "to" and coordinated_adjective(verb):
         # "He was gentle, kind and inclined to help" (verb_complement_stance)
         return Exclusion("coordinated-adjective", drop=True)
+    nonverb = _non_verb_complement_of(doc, verb, c)
+    if nonverb is not None:
+        # no verb + complement at all: a noun read as the trigger, a copular "seem" with its
+        # predicative, a relativised controller, a free participial adjunct, an infinitival
+        # relative after an object (verb_complement_nonverbs; stop 89, vc182)
+        return nonverb
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype) or passive_purpose(verb, c.subtype)
     if idiom is not None and idiom.reason == "idiom:be-meant-to" and _passive_meant(verb):
         # "They are meant to serve as a platform" -> "They serve as a platform": the passive
@@ -3912,7 +3933,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # that the terms are fair": "that" belongs to a complex subordinator
             # (verb_complement_scope.complex_subordinator); a listed verb is flagged (RP19 may
             # have annotated its "that" type, as for result clauses), others dropped
-            return Exclusion("complex-subordinator", drop=not listed)
+            # A participle subordinator ("seeing that", "considering that") is dropped even for
+            # a listed verb: it opens an adjunct clause and reports no one's seeing (Quirk et
+            # al. 1985 §14.12; verb_complement_nonverbs, stop 89)
+            drop = not listed or participle_subordinator(subordinator)
+            return Exclusion("complex-subordinator", drop=drop)
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)

@@ -814,7 +814,7 @@ def to_exclusion(
     no_object_infinitive = (
         not listed and lemma not in OBJECT_CONTROL_VERBS
     ) or lemma in SIMPLE_CATENATIVES
-    if control in ("object", "ecm") and lemma == "consider" and _eventive_infinitive(head):
+    if control in ("object", "ecm") and lemma == "consider" and eventive_infinitive(head):
         # "The ministry will consider new rules to protect the coast": the ECM
         # "consider NP to V" (= regard) takes "to be", "to have" or another stative or perfect
         # infinitive (Quirk et al. 1985 §16.43; Pesetsky 1992 on the eventivity restriction of
@@ -897,7 +897,7 @@ def _source_or_goal_phrase(verb: Token, between: Span) -> bool:
     )
 
 
-def _eventive_infinitive(head: Token) -> bool:
+def eventive_infinitive(head: Token) -> bool:
     """An active, simple infinitive of a verb that is no state ("to replace", not "to be", "to
     have", "to know", "to have replaced", "to be replaced" or "to be replacing")."""
     if head.lemma_.lower() in INCHOATIVE_STATIVES or verb_lemma(head) in INCHOATIVE_STATIVES:
@@ -1581,10 +1581,24 @@ def _set_to_work_purpose(verb: Token) -> bool:
 
 
 def _come_to_pass(verb: Token, head: Token) -> bool:
-    """ "come to pass" with no object of "pass" (literal "came to pass the exam" has one)."""
+    """ "come to pass" with no object of "pass" (literal "came to pass the exam" has one), or
+    with an expletive "it" and an extraposed that-clause, where the parse may take a time phrase
+    for a particle and an object ("It will come to pass in/RP that day/dobj that ...").
+
+    The expletive frame "it comes to pass (ADV) that S" is the presentational idiom (= it
+    happens that; OED s.v. "come to pass"; CGEL ch. 16 §4 on extraposition with "it"): the
+    literal "pass" (hand on, go past) takes no that-clause, so a that-clause with "it" settles
+    the idiom whatever the parse did with the words between (stop 89, vc182; s1205v verb-026)."""
     if verb_lemma(verb) != "come" or head.lemma_.lower() != "pass":
         return False
-    return not any(c.dep_ in ("dobj", "dative", "prt") for c in head.children)
+    if not any(c.dep_ in ("dobj", "dative", "prt") for c in head.children):
+        return True
+    expletive = any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children)
+    # the parse may also hang the clause on the time noun as a relative, but a relative's
+    # "that" is its subject or object, never a ``mark``: a marking "that" opens a content clause
+    return expletive and any(
+        t.dep_ == "mark" and t.lower_ == "that" and t.i > head.i for t in verb.subtree
+    )
 
 
 def _speech_act_mean_to_say(verb: Token, head: Token) -> bool:
