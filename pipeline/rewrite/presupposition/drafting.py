@@ -261,13 +261,20 @@ def _rival_pronoun(pron: Token, subj: Token, words: list[Token]) -> bool:
     antecedent is not fixed by grammar, and the draft keeps the pronoun, the trigger verb's own
     subject (review ab88 pres-008/013: "The spirit was upright before"). A possessive may be
     the subject's own ("Eddie shook his hand, and then he left") and is no rival, as in
-    ``bound_pronoun_forms``."""
+    ``bound_pronoun_forms``; so may the subject pronoun of a clause inside the first conjunct.
+    """
     family = PRONOUN_FAMILIES.get(pron.lower_)
     if family is None:
         return False
     inside = {t.i for t in subj.subtree}
     return any(
-        t.lower_ in family and t.dep_ != "poss" and t.i not in inside and t.i != pron.i
+        t.lower_ in family
+        # a subject pronoun of a clause inside the first conjunct ("The man departed to live
+        # where he could find a place, and he came ..."): bound by that conjunct's subject
+        # (Reinhart 1983), the same referent, no rival
+        and t.dep_ not in ("poss", "nsubj", "nsubjpass")
+        and t.i not in inside
+        and t.i != pron.i
         for t in words
     )
 
