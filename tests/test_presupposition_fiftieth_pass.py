@@ -99,7 +99,7 @@ def test_hiding_a_fact_has_no_out_in_the_open_draft() -> None:
 
 def test_hiding_a_thing_keeps_its_draft() -> None:
     assert _drafts("He hid the key under the mat.", "change_of_state") == {
-        "The key was out in the open before."
+        "The key was not hidden before."
     }
 
 

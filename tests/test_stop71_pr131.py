@@ -43,7 +43,7 @@ def test_inanimate_concealer_is_no_hiding_event():
 
 def test_a_person_hiding_a_thing_stays():
     s = "The girl hid the key under the mat."
-    assert "The key was out in the open before." in _drafts(s, "change_of_state")
+    assert "The key was not hidden before." in _drafts(s, "change_of_state")
 
 
 def test_entering_commands_is_typing():

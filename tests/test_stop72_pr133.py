@@ -60,7 +60,7 @@ def test_hide_an_abstract_object_is_no_change_of_state():
 
 def test_hide_a_key_stays():
     s = "The boy hid the key under the mat."
-    assert _drafts(s, "change_of_state") == {"The key was out in the open before."}
+    assert _drafts(s, "change_of_state") == {"The key was not hidden before."}
 
 
 def test_return_a_metavariable_is_yielding_a_value():

@@ -1924,7 +1924,7 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if (
         lemma == "rise"
         and subj is not None
-        and (subj.lower_ in PERSONAL_SUBJECT_PRONOUNS or _being(subj))
+        and any(_rising_being(s) for k in kids if k.dep_ == "nsubj" for s in (k, *k.conjuncts))
         and not _rise_goal(kids)
     ):
         return "reject"  # "Ezra rose up early", "will rise up in the judgment": posture, arise
@@ -2157,6 +2157,29 @@ RISE_GOAL_PREPOSITIONS = frozenset(
 RISE_SOURCE_LEXNAMES = frozenset(
     {"noun.artifact", "noun.object", "noun.location", "noun.body", "noun.substance"}
 )
+
+
+#: Entity types of names that may be a person or a people ("" = a name NER left untyped).
+_BEING_NAME_TYPES = frozenset({"", "PERSON", "NORP", "ORG"})
+
+
+def _rising_being(subj: Token) -> bool:
+    """A subject of "rise" that can change posture or come forward to act (``_rise_goal``): a
+    personal pronoun, a being (``_being``), a name NER left untyped ("Balaam", "Moses",
+    "Esdras": in running text a bare name mostly names a person, and a wrong prior state is
+    worse than none), or the determinative "those who ..." / "all who ..." (= "the people
+    who", Quirk et al. 1985 §6.45, §17.15). Each subject of a coordination counts ("the heads
+    of fathers' households, the priests and the Levites rose up"): the people among them rose
+    to act, not from a lower place (Levin 1993 §50 verbs of assuming a position; WordNet 3.0
+    arise.v.02/.03; blind reviews s1205u pres-073, ab87b pres-001/003)."""
+    if subj.lower_ in PERSONAL_SUBJECT_PRONOUNS or _being(subj):
+        return True
+    if subj.pos_ == "PROPN":
+        return subj.ent_type_ in _BEING_NAME_TYPES
+    return subj.pos_ == "PRON" and any(
+        c.dep_ == "relcl" and any(g.lower_ in ("who", "whom") for g in c.children)
+        for c in subj.children
+    )
 
 
 def _rise_goal(kids: list[Token]) -> bool:

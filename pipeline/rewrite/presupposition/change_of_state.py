@@ -1797,7 +1797,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     slots = {
         # a controller in object case ("persuaded him to stay") is the draft's subject: "He"
-        "subj": SUBJECT_CASE.get(subj.lower_, _np(subj)) if subj is not None else None,
+        "subj": SUBJECT_CASE.get(subj.lower_, _without_parenthetical_pps(subj))
+        if subj is not None
+        else None,
         # a PP after the noun is more often the verb's ("found her keys [under the sofa]"):
         # dropped, as in possession drafts (_without_loose_pps)
         "obj": _award_np(trig, obj) or (_np(obj) and _without_loose_pps(_np(obj), obj)),
@@ -1910,6 +1912,39 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # remain in force" -> "The order was in force" (``_prospective_be_to``)
         text = re.sub(r"\s+before$", "", text.rstrip())
     return Draft(_sentence(text), True, f"change_of_state:{lemma}", ["prior_state_draft"])
+
+
+def _without_parenthetical_pps(subj: Token) -> str | None:
+    """``_np(subj)`` without a prepositional phrase set off by commas between the subject and
+    its verb ("But Menelaus, through the covetous dealings of those who were in power, remained
+    in his office" -> "Menelaus"). A phrase between commas after the subject is parenthetical:
+    a non-restrictive modifier adds a proposition of its own about a referent already
+    identified (Quirk et al. 1985 §17.3, App. III.17; Potts 2005 on supplements), and when it
+    is a PP of cause or means ("through the dealings", "by his skill") it is an adjunct of the
+    clause the parser hung on the subject, modifying the event, not the prior state (Quirk et
+    al. 1985 §8.35-8.48 on adjuncts of cause and means): "Menelaus, through ..., was in his
+    office before" carries the matrix event's adjunct into the prior state (review s1205u
+    pres-007). Dropping a supplement leaves the referent the same, so the draft stays entailed.
+    A PP without the enclosing commas ("The man from Ohio") is restrictive and stays."""
+    np = _np(subj)
+    if np is None:
+        return None
+    doc = subj.doc
+    verb = subj.head
+    for k in subj.children:
+        if k.dep_ != "prep" or k.i <= subj.i or k.right_edge.i >= verb.i:
+            continue
+        before, after = k.left_edge.i - 1, k.right_edge.i + 1
+        if doc[before].text != "," or doc[after].text != ",":
+            continue
+        if any(t.head.i == subj.i and not t.is_punct for t in doc[after + 1 : verb.i]):
+            continue  # more of the subject after the closing comma: not between it and the verb
+        piece = _text(list(k.subtree))
+        for cut in (", " + piece + ",", ", " + piece):
+            if cut in np:
+                np = np.replace(cut, "", 1).strip(" ,")
+                break
+    return np
 
 
 #: Continuation verbs of the change-of-state word list ("remain", "stay"): IMPPRES's and NOPE's

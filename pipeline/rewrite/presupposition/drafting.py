@@ -75,6 +75,7 @@ from .re_verbs import (
 )
 from .shared import (
     _POSSESSIVE_SUBJECT_FORM,
+    PRONOUN_FAMILIES,
     PRONOUN_UNRESOLVED,
     UNLICENSED_NPI,
     _agrees_as,
@@ -241,12 +242,41 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
         and t.dep_ != "compound"
         and _rival_antecedent(pron, t)
     ]
-    if rivals:
+    if rivals or _rival_pronoun(pron, subj, [t for t in clause.doc if t.i in own]):
         return None
     np = _np(subj)
     if not np:
         return None
     return capitalise(np) + " " + text[len(opening) :]
+
+
+def _rival_pronoun(pron: Token, subj: Token, words: list[Token]) -> bool:
+    """Whether the earlier clause holds a personal pronoun of ``pron``'s family other than a
+    possessive and outside its subject ("the spirit convulsed him and he fell": "him"). A
+    non-reflexive object pronoun is not coreferent with its own clause's subject (binding
+    Principle B, Chomsky 1981), so it names a second referent that agrees with ``pron`` as
+    well as the subject does, and the subject preference gives way to coherence: in a
+    cause-effect sequence the one acted on is the one who falls (Kehler 2002 ch. 6; Kehler et
+    al. 2008 on pronoun interpretation by coherence relation). With two agreeing referents the
+    antecedent is not fixed by grammar, and the draft keeps the pronoun, the trigger verb's own
+    subject (review ab88 pres-008/013: "The spirit was upright before"). A possessive may be
+    the subject's own ("Eddie shook his hand, and then he left") and is no rival, as in
+    ``bound_pronoun_forms``; so may the subject pronoun of a clause inside the first conjunct.
+    """
+    family = PRONOUN_FAMILIES.get(pron.lower_)
+    if family is None:
+        return False
+    inside = {t.i for t in subj.subtree}
+    return any(
+        t.lower_ in family
+        # a subject pronoun of a clause inside the first conjunct ("The man departed to live
+        # where he could find a place, and he came ..."): bound by that conjunct's subject
+        # (Reinhart 1983), the same referent, no rival
+        and t.dep_ not in ("poss", "nsubj", "nsubjpass")
+        and t.i not in inside
+        and t.i != pron.i
+        for t in words
+    )
 
 
 def _reporter_antecedent(trig: Token, text: str) -> str | None:

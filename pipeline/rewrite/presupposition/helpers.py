@@ -803,7 +803,10 @@ def _subject_np(tok: Token | None) -> str | None:
 
 
 def _be(subj: Token | None, past: bool = True) -> str:
-    if subj is not None and subj.lower_ in ("i",):
+    # "me" is the object case of "I": a template that puts an object pronoun first writes it in
+    # the subject case (``SUBJECT_CASE``, Quirk et al. 1985 §6.5), and the verb agrees with that
+    # first person ("he will hide me" -> "I am not hidden", not "I is ...": review s1205t)
+    if subj is not None and subj.lower_ in ("i", "me"):
         return "was" if past else "am"
     plural = _plural(subj)
     return ("were" if plural else "was") if past else ("are" if plural else "is")

@@ -666,6 +666,17 @@ NON_REFERENTIAL_HEADS = frozenset(
 )
 
 
+#: Fused-head noun phrases that are themselves anaphoric to a set the context gives: "the
+#: others", "the other", "the rest", "the remainder" pick out the members of a set other than
+#: the ones already named (Huddleston & Pullum 2002 ch. 5 §9.3 on fused-head "other" and ch. 17
+#: §7 on "the rest"; Quirk et al. 1985 §6.55-6.56). Such a subject is set up in contrast with
+#: another group of the discourse, and that group is as salient an antecedent for a later
+#: plural pronoun as the subject ("The others set up the tabernacle before they arrived": the
+#: ones who arrived are the first group, review s1205u pres-076), while the noun phrase itself
+#: does not stand alone in a draft either: :func:`bound_pronoun_forms` keeps the pronoun.
+CONTRASTIVE_ANAPHORIC_HEADS = frozenset({"other", "others", "rest", "remainder"})
+
+
 #: Personal pronouns by the subject form of their family (for rivals in the sentence).
 PRONOUN_FAMILIES = {
     "he": frozenset({"he", "him", "his"}),
@@ -679,6 +690,11 @@ def _referential_subject(subj: Token) -> bool:
     """A matrix subject that a bound pronoun can be replaced by: a noun or a name, not a
     pronoun or a quantified noun phrase (``NON_REFERENTIAL_DETS``)."""
     if subj.pos_ not in ("NOUN", "PROPN") or subj.lower_ in NON_REFERENTIAL_HEADS:
+        return False
+    if subj.lower_ in CONTRASTIVE_ANAPHORIC_HEADS and not any(
+        c.dep_ == "prep" and c.lower_ == "of" for c in subj.children
+    ):
+        # "the others", "the rest" (not "the rest of the crew", whose set is named)
         return False
     return not any(
         c.dep_ in ("det", "predet", "amod", "nummod") and c.lower_ in NON_REFERENTIAL_DETS
