@@ -560,6 +560,10 @@ def _inalienable(noun: Token) -> bool:
 #: Body parts every person has (``wordlists/presupposition_universal_body_parts.txt``).
 UNIVERSAL_BODY_PARTS = word_set("presupposition_universal_body_parts")
 
+#: Flag (a defect, pipeline/flags.py) of a draft whose possessum is a body part every person
+#: has, of a person possessor (``_universal_body_part``): "Nicanor had a head".
+UNIVERSAL_BODY_PART = "universal-body-part"
+
 #: Entity types of places, whose "heart" or "face" is a figure, not a body part.
 PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
 
@@ -573,10 +577,12 @@ def _universal_body_part(noun: Token) -> bool:
     of the slices s1205q-v (13 of 13: "Nicanor had a head", "Jesus had feet", "His wife had a
     hand", "The king has a heart") and in 25 of the 33 bare person/part pairs of the prior's
     rows; the 8 kept are the older slices' ("The user has eyes", "Frodo had a foot"). The draft
-    cannot be mended (any wording states the same truism), so it is refused, where the stop-64
-    warning (``flags.DEMOTED``) still wrote it well formed. An animal or a thing as possessor
+    cannot be mended (any wording states the same truism), so it carries the defect
+    ``universal-body-part`` beside the stop-64 warning ``inalienable-possession``
+    (``flags.DEMOTED``), which alone left it well formed; the candidate and its draft stay
+    (IMPPRES's "Marcus's nose" is a trigger). An animal or a thing as possessor
     ("the goat's horns", "the ship's belly"), a part not every person has ("his beard"), a
-    parent ("Amber's mom") and a name ("the city's name") keep the flagged draft (stop 89,
+    parent ("Amber's mom") and a name ("the city's name") keep the warning alone (stop 89,
     pr195)."""
     if noun.lemma_.lower() not in UNIVERSAL_BODY_PARTS and noun.lower_ not in UNIVERSAL_BODY_PARTS:
         return False
@@ -591,6 +597,13 @@ def _universal_body_part(noun: Token) -> bool:
             return False
     elif not _is_person(owner):
         return False
+    if any(
+        k.dep_ in ("amod", "compound", "nummod")
+        and k.lower_ not in LOCATING_MODIFIERS
+        and not _posture_participle(k)
+        for k in noun.children
+    ):
+        return False  # "Angelo's thin shoulder": a describing modifier says something
     return _inalienable(noun)
 
 
@@ -1075,8 +1088,6 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     )
     trivial_attribute = _trivial_attribute(trig)
     inalienable = _inalienable(trig) and not trivial_attribute
-    if inalienable and not present and _universal_body_part(trig):
-        return None  # "Nicanor had a head": true of every person (``_universal_body_part``)
     if inalienable or _trivial_extent(trig) or trivial_attribute:
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
@@ -1086,8 +1097,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             art = "" if not art else indefinite_article(np) + " "
             text = _sentence(f"{possessor} {have} {art}{np}")
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
-        flag = INALIENABLE_POSSESSION if inalienable else TRIVIAL_EXTENT
-        return Draft(text, False, "possessed:inalienable", [flag], unique)
+        flags = [INALIENABLE_POSSESSION if inalienable else TRIVIAL_EXTENT]
+        if inalienable and not present and _universal_body_part(trig):
+            flags.append(UNIVERSAL_BODY_PART)  # "Nicanor had a head": true of every person
+        return Draft(text, False, "possessed:inalienable", flags, unique)
     if _deictic_possessor(trig) and possessor == f["possessor"]:
         # a trigger still (IMPPRES's "That actor's politics"); the draft's "this station" is
         # the premise's own and is read with it (a warning since stop 60, fl22: flags.DEMOTED),
