@@ -662,6 +662,11 @@ REFUSALS = frozenset(
         # (Löbner 1985), and "have" reads an attribute as owned: split from inalienable-possession
         # after ab72 (stop 64: 4 judged, none kept), a defect
         "trivial-extent",
+        # "Nicanor had a head", "Jesus had feet": a body part every person has, of a person
+        # possessor (stop 89, pr195): judged bad 13 of 13 in s1205q-v, 25 of 33 in the prior's
+        # rows; true by the meaning of "person", it tests no projection (a defect beside the
+        # inalienable-possession warning, which other body parts, animals and kin keep alone)
+        "universal-body-part",
         # "found the lost goat" -> "... was in an unknown location before": a discovery, judged
         # kept 1 of 24; the candidate stays for IMPPRES, the pair is never well formed (stop 88)
         "find-not-change-of-state",

@@ -37,9 +37,12 @@ def _presupposition_pairs(text: str, subtype: str) -> list:
 def test_other_body_part_is_flagged_trivial() -> None:
     pairs = _presupposition_pairs("Marta grabbed the sailor's other hand.", "possessed_definites")
     assert pairs
-    # inalienable-possession is a warning since stop 64 (fl27; docs/flags.md): flagged, and kept
-    assert all(kept(p) for p in pairs)
+    # inalienable-possession is a warning since stop 64 (fl27; docs/flags.md); stop 89 (pr195)
+    # re-decided the pin: a hand is a part every person has and "other" only locates it
+    # (LOCATING_MODIFIERS), so the draft is analytic (universal-body-part, a defect): not kept
+    assert not any(kept(p) for p in pairs)
     assert all("inalienable-possession" in p.features.get("flags", []) for p in pairs)
+    assert all("universal-body-part" in p.features.get("flags", []) for p in pairs)
 
 
 def test_other_with_a_non_body_noun_keeps_its_draft() -> None:

@@ -557,6 +557,56 @@ def _inalienable(noun: Token) -> bool:
     return any(_body_part_sense(s) for s in first)
 
 
+#: Body parts every person has (``wordlists/presupposition_universal_body_parts.txt``).
+UNIVERSAL_BODY_PARTS = word_set("presupposition_universal_body_parts")
+
+#: Flag (a defect, pipeline/flags.py) of a draft whose possessum is a body part every person
+#: has, of a person possessor (``_universal_body_part``): "Nicanor had a head".
+UNIVERSAL_BODY_PART = "universal-body-part"
+
+#: Entity types of places, whose "heart" or "face" is a figure, not a body part.
+PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
+
+
+def _universal_body_part(noun: Token) -> bool:
+    """ "Nicanor's head", "Jesus' feet", "Moses' face": an inalienable body part (``_inalienable``)
+    that every person has (``UNIVERSAL_BODY_PARTS``), unmodified but for a locating word ("his
+    right hand"), of a person possessor. "Nicanor had a head" is true by the meaning of
+    "person", a hypothesis true by world knowledge alone that tests no projection (NOPE App. B;
+    Gururangan et al. 2018 on hypothesis-only solvable pairs): judged bad in every such pair
+    of the slices s1205q-v (13 of 13: "Nicanor had a head", "Jesus had feet", "His wife had a
+    hand", "The king has a heart") and in 25 of the 33 bare person/part pairs of the prior's
+    rows; the 8 kept are the older slices' ("The user has eyes", "Frodo had a foot"). The draft
+    cannot be mended (any wording states the same truism), so it carries the defect
+    ``universal-body-part`` beside the stop-64 warning ``inalienable-possession``
+    (``flags.DEMOTED``), which alone left it well formed; the candidate and its draft stay
+    (IMPPRES's "Marcus's nose" is a trigger). An animal or a thing as possessor
+    ("the goat's horns", "the ship's belly"), a part not every person has ("his beard"), a
+    parent ("Amber's mom") and a name ("the city's name") keep the warning alone (stop 89,
+    pr195)."""
+    if noun.lemma_.lower() not in UNIVERSAL_BODY_PARTS and noun.lower_ not in UNIVERSAL_BODY_PARTS:
+        return False
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None:
+        return False
+    if owner.pos_ == "PROPN":
+        # a name owning a body part is a person whatever the tagger's entity type ("Nicanor's
+        # head" with Nicanor tagged ORG, as ``_inalienable`` reads it), but a place's "heart"
+        # is a figure ("Egypt's heart", "the city's heart"), no part
+        if owner.ent_type_ in PLACE_ENTITY_TYPES:
+            return False
+    elif not _is_person(owner):
+        return False
+    if any(
+        k.dep_ in ("amod", "compound", "nummod")
+        and k.lower_ not in LOCATING_MODIFIERS
+        and not _posture_participle(k)
+        for k in noun.children
+    ):
+        return False  # "Angelo's thin shoulder": a describing modifier says something
+    return _inalienable(noun)
+
+
 def _body_part_sense(synset: Any) -> bool:
     """The WordNet synset is (under) ``BODY_PART_SYNSETS``."""
     hypernyms = {h.name() for h in synset.closure(lambda x: x.hypernyms())}
@@ -1047,8 +1097,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             art = "" if not art else indefinite_article(np) + " "
             text = _sentence(f"{possessor} {have} {art}{np}")
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
-        flag = INALIENABLE_POSSESSION if inalienable else TRIVIAL_EXTENT
-        return Draft(text, False, "possessed:inalienable", [flag], unique)
+        flags = [INALIENABLE_POSSESSION if inalienable else TRIVIAL_EXTENT]
+        if inalienable and not present and _universal_body_part(trig):
+            flags.append(UNIVERSAL_BODY_PART)  # "Nicanor had a head": true of every person
+        return Draft(text, False, "possessed:inalienable", flags, unique)
     if _deictic_possessor(trig) and possessor == f["possessor"]:
         # a trigger still (IMPPRES's "That actor's politics"); the draft's "this station" is
         # the premise's own and is read with it (a warning since stop 60, fl22: flags.DEMOTED),
@@ -2287,6 +2339,8 @@ def _mass_possessum(noun: Token) -> bool:
         return True
     if lemma in word_set("presupposition_aggregate_noncount_nouns"):
         return True  # "the user's mail" -> "The user has mail" (Quirk et al. 1985 §5.4)
+    if lemma in word_set("presupposition_noncount_abstract_nouns"):
+        return True  # "the soldiers' counsel" -> "The soldiers had counsel" (Quirk §5.3-5.5)
     if _noncount_noun(lemma) and first_sense_lexname(lemma, "NOUN") in CONCRETE_NONCOUNT_LEXNAMES:
         # "his neighbor's money" -> "His neighbor has money", not "*has a money" (review s1205r
         # pres-072): a noun whose plural is a hundred times rarer than its singular in running
