@@ -73,3 +73,37 @@ def test_the_prior_is_refit_with_s1205u_s1205v_and_its_cv_holds() -> None:
     assert len(slices) == PRIOR_SLICES
     # rk44's prior: 0.80462; the refit with s1205u, ab88*, s1205v: 0.80470
     assert data["cv_auc"] >= 0.8047 - 0.003
+
+
+def test_the_measured_trailing_clause_reads_a_reason_or_purpose_clause_after_punctuation() -> None:
+    """rk45's measured-and-left-out feature (benchmarks/rk45_trailing_clause.py; prior README,
+    "Stop 89: rk45"): a clause of reason or purpose after clause punctuation in the hypothesis;
+    a prepositional 'for' phrase and a complement 'that' without punctuation are not."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "rk45_trailing_clause.py"
+    spec = importlib.util.spec_from_file_location("rk45_trailing_clause", path)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+
+    assert mod.trailing_adjunct_clause("The gate was shut, for the guards feared the crowd.")
+    assert mod.trailing_adjunct_clause("She stayed home, because the road was flooded.")
+    assert mod.trailing_adjunct_clause("He sent the letter early, so that they might read it.")
+    assert not mod.trailing_adjunct_clause("The gate was shut for the night.")
+    assert not mod.trailing_adjunct_clause("Some birds, for example the crows, stayed behind.")
+    assert not mod.trailing_adjunct_clause("The guards knew that the gate was shut.")
+    row = {"phenomenon": "verb_complement", "features": {"bias.all": 1.0}, "record": {}}
+    row["record"]["hypothesis"] = "The gate was shut, for the guards feared the crowd."
+    assert set(mod.with_feature(row)["features"]) == {
+        "bias.all",
+        mod.NAME,
+        f"verb_complement*{mod.NAME}",
+    }
+    # the measured rows are not the shipped ones: no stored row carries the feature
+    from pipeline.ranking.train_prior import read_rows_file
+
+    assert not any(k.endswith(mod.NAME) for r in read_rows_file() for k in r["features"])
