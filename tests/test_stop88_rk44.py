@@ -19,13 +19,15 @@ def test_the_rows_hold_s1205t_once_last_with_records() -> None:
 
     rows = read_rows_file()
     assert_slice_rows(rows, "s1205t", S1205T)
-    assert slice_order(rows)[-4:] == ["s1205q", "s1205r", "s1205s", "s1205t"]
+    # stop 89 (rk45): + s1205u, s1205v
+    assert slice_order(rows)[-6:-2] == ["s1205q", "s1205r", "s1205s", "s1205t"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205t:e"}) == "bible"
-    # the A/B rows (rk43) stay as they were: no slice, before s1205t in the file
+    # the A/B rows (rk43) stay as they were: no slice, before s1205t in the file (stop 89,
+    # rk45: the ab88/ab88b rows come after it, between s1205u and s1205v)
     origins = [r["origin"] for r in rows]
     assert origins.index("blind-review:s1205t:e") > max(
-        i for i, o in enumerate(origins) if o.startswith("ab-review:")
+        i for i, o in enumerate(origins) if o.startswith(("ab-review:ab87:", "ab-review:ab87b:"))
     )
 
 
@@ -35,7 +37,7 @@ def test_the_prior_is_refit_with_s1205t_and_its_cv_holds() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["model_id"] == "prior-34b01dd8a181"
+    # stop 89 (rk45): the refit with s1205u, s1205v pins the model id (tests/test_stop89_rk45.py)
     assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
     assert data["trained_on"]["rows"]["blind-review:s1205t:e"] == S1205T[0]
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}

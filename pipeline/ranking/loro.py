@@ -79,6 +79,10 @@ def _registers() -> dict[str, str]:
     out["s1205s"] = "bible"
     # stop 88 (rk44): a fifth World English Bible chunk (web_pool lines 24,001-25,600)
     out["s1205t"] = "bible"
+    # stop 89 (rk45): World English Bible chunks six and seven (web_pool lines 29,601-31,200,
+    # 31,201-32,800)
+    out["s1205u"] = "bible"
+    out["s1205v"] = "bible"
     return out
 
 
@@ -97,7 +101,8 @@ def register_of(row: dict[str, Any]) -> str | None:
 #: The text register of the blind A/B rows (origin ``ab-review:abN:e``; stop 88, rk43): no
 #: slice, never scored here, but left out of the fit that holds their register out (A/B text of
 #: the World English Bible would otherwise train the fit that scores the Bible slices).
-AB_REGISTERS = {"ab87": "bible", "ab87b": "bible"}
+#: Stop 89 (rk45): ab88, ab88b (Bible text of no slice, ids disjoint from every slice's).
+AB_REGISTERS = {"ab87": "bible", "ab87b": "bible", "ab88": "bible", "ab88b": "bible"}
 
 
 def text_register_of(row: dict[str, Any]) -> str | None:

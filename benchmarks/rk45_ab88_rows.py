@@ -1,0 +1,64 @@
+"""Stop 89 (rk45): do the blind A/B verdicts of ab88, ab88b keep their place in the prior's rows?
+
+rk43 added the A/B rows of ab87, ab87b after a time-ordered check (``rk43_ab_rows.py``; prior
+README "Stop 88: rk43"). The shipped rows now hold the ab88/ab88b rows too (built with
+``rk43_ab_rows.py --build``); this scores the last ``--last`` slices time-ordered (rk19's
+vectorised fit, warm-started, rk41's summary) with the ab88* rows at weight 0 (= left out) and at
+their weight. The ab87* rows keep their weight in both runs.
+
+    cd /work/wt/rk45 && PYTHONPATH=$PWD python3 benchmarks/rk45_ab88_rows.py --last 8
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from rk19_time_ordered import Matrix  # noqa: E402
+from rk41_implicature import show, time_ordered  # noqa: E402
+from time_ordered_prior import shipped_weights  # noqa: E402
+
+from pipeline.ranking.holdout import slice_order  # noqa: E402
+from pipeline.ranking.train_prior import read_rows_file  # noqa: E402
+
+NEW_AB = ("ab-review:ab88:", "ab-review:ab88b:")
+
+
+def without_new_ab(train: Sequence[dict[str, Any]], order: list[str]) -> list[float]:
+    return [
+        0.0 if str(r.get("origin", "")).startswith(NEW_AB) else w
+        for r, w in zip(train, shipped_weights(train, order), strict=True)
+    ]
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--last", type=int, default=8)
+    ap.add_argument("--json")
+    args = ap.parse_args(argv)
+    rows = read_rows_file()
+    slices = slice_order(rows)[-args.last :]
+    t0 = time.time()
+    mat = Matrix(rows)
+    n_new = sum(str(r.get("origin", "")).startswith(NEW_AB) for r in rows)
+    print(f"rows {len(rows)} (ab88* {n_new}), slices {slices[0]}..{slices[-1]}", flush=True)
+    results: dict[str, Any] = {}
+    for run, weigher in (("without ab88*", without_new_ab), ("with ab88*", shipped_weights)):
+        if hasattr(mat, "last"):
+            del mat.last
+        results[run] = time_ordered(rows, mat, slices, weigher=weigher)
+        show(run, results[run], slices)
+        print(f"    ({time.time() - t0:.0f}s)", flush=True)
+        if args.json:
+            Path(args.json).write_text(json.dumps(results, indent=1, default=str))
+
+
+if __name__ == "__main__":
+    main()
