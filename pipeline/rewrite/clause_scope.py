@@ -2869,6 +2869,59 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
     return out
 
 
+def listed_verb_phrases(head: Token) -> list[Token]:
+    """The later members of a list of verb phrases "A, B, and C" that share ``head``'s subject
+    when the parser hung the middle member B on ``head`` as an adverbial clause and the last
+    one on B ("Joseph fell on his father's face, *wept* on him, and *kissed* him": "wept" an
+    ``advcl`` of "fell", "kissed" a ``conj`` of "wept"), in sentence order; else [].
+
+    A finite verb heads no adverbial clause without a subordinator (Quirk et al. 1985 §14.12,
+    §15.14: finite adverbial clauses are introduced by a subordinator; H&P 2002 ch. 11 §4), so
+    a subjectless past or present form set off by a comma after ``head``, with no
+    subordinator and no auxiliary, and with a coordinated verb of its own (the list's last
+    member, after "and"/"or"), is a member of ``head``'s coordination of verb phrases (H&P
+    2002 ch. 15 §4.3; Quirk et al. 1985 §13.59-13.60 on coordinated predicates sharing their
+    subject and operator). An operator put on ``head`` takes the whole list, so the embeddings
+    re-inflect or cut these members as they do a ``conj`` (``embedding.shared_subject_conjuncts``,
+    ``embedding._uncarried_conjuncts``) and the negation flags the list half-negated
+    (``negation._misplaced_conjuncts``): "*Did Joseph fall ..., wept on him, and kissed him?"
+    (review ab88 pres-009), "*Joseph didn't fall ..., wept on him, and kissed him" (pres-000).
+    Only a member in the tense of ``head`` (a list shares one tense form: "fell, wept, and
+    kissed"), so a present or past clause of another time is not taken for one."""
+    doc = head.doc
+    if head.pos_ not in ("VERB", "AUX") or head.tag_ not in ("VBD", "VBZ", "VBP"):
+        return []
+    past = head.tag_ == "VBD"
+    out: list[Token] = []
+    for member in head.children:
+        if member.dep_ != "advcl" or member.i < head.i or member.tag_ not in ("VBD", "VBZ", "VBP"):
+            continue
+        if (member.tag_ == "VBD") != past or member.left_edge.i != member.i:
+            continue  # "fell, wept": nothing of the member stands before its verb
+        if member.i == 0 or doc[member.i - 1].text != ",":
+            continue
+        if subject_of(member) is not None or any(
+            c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in member.children
+        ):
+            continue
+        ccs = [c for c in member.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
+        later = [
+            c
+            for c in member.children
+            if c.dep_ == "conj"
+            and c.i > member.i
+            and c.tag_ in ("VBD", "VBZ", "VBP")
+            and (c.tag_ == "VBD") == past
+            and subject_of(c) is None
+            and not any(k.dep_ in AUX_DEPS for k in c.children)
+        ]
+        if not ccs or not later:
+            continue
+        out.append(member)
+        out.extend(later)
+    return sorted(out, key=lambda t: t.i)
+
+
 def verb_read_as_plural_noun(token: Token) -> bool:
     """A token tagged as a plural noun whose form is also a verb's ("highlights", "sleeps"):
     a present verb when the syntax around it wants one (:func:`verbs_read_as_object_conjuncts`;
