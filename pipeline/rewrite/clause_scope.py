@@ -2879,7 +2879,7 @@ def listed_verb_phrases(head: Token) -> list[Token]:
     §15.14: finite adverbial clauses are introduced by a subordinator; H&P 2002 ch. 11 §4), so
     a subjectless past or present form set off by a comma after ``head``, with no
     subordinator and no auxiliary, and with a coordinated verb of its own (the list's last
-    member, after "and"/"or"), is a member of ``head``'s coordination of verb phrases (H&P
+    member, after "and"/"or", on it or on ``head``), is a member of ``head``'s coordination of verb phrases (H&P
     2002 ch. 15 §4.3; Quirk et al. 1985 §13.59-13.60 on coordinated predicates sharing their
     subject and operator). An operator put on ``head`` takes the whole list, so the embeddings
     re-inflect or cut these members as they do a ``conj`` (``embedding.shared_subject_conjuncts``,
@@ -2887,16 +2887,37 @@ def listed_verb_phrases(head: Token) -> list[Token]:
     (``negation._misplaced_conjuncts``): "*Did Joseph fall ..., wept on him, and kissed him?"
     (review ab88 pres-009), "*Joseph didn't fall ..., wept on him, and kissed him" (pres-000).
     Only a member in the tense of ``head`` (a list shares one tense form: "fell, wept, and
-    kissed"), so a present or past clause of another time is not taken for one."""
+    kissed"), so a present or past clause of another time is not taken for one. Under a past
+    ``head`` a member the tagger read as a participle or base form counts when its form is
+    also the past ("rose early, *saddled* [VBN] his donkey, and *set* [VB] out") when it takes an object or
+    particle (an active verb phrase), never a participle with no object or with an agent
+    ("sat, bored, and waited"; "sank, struck by a torpedo"), which may be a participle
+    clause (Quirk et al. 1985 §15.58)."""
     doc = head.doc
     if head.pos_ not in ("VERB", "AUX") or head.tag_ not in ("VBD", "VBZ", "VBP"):
         return []
     past = head.tag_ == "VBD"
+
+    def same_tense(verb: Token, tags: tuple[str, ...]) -> bool:
+        if verb.tag_ in ("VBD", "VBZ", "VBP"):
+            return (verb.tag_ == "VBD") == past
+        forms = getInflection(verb_lemma(verb), "VBD") or ()
+        return past and verb.tag_ in tags and verb.lower_ in {f.lower() for f in forms}
+
     out: list[Token] = []
     for member in head.children:
-        if member.dep_ != "advcl" or member.i < head.i or member.tag_ not in ("VBD", "VBZ", "VBP"):
+        if member.dep_ != "advcl" or member.i < head.i or not same_tense(member, ("VBN",)):
             continue
-        if (member.tag_ == "VBD") != past or member.left_edge.i != member.i:
+        if any(c.dep_ == "agent" for c in member.children):
+            continue  # "struck by a torpedo": a passive participle clause
+        if member.tag_ == "VBN" and not any(
+            c.dep_ in ("dobj", "dative", "prt") for c in member.children
+        ):
+            # "sat, bored, and waited", "smiled, pleased with the gift": a participle with no
+            # object or particle may be a passive or adjectival participle clause; an object
+            # shows the active verb, whose form without an auxiliary is the finite past
+            continue
+        if member.left_edge.i != member.i:
             continue  # "fell, wept": nothing of the member stands before its verb
         if member.i == 0 or doc[member.i - 1].text != ",":
             continue
@@ -2910,12 +2931,17 @@ def listed_verb_phrases(head: Token) -> list[Token]:
             for c in member.children
             if c.dep_ == "conj"
             and c.i > member.i
-            and c.tag_ in ("VBD", "VBZ", "VBP")
-            and (c.tag_ == "VBD") == past
+            and same_tense(c, ("VBN", "VB"))
             and subject_of(c) is None
             and not any(k.dep_ in AUX_DEPS for k in c.children)
         ]
-        if not ccs or not later:
+        # or the list's last member hung on ``head`` itself ("rose from her bed, dressed
+        # quickly, and left the house": "left" a conj of "rose")
+        closing = any(
+            c.dep_ == "conj" and c.i > member.right_edge.i and same_tense(c, ("VBN", "VB"))
+            for c in head.children
+        ) and any(c.dep_ == "cc" and c.i > member.right_edge.i for c in head.children)
+        if not closing and (not ccs or not later):
             continue
         out.append(member)
         out.extend(later)
