@@ -75,6 +75,16 @@ def test_past_list_member_tagged_as_participle_takes_do_support():
     }
 
 
+def test_noun_tagged_as_participle_after_and_is_not_a_verb():
+    # neighbour: "and to those ... of her own kindred [VBN]" is no past verb after "and"
+    text = (
+        "She distributed her goods before she died to all those who were nearest of kin to "
+        "Manasses her husband, and to those who were nearest of her own kindred."
+    )
+    questions = _premises(text, "interrogative")
+    assert questions and all(q.endswith("of her own kindred?") for q in questions), questions
+
+
 def test_modal_keeps_the_whole_list_in_the_participle():
     # a good neighbour: the modal's "have" already carried the list ("wept" is also the
     # participle), and it still does

@@ -1037,11 +1037,15 @@ def _past_read_as_participle(head: Token, conj: Token) -> bool:
     :func:`clause_scope.coordinated_verb` for a verb right after the coordinator."""
     if conj.dep_ != "conj" or conj.tag_ != "VBN" or head.tag_ != "VBD" or conj.i < head.i:
         return False
-    before = conj.doc[conj.left_edge.i - 1] if conj.left_edge.i > 0 else None
-    if before is None or before.dep_ != "cc" or before.lower_ not in ("and", "or"):
+    if conj.left_edge.i != conj.i or conj.i == 0:
+        return False  # "and to those ... of her own kindred [VBN]": not a verb after "and"
+    before = conj.doc[conj.i - 1]
+    if before.dep_ != "cc" or before.lower_ not in ("and", "or"):
         return False
     if subject_of(conj) is not None or _own_auxiliary(conj):
         return False
+    if not getAllLemmas(conj.lower_, upos="VERB"):
+        return False  # a word lemminflect's dictionary knows as no verb
     return conj.lower_ in {p.lower() for p in getInflection(verb_lemma(conj), "VBD") or ()}
 
 
