@@ -2897,6 +2897,85 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
     return out
 
 
+def listed_verb_phrases(head: Token) -> list[Token]:
+    """The later members of a list of verb phrases "A, B, and C" that share ``head``'s subject
+    when the parser hung the middle member B on ``head`` as an adverbial clause and the last
+    one on B ("Joseph fell on his father's face, *wept* on him, and *kissed* him": "wept" an
+    ``advcl`` of "fell", "kissed" a ``conj`` of "wept"), in sentence order; else [].
+
+    A finite verb heads no adverbial clause without a subordinator (Quirk et al. 1985 §14.12,
+    §15.14: finite adverbial clauses are introduced by a subordinator; H&P 2002 ch. 11 §4), so
+    a subjectless past or present form set off by a comma after ``head``, with no
+    subordinator and no auxiliary, and with a coordinated verb of its own (the list's last
+    member, after "and"/"or", on it or on ``head``), is a member of ``head``'s coordination of verb phrases (H&P
+    2002 ch. 15 §4.3; Quirk et al. 1985 §13.59-13.60 on coordinated predicates sharing their
+    subject and operator). An operator put on ``head`` takes the whole list, so the embeddings
+    re-inflect or cut these members as they do a ``conj`` (``embedding.shared_subject_conjuncts``,
+    ``embedding._uncarried_conjuncts``) and the negation flags the list half-negated
+    (``negation._misplaced_conjuncts``): "*Did Joseph fall ..., wept on him, and kissed him?"
+    (review ab88 pres-009), "*Joseph didn't fall ..., wept on him, and kissed him" (pres-000).
+    Only a member in the tense of ``head`` (a list shares one tense form: "fell, wept, and
+    kissed"), so a present or past clause of another time is not taken for one. Under a past
+    ``head`` a member the tagger read as a participle or base form counts when its form is
+    also the past ("rose early, *saddled* [VBN] his donkey, and *set* [VB] out") when it takes an object or
+    particle (an active verb phrase), never a participle with no object or with an agent
+    ("sat, bored, and waited"; "sank, struck by a torpedo"), which may be a participle
+    clause (Quirk et al. 1985 §15.58)."""
+    doc = head.doc
+    if head.pos_ not in ("VERB", "AUX") or head.tag_ not in ("VBD", "VBZ", "VBP"):
+        return []
+    past = head.tag_ == "VBD"
+
+    def same_tense(verb: Token, tags: tuple[str, ...]) -> bool:
+        if verb.tag_ in ("VBD", "VBZ", "VBP"):
+            return (verb.tag_ == "VBD") == past
+        forms = getInflection(verb_lemma(verb), "VBD") or ()
+        return past and verb.tag_ in tags and verb.lower_ in {f.lower() for f in forms}
+
+    out: list[Token] = []
+    for member in head.children:
+        if member.dep_ != "advcl" or member.i < head.i or not same_tense(member, ("VBN",)):
+            continue
+        if any(c.dep_ == "agent" for c in member.children):
+            continue  # "struck by a torpedo": a passive participle clause
+        if member.tag_ == "VBN" and not any(
+            c.dep_ in ("dobj", "dative", "prt") for c in member.children
+        ):
+            # "sat, bored, and waited", "smiled, pleased with the gift": a participle with no
+            # object or particle may be a passive or adjectival participle clause; an object
+            # shows the active verb, whose form without an auxiliary is the finite past
+            continue
+        if member.left_edge.i != member.i:
+            continue  # "fell, wept": nothing of the member stands before its verb
+        if member.i == 0 or doc[member.i - 1].text != ",":
+            continue
+        if subject_of(member) is not None or any(
+            c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in member.children
+        ):
+            continue
+        ccs = [c for c in member.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
+        later = [
+            c
+            for c in member.children
+            if c.dep_ == "conj"
+            and c.i > member.i
+            and same_tense(c, ("VBN", "VB"))
+            and subject_of(c) is None
+            and not any(k.dep_ in AUX_DEPS for k in c.children)
+        ]
+        # or the list's last member hung on ``head`` itself ("rose from her bed, dressed
+        # quickly, and left the house": "left" a conj of "rose")
+        closing = any(
+            c.dep_ == "conj" and c.i > member.right_edge.i and same_tense(c, ("VBN", "VB"))
+            for c in head.children
+        ) and any(c.dep_ == "cc" and c.i > member.right_edge.i for c in head.children)
+        if not closing and (not ccs or not later):
+            continue
+        out.append(member)
+        out.extend(later)
+    return sorted(out, key=lambda t: t.i)
+
+
 def verb_read_as_plural_noun(token: Token) -> bool:
     """A token tagged as a plural noun whose form is also a verb's ("highlights", "sleeps"):
     a present verb when the syntax around it wants one (:func:`verbs_read_as_object_conjuncts`;

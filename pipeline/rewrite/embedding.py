@@ -94,6 +94,7 @@ from .clause_scope import (
     inside_brackets,
     inverted_as_clause,
     inverted_declarative,
+    listed_verb_phrases,
     locative_inversion,
     misattached_finite_conjuncts,
     misread_main_clause,
@@ -1012,14 +1013,40 @@ def shared_subject_conjuncts(head: Token) -> list[Token]:
     partner = coordinated_verb(head)  # "created and designed [VBN] Bart": a mis-tagged past
     for child in head.children:
         shared_verb = partner is not None and child.i == partner.i
-        if child.dep_ != "conj" or not (_finite_form(child) or shared_verb):
+        past = _past_read_as_participle(head, child)
+        if child.dep_ != "conj" or not (_finite_form(child) or shared_verb or past):
             continue
         if _nominal_list_member(child):
             continue  # "organize X around prefixes, stems, suffixes": no "stem, suffix"
         if shared_verb or (subject_of(child) is None and not _own_auxiliary(child)):
             out.append(child)
             out.extend(shared_subject_conjuncts(child))
+    # "fell on his face, wept on him, and kissed him": the list members the parser hung as an
+    # adverbial clause (clause_scope.listed_verb_phrases) share the operator as a "conj" does
+    out.extend(listed_verb_phrases(head))
     return out
+
+
+def _past_read_as_participle(head: Token, conj: Token) -> bool:
+    """A last list member tagged as a past participle whose form is also the past of its verb,
+    coordinated by "and"/"or" with a past ``head`` and with no auxiliary or subject of its own
+    ("Maria opened the box, read the letter, and *wept* [VBN]"): with no auxiliary to head a
+    participle, the form is the finite past of a verb-phrase conjunct (H&P 2002 ch. 15 §4.3:
+    coordinated predicates share their subject and tense), which the question's "do" must
+    take bare like the others ("*Did Maria open ..., read ..., and wept?"); the same test as
+    :func:`clause_scope.coordinated_verb` for a verb right after the coordinator."""
+    if conj.dep_ != "conj" or conj.tag_ != "VBN" or head.tag_ != "VBD" or conj.i < head.i:
+        return False
+    if conj.left_edge.i != conj.i or conj.i == 0:
+        return False  # "and to those ... of her own kindred [VBN]": not a verb after "and"
+    before = conj.doc[conj.i - 1]
+    if before.dep_ != "cc" or before.lower_ not in ("and", "or"):
+        return False
+    if subject_of(conj) is not None or _own_auxiliary(conj):
+        return False
+    if not getAllLemmas(conj.lower_, upos="VERB"):
+        return False  # a word lemminflect's dictionary knows as no verb
+    return conj.lower_ in {p.lower() for p in getInflection(verb_lemma(conj), "VBD") or ()}
 
 
 def _nominal_list_member(verb: Token) -> bool:
@@ -1062,6 +1089,11 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
             or active_after_passive(head, child)
         ):
             out.append(child)
+    if aux is not None:
+        # "had fallen on his face, wept on him, and kissed him": finite list members the
+        # parser hung as an adverbial clause cannot share the moved auxiliary either; the
+        # first member's subtree holds the rest (clause_scope.listed_verb_phrases)
+        out.extend(m for m in listed_verb_phrases(head) if m.head.i == head.i)
     # a verb the parser read as an object's noun conjunct (``verbs_read_as_object_conjuncts``)
     # is not cut but carried: the question's "do" takes it bare (``_reinflect_with_conjuncts``)
     return out + misattached_finite_conjuncts(head)

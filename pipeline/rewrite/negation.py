@@ -96,6 +96,7 @@ from .clause_scope import (
     inside_because_phrase,
     inside_brackets,
     inverted_declarative,
+    listed_verb_phrases,
     locative_inversion,
     mended_additive,
     misattached_finite_conjuncts,
@@ -226,6 +227,7 @@ def subject_span(head: Token) -> Span | None:
     if subject is not None:
         start, end = subject.left_edge.i, subject.right_edge.i + 1
         start = _past_time_adverbial(subject, start)
+        start = _name_before_epithet(subject, start)
         while start < subject.i and doc[start].is_punct:  # ", loop towel ..." -> "loop towel"
             start += 1
         while end - 1 > subject.i and doc[end - 1].is_punct:
@@ -242,6 +244,31 @@ def subject_span(head: Token) -> Span | None:
     if len(words) and all(t.pos_ in NOMINAL_POS or t.tag_ == "POS" for t in words):
         return words
     return None
+
+
+def _name_before_epithet(subject: Token, start: int) -> int:
+    """The start of a subject "Name the Epithet" ("Zabdiel the Arabian", "Alexander the
+    Great", "John the Baptist") whose name the parser cut off as a bare noun-phrase adverbial
+    of the verb ("Zabdiel" an ``npadvmod`` of "took", "the Arabian" its ``nsubj``), else
+    ``start``.
+
+    A proper name followed at once, with no comma, by "the" + a noun is one noun phrase, the
+    name with an appositive epithet (Quirk et al. 1985 §17.65-17.80 on strict apposition and
+    names with epithets); only a comma would set the name off as a vocative. A question
+    inverted around "the Arabian" alone ("*Zabdiel, did the Arabian take off ...?") split the
+    subject (review s1205u pres-049). Not a date or time name ("Monday the office opens"):
+    that is a real adverbial of time (Quirk §8.54)."""
+    doc = subject.doc
+    if start == 0 or doc[start].lower_ != "the" or subject.pos_ not in ("PROPN", "NOUN"):
+        return start
+    name = doc[start - 1]
+    if name.pos_ != "PROPN" or name.dep_ != "npadvmod" or name.head.i != subject.head.i:
+        return start
+    if name.ent_type_ in ("DATE", "TIME") or name.right_edge.i != start - 1:
+        return start
+    if any(t.is_punct for t in name.subtree):
+        return start
+    return name.left_edge.i
 
 
 #: Relational time adverbs that a measure phrase modifies ("an hour later", "two days
@@ -4692,6 +4719,7 @@ def _misplaced_conjuncts(head: Token) -> bool:
         misattached_finite_conjuncts(head, past=True)
         or verbs_read_as_object_conjuncts(head)
         or past_verbs_read_as_object_conjuncts(head)  # "didn't fall to the ground and wept"
+        or listed_verb_phrases(head)  # "didn't fall on his face, wept on him, and kissed him"
     )
 
 
