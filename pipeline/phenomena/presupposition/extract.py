@@ -79,6 +79,7 @@ from ...syntax import (
     verb_lemma,
 )
 from .. import _confidence as C
+from ..verb_complement_adjuncts import modal_purpose_that
 from . import lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
@@ -4654,6 +4655,30 @@ def _after_polar_coordinate(wh: Token) -> bool:
 DELIBERATIVE_MODALS = DEONTIC_MODALS | {"will", "would", "'ll"}
 
 
+#: Modals of possibility, ability and deliberation in an embedded question after "find":
+#: "what they might / could / should do" (Huddleston & Pullum 2002 ch. 10 §4.7; Palmer 2001).
+FIND_QUESTION_MODALS = DELIBERATIVE_MODALS | {"may", "might", "can", "could", "ca"}
+
+
+def _find_modal_question(verb: Token, lemma: str, clause: Token) -> bool:
+    """ "They couldn't find what they might do", "She found where she could hide": "find" with
+    no particle (find.v.01 "come upon after searching", not "find out" = discover) over a
+    wh-clause with a modal of possibility or deliberation (``FIND_QUESTION_MODALS``) is a
+    search for an option, "find something they might do" (the infinitival "find what to do";
+    Huddleston & Pullum 2002 ch. 10 §4.7 on deliberative questions): no answer is known or
+    taken for granted. Karttunen 1977 ties the existential presupposition of an embedded
+    question to factive predicates of knowing ("know", "discover"); a question of what one
+    might do has no such answer, and "They might do something" is empty (review s1205v
+    pres-041). "found out what they might do" and a question without a modal ("found who had
+    taken it") keep their trigger."""
+    if lemma != "find" or any(c.dep_ == "prt" for c in verb.children):
+        return False
+    return any(
+        c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in FIND_QUESTION_MODALS
+        for c in clause.children
+    )
+
+
 def _what_it_is_to(clause: Token, wh: Token) -> bool:
     """ "does not know what it is to enjoy rest", "know what it's like to be hungry": "what it
     is (like) to V" asks for the character of an experience (OED s.v. "know": "to know what it
@@ -4874,6 +4899,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             # factual question keeps its trigger: "decides who is fit to be a parent"
             # presupposes that someone is (a NOPE item the experts accepted)
             continue
+        if _find_modal_question(tok, lemma, clause):
+            continue  # "They couldn't find what they might do": a search for an option
         if _npi_in_wh_clause(clause):
             continue  # "I do not know who would ever look at him": a rhetorical question
         if _what_it_is_to(clause, wh):
@@ -5409,6 +5436,14 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found a necklace there that I wear": find + NP, no content clause
         if _degree_result_clause(tok, first):
             continue  # "I know them so well, that S": the result clause of "so", no complement
+        mark = next((c for c in comp.children if c.dep_ == "mark" and c.lower_ == "that"), None)
+        if modal_purpose_that(doc, tok, mark):
+            # "You shall remember all the way which Yahweh has led you, that he might humble
+            # you": the verb's object slot is filled and the comma-set "that ... may/might"
+            # clause is one of purpose (Quirk et al. 1985 §15.48; CGEL ch. 8 §14.3), an
+            # adjunct, not a factive complement; nothing is remembered of "he might humble
+            # you" (review s1205v pres-050; the verb_complement test, vc181)
+            continue
         if _protasis_root(tok):
             continue  # "Should you find the key bring it back": "bring" is the main clause
         if _raising_infinitive_before(tok, comp):
@@ -11346,6 +11381,8 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         # to the singular head, not to the plural possessor, and the genitive is descriptive
         # (Quirk et al. 1985 §5.123: "a [women's college]"): nobody particular owns the body
         return True
+    if _serial_ordinal_on_plural_possessor(possessor, noun):
+        return True  # "the second women's apartment": the second [women's apartment]
     if _initial_kind_noun_possessor(possessor, noun):
         return True  # "Viper's poison is under their lips": a bare "viper's", as "cow's milk"
     if (
@@ -11367,6 +11404,35 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         # fungus; Quirk et al. 1985 §5.123 descriptive genitive): no owner (blind review s1130o)
         return not lex.is_kin_term(possessor.lemma_.lower())
     return _brand_genitive(possessor, noun)
+
+
+#: Ordinals that only count a place in a series ("second" to "twelfth"): unlike "first",
+#: "last" and "next", which also mean "earliest", "latest" ("the first settlers", "the last
+#: Mohicans": Quirk et al. 1985 §5.21 and §7.40 on ordinals as postdeterminers and their
+#: non-serial uses), they do not pick out a group in a series of groups in plain prose.
+SERIAL_ORDINALS = frozenset(
+    {
+        "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+        "eleventh", "twelfth",
+    }
+)  # fmt: skip
+
+
+def _serial_ordinal_on_plural_possessor(possessor: Token, noun: Token) -> bool:
+    """ "departs to the second women's apartment", "the third sons' portion": a serial ordinal
+    (``SERIAL_ORDINALS``) before a plural possessor whose head noun is singular. The ordinal
+    counts the singular head, not the plural possessor ("the second [women's apartment]", the
+    second house of the women): determiners and postdeterminers agree with the head they
+    specify (Huddleston & Pullum 2002 ch. 5 §7.2), and the genitive after them is classifying
+    (Quirk et al. 1985 §5.123 "a [women's college]"), so "The second women have an apartment"
+    is a misparse (review s1205v pres-045). A plural head keeps the possessive ("the second
+    sons' wives"), and so do "first" and "last" ("the first settlers' cabin")."""
+    if possessor.tag_ != "NNS" or noun.tag_ != "NN":
+        return False
+    return any(
+        k.dep_ == "amod" and k.i < possessor.i and k.lower_ in SERIAL_ORDINALS
+        for k in possessor.children
+    )
 
 
 def _brand_genitive(possessor: Token, noun: Token) -> bool:

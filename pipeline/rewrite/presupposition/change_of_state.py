@@ -814,6 +814,28 @@ def _zero_article_place(pobj: Token) -> str | None:
     return f"{prep} {pobj.lower_}"
 
 
+#: WordNet lexicographer files of nouns that can name where a thing is: places, natural objects
+#: ("the sea", "the river"), artifacts (buildings, camps, vessels) and groups whose senses include
+#: a settlement ("village", "country").
+PLACE_LEXNAMES = frozenset({"noun.location", "noun.object", "noun.artifact", "noun.group"})
+
+
+def _not_a_place_goal(pobj: Token) -> bool:
+    """The goal of a verb of inherently directed motion is no place: none of the noun's first
+    three WordNet senses is a location, natural object, artifact or group (``PLACE_LEXNAMES``):
+    "return to the dust" (dust.n: only noun.substance), "returned to the application",
+    "came to a decision". Levin 1993 §51.1 "return", "come", "arrive" take a location as goal;
+    with a substance, state or act as goal the verb is a figurative change of state ("return
+    to dust" = become dust again, Gen 3:19), whose prior state is no location, so "They were
+    away from the dust before" is no wording of it (judged bad in the prior's rows and s1205v
+    pres-021: 0 of 4 kept, against 9 of 9 places). "the wilderness" and "the kingdom" have a
+    location among their first senses and stay; a proper name ("Rome") is a place."""
+    if pobj.pos_ != "NOUN":
+        return False
+    synsets = wordnet().synsets(pobj.lemma_.lower(), "n")[:3]
+    return bool(synsets) and not any(s.lexname() in PLACE_LEXNAMES for s in synsets)
+
+
 def _motion_place(trig: Token, lemma: str) -> str | None:
     """Where the subject was (leave) or was not (arrive, come) before, or what it was away
     from (return), as a locative phrase: "in Liverpool", "at the station", "here", "away from
@@ -841,6 +863,8 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
             bare = _zero_article_place(pobj) if pobj is not None else None
             if bare is not None:
                 return f"away from {pobj.lower_}" if lemma == "return" else bare
+            if pobj is not None and _not_a_place_goal(pobj):
+                return None  # "return to the dust", "came to a decision": ``_not_a_place_goal``
             place = _place_np(pobj) if pobj is not None else None
             if not place:
                 return None
