@@ -147,10 +147,25 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # is its own noun phrase, not a clausal "not" that seeks the clause's focus
             # (Jackendoff 1972 ch. 8): the passive's agent does not compete for it
             "passive-agent-focus",
+            # stop 89 (fl78): "source:for_clause" (a main clause opened by the conjunction
+            # "for", ``fitness.for_clause``), a defect here since stop 87 for the operator put
+            # before it ("*If for my sighing comes before I eat, it's okay."). That case is now
+            # its own defect, ``connective-after-operator`` (``for_clause_after_operator``);
+            # what is left keeps "For" first in a negated or found main clause ("For the earth
+            # won't be filled with ...") or drops it with the rest of the context ("Unclean
+            # spirits didn't come out of all of those who had them."; "The times might begin to
+            # grow old."). Judged (the prior's training rows, s1205u/s1205v included): 4 of 4
+            # kept as is (presupposition 3, implicature 1). Sentence-initial "for" is the
+            # source's own link to the sentence before (Quirk et al. 1985 §13.15-13.19), the
+            # same coordinator-like connective as the "initial-coordinator" warnings: a doubt
+            # about register for the ranker, no promise of a bad pair (issue #12)
+            "source:for_clause",
         }
     ),
     "presupposition": frozenset(
         {
+            # stop 89 (fl78): as for implicature above
+            "source:for_clause",
             "preposed-clause-outside-scope",  # stop 32 audit: 21 judged, 11 kept
             "shared-subject",
             # new as a defect in stop 45 (pr41, ng13); judged at the end of that stop: 13 of 22
@@ -1184,15 +1199,22 @@ _DO_WORD = re.compile(r"\b(?:do|does|did)\b", re.I)
 #: ("(1)"). "If and when", "if and only if" and "if or when" are complex subordinators (Quirk et
 #: al. 1985 §14.12 note), and "or" after an auxiliary may coordinate a second one ("Is or was
 #: he a member?"), so neither counts.
-_CONNECTIVE_AFTER_OPERATOR = re.compile(
+_OPERATOR_HEAD = (
     r"^[\"'\u201c(]*\s*(?:"
     r"(?:it's|it is) (?:possible|not the case) that"
     r"|if(?!\s+(?:\(\w{1,3}\)\s+)?(?:and\s+(?:when|only)|or)\b)"
     r"|(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may"
     r"|might|must)(?!\s+(?:\(\w{1,3}\)\s+)?or\b)"
-    r")\s+(?:\(\w{1,3}\)\s+)?(?:and|but|or|nor|of\s+course)\b",
-    re.I,
+    r")\s+(?:\(\w{1,3}\)\s+)?"
 )
+_CONNECTIVE_AFTER_OPERATOR = re.compile(_OPERATOR_HEAD + r"(?:and|but|or|nor|of\s+course)\b", re.I)
+#: The same operator before the conjunction "for" that opens a source flagged
+#: ``source:for_clause`` ("*If for my sighing comes before I eat, it's okay."): "for" links its
+#: whole clause to the sentence before and, like "and"/"but", always stands first in it (Quirk
+#: et al. 1985 §13.15-13.19 on "for" as a coordinator-like conjunction), so no conditional,
+#: question or "it's possible that" frame can be put in front of it. Only read where the source
+#: is such a clause: "If for some reason ..." (a prepositional adjunct) is good English.
+_FOR_AFTER_OPERATOR = re.compile(_OPERATOR_HEAD + r"for\b", re.I)
 #: A reflexive pronoun as the subject of a finite verb ("*Themselves was embodied in him",
 #: "*Himself is ..."): a reflexive needs an antecedent in its clause and is never the subject
 #: of a finite clause (H&P 2002 ch. 17 §3.1; Quirk et al. 1985 §6.23-6.24), so a rewrite that
@@ -1260,6 +1282,16 @@ _CLAUSE_BREAK = frozenset(
 def connective_after_operator(text: str) -> bool:
     """An operator before the source's coordinator or "of course" (``_CONNECTIVE_AFTER_OPERATOR``)."""
     return _CONNECTIVE_AFTER_OPERATOR.search(text) is not None
+
+
+def for_clause_after_operator(pair: Pair) -> bool:
+    """A built side (``_built_sides``) that puts an operator before the "for" of a source
+    flagged ``source:for_clause`` (``_FOR_AFTER_OPERATOR``): the defect that keeps
+    ``source:for_clause`` a refusal on these pairs, where the flag itself is a warning for
+    presupposition and implicature (stop 89, fl78; docs/flags.md)."""
+    if "source:for_clause" not in (getattr(pair, "features", None) or {}).get("flags", []):
+        return False
+    return any(_FOR_AFTER_OPERATOR.search(text) for text, _ in _built_sides(pair))
 
 
 def reflexive_subject(text: str) -> bool:
@@ -1800,6 +1832,11 @@ def surface_slips(pair: Pair) -> list[str]:
             out.append("connective-after-operator")
         if text and reflexive_subject(text) and "reflexive-subject" not in out:
             out.append("reflexive-subject")
+    # stop 89 (fl78): an operator put before the "for" that opens the source ("If for my
+    # sighing comes ..."): the defect for which presupposition and implicature refused every
+    # ``source:for_clause`` pair, now that the source flag is only a warning there
+    if "connective-after-operator" not in out and for_clause_after_operator(pair):
+        out.append("connective-after-operator")
     # stop 64 (fl27): "did not seem to offer him no resistance" (one side only: the rewrite's)
     doubled = bool(pair.premise and pair.hypothesis) and added_double_negation(
         pair.premise, pair.hypothesis
