@@ -426,6 +426,10 @@ REFUSALS = frozenset(
         # ("Themselves was embodied"); "double-negation:not-no" is in the family below
         "connective-after-operator",
         "reflexive-subject",
+        # presupposition and implicature (flags.surface_slips, stop 89, fl78): a stand-in
+        # "someone" drafted for the subject of a "for" clause the parser read as the object of
+        # a preposition ("For the farmer stopped ..." -> "Someone had been watering his fields")
+        "for-clause-subject-lost",
         # every phenomenon (flags.surface_slips, stop 65, fl28): a plain "be" conjunct with no
         # governor ("... and be dead") and a request in a built hypothesis ("please remember")
         "bare-be-conjunct",
@@ -1284,14 +1288,39 @@ def connective_after_operator(text: str) -> bool:
     return _CONNECTIVE_AFTER_OPERATOR.search(text) is not None
 
 
+def _for_clause_source(pair: Pair) -> bool:
+    return "source:for_clause" in ((getattr(pair, "features", None) or {}).get("flags") or [])
+
+
 def for_clause_after_operator(pair: Pair) -> bool:
     """A built side (``_built_sides``) that puts an operator before the "for" of a source
     flagged ``source:for_clause`` (``_FOR_AFTER_OPERATOR``): the defect that keeps
     ``source:for_clause`` a refusal on these pairs, where the flag itself is a warning for
     presupposition and implicature (stop 89, fl78; docs/flags.md)."""
-    if "source:for_clause" not in (getattr(pair, "features", None) or {}).get("flags", []):
+    return _for_clause_source(pair) and any(
+        _FOR_AFTER_OPERATOR.search(text) for text, _ in _built_sides(pair)
+    )
+
+
+#: The stand-in subject a drafter writes for a clause it found without one ("Someone had been
+#: watering his fields before August.").
+_STAND_IN_SUBJECT = re.compile(r"^[\"'\u201c(]*\s*(someone|somebody|something)\b", re.I)
+
+
+def for_clause_subject_lost(pair: Pair) -> bool:
+    """A built side of a ``source:for_clause`` pair opened by a stand-in subject
+    (``_STAND_IN_SUBJECT``) that the other side does not have. The parser reads the conjunction
+    "for" as a preposition and the clause's subject as its object ("For the farmer stopped
+    watering his fields" -> "stopped" with no subject; ``fitness.for_clause``,
+    ``rewrite.anaphora._for_clause_subject``), and the drafter fills the gap with "someone":
+    the farmer is lost and "his" has no antecedent left (stop 89, fl78)."""
+    if not _for_clause_source(pair):
         return False
-    return any(_FOR_AFTER_OPERATOR.search(text) for text, _ in _built_sides(pair))
+    for text, other in _built_sides(pair):
+        stand_in = _STAND_IN_SUBJECT.search(text)
+        if stand_in and stand_in.group(1).lower() not in other.lower():
+            return True
+    return False
 
 
 def reflexive_subject(text: str) -> bool:
@@ -1837,6 +1866,8 @@ def surface_slips(pair: Pair) -> list[str]:
     # ``source:for_clause`` pair, now that the source flag is only a warning there
     if "connective-after-operator" not in out and for_clause_after_operator(pair):
         out.append("connective-after-operator")
+    if for_clause_subject_lost(pair):
+        out.append("for-clause-subject-lost")
     # stop 64 (fl27): "did not seem to offer him no resistance" (one side only: the rewrite's)
     doubled = bool(pair.premise and pair.hypothesis) and added_double_negation(
         pair.premise, pair.hypothesis
