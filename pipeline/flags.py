@@ -430,6 +430,10 @@ REFUSALS = frozenset(
         # "someone" drafted for the subject of a "for" clause the parser read as the object of
         # a preposition ("For the farmer stopped ..." -> "Someone had been watering his fields")
         "for-clause-subject-lost",
+        # presupposition (flags.surface_slips, stop 89, fl78): "rise up", a verb of assuming
+        # a position (Levin 1993 §50), drafted as a lower height before ("Balaam was lower
+        # before."): judged 0 of 5 such "rise up" pairs kept
+        "rise-up-as-height",
         # every phenomenon (flags.surface_slips, stop 65, fl28): a plain "be" conjunct with no
         # governor ("... and be dead") and a request in a built hypothesis ("please remember")
         "bare-be-conjunct",
@@ -1323,6 +1327,34 @@ def for_clause_subject_lost(pair: Pair) -> bool:
     return False
 
 
+#: The prior state drafted for "rise" as a rise in height ("Balaam was lower before.").
+_LOWER_BEFORE = re.compile(r"\b(?:was|were|had been) lower before\b", re.I)
+#: "rise up"/"arise" with the particle: the verb of getting up from lying or sitting, or of
+#: setting out ("Balaam rose up in the morning, and said ..."; "Moses rose up and went to
+#: Dathan"). Levin 1993 §50 lists "rise" among the verbs of assuming a position (with "sit",
+#: "stand", "kneel"): the change is one of posture, and its prior state is lying or sitting,
+#: not a lower height; the archaic "rise up and go" marks the start of an action (OED "rise"
+#: v. I.1-2; Quirk et al. 1985 §16.3-16.4 on "up" as a completive/aspectual particle).
+_RISE_UP = re.compile(r"\b(?:rise|rises|rose|risen|rising|arise|arises|arose|arisen)\s+up\b", re.I)
+
+
+def rise_up_as_height(pair: Pair) -> bool:
+    """A presupposition of "rise up" drafted as a lower height before (``_LOWER_BEFORE`` in
+    the hypothesis, ``_RISE_UP`` in the premise). Stop 89 (fl78): in the prior's judged rows
+    the drafted "X was lower before" was kept 1 of 8 times, and the keep is a literal upward
+    movement with no particle ("A pigeon rose over the forests"); every judged "rise up" pair
+    (s1205u pres-073, s1205v pres-034, pres-042, and the prior's "Nathan might have risen up
+    to prophesy", "Ezra rose up from before God's house") was rejected as unnatural, the
+    judges naming the posture ("had been lying down before")."""
+    return bool(
+        getattr(pair, "phenomenon", None) == "presupposition"
+        and pair.hypothesis
+        and pair.premise
+        and _LOWER_BEFORE.search(pair.hypothesis)
+        and _RISE_UP.search(pair.premise)
+    )
+
+
 def reflexive_subject(text: str) -> bool:
     """A reflexive pronoun opening a clause as a finite verb's subject (``_REFLEXIVE_SUBJECT``)."""
     return _REFLEXIVE_SUBJECT.search(text) is not None
@@ -1868,6 +1900,9 @@ def surface_slips(pair: Pair) -> list[str]:
         out.append("connective-after-operator")
     if for_clause_subject_lost(pair):
         out.append("for-clause-subject-lost")
+    # stop 89 (fl78): "rise up" (a change of posture) drafted as "X was lower before"
+    if rise_up_as_height(pair):
+        out.append("rise-up-as-height")
     # stop 64 (fl27): "did not seem to offer him no resistance" (one side only: the rewrite's)
     doubled = bool(pair.premise and pair.hypothesis) and added_double_negation(
         pair.premise, pair.hypothesis

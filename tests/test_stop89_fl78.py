@@ -100,3 +100,34 @@ def test_severity_of_the_source_flag_by_phenomenon():
     assert flags.severity("source:for_clause", "implicature") == flags.WARNING
     assert flags.severity("connective-after-operator", "presupposition") == flags.DEFECT
     assert flags.severity("for-clause-subject-lost", "implicature") == flags.DEFECT
+
+
+# "rise up" drafted as a lower height -------------------------------------------------------
+# "rise" is a verb of assuming a position (Levin 1993 §50): with "up" it is getting up from a
+# seat or bed, whose prior state is a posture, not a lower height. Judged 0 of 5 kept.
+
+
+def test_rise_up_drafted_as_lower_height_is_flagged():
+    pairs = _by_kinds("Then the captain rose up from his chair.", "presupposition")
+    drafted = [p for (_, kind), p in pairs.items() if kind == "presupposition"]
+    assert drafted and all(p.hypothesis == "The captain was lower before." for p in drafted)
+    assert all("rise-up-as-height" in p.features["flags"] for p in drafted)
+    assert not any(p.well_formed for p in drafted)
+
+
+def test_rise_up_original_side_is_untouched():
+    """Neighbour: the "original" hypothesis of the same sentence keeps "rose up" as found."""
+    pairs = _by_kinds("Then the captain rose up from his chair.", "presupposition")
+    pair = pairs[("negated", "original")]
+    assert "rise-up-as-height" not in pair.features.get("flags", [])
+    assert pair.well_formed
+
+
+def test_rise_without_the_particle_keeps_its_height_reading():
+    """Neighbour: a literal rise in height ("The balloon rose over the hills") keeps "was lower
+    before" (the one judged keep of the class had no particle)."""
+    pairs = _by_kinds("The balloon rose over the hills and drifted east.", "presupposition")
+    pair = pairs[("original", "presupposition")]
+    assert pair.hypothesis == "The balloon was lower before."
+    assert "rise-up-as-height" not in pair.features.get("flags", [])
+    assert pair.well_formed
