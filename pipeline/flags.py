@@ -1223,6 +1223,10 @@ _CONNECTIVE_AFTER_OPERATOR = re.compile(_OPERATOR_HEAD + r"(?:and|but|or|nor|of\
 #: question or "it's possible that" frame can be put in front of it. Only read where the source
 #: is such a clause: "If for some reason ..." (a prepositional adjunct) is good English.
 _FOR_AFTER_OPERATOR = re.compile(_OPERATOR_HEAD + r"for\b", re.I)
+#: A question built after that "for" ("*For if the river rises, will the farmers return?"):
+#: the conjunction gives the reason or grounds for what was said before, a statement, and
+#: (unlike "and"/"but") joins no interrogative clause (Quirk et al. 1985 §13.19, §15.45).
+_FOR_QUESTION = re.compile(r"^[\"'\u201c(]*\s*for\b.*\?[\"'\u201d\u2019)]*\s*$", re.I)
 #: A reflexive pronoun as the subject of a finite verb ("*Themselves was embodied in him",
 #: "*Himself is ..."): a reflexive needs an antecedent in its clause and is never the subject
 #: of a finite clause (H&P 2002 ch. 17 §3.1; Quirk et al. 1985 §6.23-6.24), so a rewrite that
@@ -1302,7 +1306,8 @@ def for_clause_after_operator(pair: Pair) -> bool:
     ``source:for_clause`` a refusal on these pairs, where the flag itself is a warning for
     presupposition and implicature (stop 89, fl78; docs/flags.md)."""
     return _for_clause_source(pair) and any(
-        _FOR_AFTER_OPERATOR.search(text) for text, _ in _built_sides(pair)
+        _FOR_AFTER_OPERATOR.search(text) or _FOR_QUESTION.search(text)
+        for text, _ in _built_sides(pair)
     )
 
 

@@ -131,3 +131,14 @@ def test_rise_without_the_particle_keeps_its_height_reading():
     assert pair.hypothesis == "The balloon was lower before."
     assert "rise-up-as-height" not in pair.features.get("flags", [])
     assert pair.well_formed
+
+
+def test_question_built_after_the_for_is_a_defect():
+    """ "For" gives the grounds for what was said before, a statement: it joins no question."""
+    pairs = _by_kinds(
+        "For if the storm passes, the fishermen will return to the harbour.", "presupposition"
+    )
+    pair = pairs[("interrogative", "original")]
+    assert pair.premise.startswith("For if the storm passes, will ")
+    assert "connective-after-operator" in pair.features["flags"]
+    assert not pair.well_formed
