@@ -147,10 +147,25 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # is its own noun phrase, not a clausal "not" that seeks the clause's focus
             # (Jackendoff 1972 ch. 8): the passive's agent does not compete for it
             "passive-agent-focus",
+            # stop 89 (fl78): "source:for_clause" (a main clause opened by the conjunction
+            # "for", ``fitness.for_clause``), a defect here since stop 87 for the operator put
+            # before it ("*If for my sighing comes before I eat, it's okay."). That case is now
+            # its own defect, ``connective-after-operator`` (``for_clause_after_operator``);
+            # what is left keeps "For" first in a negated or found main clause ("For the earth
+            # won't be filled with ...") or drops it with the rest of the context ("Unclean
+            # spirits didn't come out of all of those who had them."; "The times might begin to
+            # grow old."). Judged (the prior's training rows, s1205u/s1205v included): 4 of 4
+            # kept as is (presupposition 3, implicature 1). Sentence-initial "for" is the
+            # source's own link to the sentence before (Quirk et al. 1985 §13.15-13.19), the
+            # same coordinator-like connective as the "initial-coordinator" warnings: a doubt
+            # about register for the ranker, no promise of a bad pair (issue #12)
+            "source:for_clause",
         }
     ),
     "presupposition": frozenset(
         {
+            # stop 89 (fl78): as for implicature above
+            "source:for_clause",
             "preposed-clause-outside-scope",  # stop 32 audit: 21 judged, 11 kept
             "shared-subject",
             # new as a defect in stop 45 (pr41, ng13); judged at the end of that stop: 13 of 22
@@ -411,6 +426,14 @@ REFUSALS = frozenset(
         # ("Themselves was embodied"); "double-negation:not-no" is in the family below
         "connective-after-operator",
         "reflexive-subject",
+        # presupposition and implicature (flags.surface_slips, stop 89, fl78): a stand-in
+        # "someone" drafted for the subject of a "for" clause the parser read as the object of
+        # a preposition ("For the farmer stopped ..." -> "Someone had been watering his fields")
+        "for-clause-subject-lost",
+        # presupposition (flags.surface_slips, stop 89, fl78): "rise up", a verb of assuming
+        # a position (Levin 1993 §50), drafted as a lower height before ("Balaam was lower
+        # before."): judged 0 of 5 such "rise up" pairs kept
+        "rise-up-as-height",
         # every phenomenon (flags.surface_slips, stop 65, fl28): a plain "be" conjunct with no
         # governor ("... and be dead") and a request in a built hypothesis ("please remember")
         "bare-be-conjunct",
@@ -1184,15 +1207,26 @@ _DO_WORD = re.compile(r"\b(?:do|does|did)\b", re.I)
 #: ("(1)"). "If and when", "if and only if" and "if or when" are complex subordinators (Quirk et
 #: al. 1985 §14.12 note), and "or" after an auxiliary may coordinate a second one ("Is or was
 #: he a member?"), so neither counts.
-_CONNECTIVE_AFTER_OPERATOR = re.compile(
+_OPERATOR_HEAD = (
     r"^[\"'\u201c(]*\s*(?:"
     r"(?:it's|it is) (?:possible|not the case) that"
     r"|if(?!\s+(?:\(\w{1,3}\)\s+)?(?:and\s+(?:when|only)|or)\b)"
     r"|(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|shall|should|may"
     r"|might|must)(?!\s+(?:\(\w{1,3}\)\s+)?or\b)"
-    r")\s+(?:\(\w{1,3}\)\s+)?(?:and|but|or|nor|of\s+course)\b",
-    re.I,
+    r")\s+(?:\(\w{1,3}\)\s+)?"
 )
+_CONNECTIVE_AFTER_OPERATOR = re.compile(_OPERATOR_HEAD + r"(?:and|but|or|nor|of\s+course)\b", re.I)
+#: The same operator before the conjunction "for" that opens a source flagged
+#: ``source:for_clause`` ("*If for my sighing comes before I eat, it's okay."): "for" links its
+#: whole clause to the sentence before and, like "and"/"but", always stands first in it (Quirk
+#: et al. 1985 §13.15-13.19 on "for" as a coordinator-like conjunction), so no conditional,
+#: question or "it's possible that" frame can be put in front of it. Only read where the source
+#: is such a clause: "If for some reason ..." (a prepositional adjunct) is good English.
+_FOR_AFTER_OPERATOR = re.compile(_OPERATOR_HEAD + r"for\b", re.I)
+#: A question built after that "for" ("*For if the river rises, will the farmers return?"):
+#: the conjunction gives the reason or grounds for what was said before, a statement, and
+#: (unlike "and"/"but") joins no interrogative clause (Quirk et al. 1985 §13.19, §15.45).
+_FOR_QUESTION = re.compile(r"^[\"'\u201c(]*\s*for\b.*\?[\"'\u201d\u2019)]*\s*$", re.I)
 #: A reflexive pronoun as the subject of a finite verb ("*Themselves was embodied in him",
 #: "*Himself is ..."): a reflexive needs an antecedent in its clause and is never the subject
 #: of a finite clause (H&P 2002 ch. 17 §3.1; Quirk et al. 1985 §6.23-6.24), so a rewrite that
@@ -1260,6 +1294,70 @@ _CLAUSE_BREAK = frozenset(
 def connective_after_operator(text: str) -> bool:
     """An operator before the source's coordinator or "of course" (``_CONNECTIVE_AFTER_OPERATOR``)."""
     return _CONNECTIVE_AFTER_OPERATOR.search(text) is not None
+
+
+def _for_clause_source(pair: Pair) -> bool:
+    return "source:for_clause" in ((getattr(pair, "features", None) or {}).get("flags") or [])
+
+
+def for_clause_after_operator(pair: Pair) -> bool:
+    """A built side (``_built_sides``) that puts an operator before the "for" of a source
+    flagged ``source:for_clause`` (``_FOR_AFTER_OPERATOR``): the defect that keeps
+    ``source:for_clause`` a refusal on these pairs, where the flag itself is a warning for
+    presupposition and implicature (stop 89, fl78; docs/flags.md)."""
+    return _for_clause_source(pair) and any(
+        _FOR_AFTER_OPERATOR.search(text) or _FOR_QUESTION.search(text)
+        for text, _ in _built_sides(pair)
+    )
+
+
+#: The stand-in subject a drafter writes for a clause it found without one ("Someone had been
+#: watering his fields before August.").
+_STAND_IN_SUBJECT = re.compile(r"^[\"'\u201c(]*\s*(someone|somebody|something)\b", re.I)
+
+
+def for_clause_subject_lost(pair: Pair) -> bool:
+    """A built side of a ``source:for_clause`` pair opened by a stand-in subject
+    (``_STAND_IN_SUBJECT``) that the other side does not have. The parser reads the conjunction
+    "for" as a preposition and the clause's subject as its object ("For the farmer stopped
+    watering his fields" -> "stopped" with no subject; ``fitness.for_clause``,
+    ``rewrite.anaphora._for_clause_subject``), and the drafter fills the gap with "someone":
+    the farmer is lost and "his" has no antecedent left (stop 89, fl78)."""
+    if not _for_clause_source(pair):
+        return False
+    for text, other in _built_sides(pair):
+        stand_in = _STAND_IN_SUBJECT.search(text)
+        if stand_in and stand_in.group(1).lower() not in other.lower():
+            return True
+    return False
+
+
+#: The prior state drafted for "rise" as a rise in height ("Balaam was lower before.").
+_LOWER_BEFORE = re.compile(r"\b(?:was|were|had been) lower before\b", re.I)
+#: "rise up"/"arise" with the particle: the verb of getting up from lying or sitting, or of
+#: setting out ("Balaam rose up in the morning, and said ..."; "Moses rose up and went to
+#: Dathan"). Levin 1993 §50 lists "rise" among the verbs of assuming a position (with "sit",
+#: "stand", "kneel"): the change is one of posture, and its prior state is lying or sitting,
+#: not a lower height; the archaic "rise up and go" marks the start of an action (OED "rise"
+#: v. I.1-2; Quirk et al. 1985 §16.3-16.4 on "up" as a completive/aspectual particle).
+_RISE_UP = re.compile(r"\b(?:rise|rises|rose|risen|rising|arise|arises|arose|arisen)\s+up\b", re.I)
+
+
+def rise_up_as_height(pair: Pair) -> bool:
+    """A presupposition of "rise up" drafted as a lower height before (``_LOWER_BEFORE`` in
+    the hypothesis, ``_RISE_UP`` in the premise). Stop 89 (fl78): in the prior's judged rows
+    the drafted "X was lower before" was kept 1 of 8 times, and the keep is a literal upward
+    movement with no particle ("A pigeon rose over the forests"); every judged "rise up" pair
+    (s1205u pres-073, s1205v pres-034, pres-042, and the prior's "Nathan might have risen up
+    to prophesy", "Ezra rose up from before God's house") was rejected as unnatural, the
+    judges naming the posture ("had been lying down before")."""
+    return bool(
+        getattr(pair, "phenomenon", None) == "presupposition"
+        and pair.hypothesis
+        and pair.premise
+        and _LOWER_BEFORE.search(pair.hypothesis)
+        and _RISE_UP.search(pair.premise)
+    )
 
 
 def reflexive_subject(text: str) -> bool:
@@ -1800,6 +1898,16 @@ def surface_slips(pair: Pair) -> list[str]:
             out.append("connective-after-operator")
         if text and reflexive_subject(text) and "reflexive-subject" not in out:
             out.append("reflexive-subject")
+    # stop 89 (fl78): an operator put before the "for" that opens the source ("If for my
+    # sighing comes ..."): the defect for which presupposition and implicature refused every
+    # ``source:for_clause`` pair, now that the source flag is only a warning there
+    if "connective-after-operator" not in out and for_clause_after_operator(pair):
+        out.append("connective-after-operator")
+    if for_clause_subject_lost(pair):
+        out.append("for-clause-subject-lost")
+    # stop 89 (fl78): "rise up" (a change of posture) drafted as "X was lower before"
+    if rise_up_as_height(pair):
+        out.append("rise-up-as-height")
     # stop 64 (fl27): "did not seem to offer him no resistance" (one side only: the rewrite's)
     doubled = bool(pair.premise and pair.hypothesis) and added_double_negation(
         pair.premise, pair.hypothesis
