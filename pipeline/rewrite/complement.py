@@ -2026,11 +2026,7 @@ def to_complement(
     matrix_conjunct = _matrix_predicate_conjunct(doc, verb, head, frozenset(matrix_listed))
     matrix_conjunct = matrix_conjunct or _matrix_conjunct_of_infinitive(doc, head)
     opener = next((doc[i] for i in sorted(matrix_conjunct) if not doc[i].is_punct), None)
-    if (
-        opener is not None
-        and opener.lower_ in _ADDITIVE_COORDINATORS
-        and _unrealised_act(verb)
-    ):
+    if opener is not None and opener.lower_ in _ADDITIVE_COORDINATORS and _unrealised_act(verb):
         # "They prepared to die, and cried to God" -> "They died.", not "They died, and cried
         # to God" (judged absurd, s1205v verb-050): after a non-veridical, non-aspectual
         # agentive matrix (``_unrealised_act``, the class of vc177's coordinated main clause)
@@ -5852,8 +5848,6 @@ def _contrast_with_report(doc: Doc, verb: Token, head: Token) -> set[int]:
         start = cc.i - 1 if doc[cc.i - 1].text == "," else cc.i
         return set(range(start, _end_before_final_punct(doc, conj) + 1))
     return set()
-
-
 
 
 def conjunct_comma_splice(doc: Doc, verb: Token) -> Token | None:
