@@ -2026,7 +2026,12 @@ def to_complement(
     matrix_conjunct = _matrix_predicate_conjunct(doc, verb, head, frozenset(matrix_listed))
     matrix_conjunct = matrix_conjunct or _matrix_conjunct_of_infinitive(doc, head)
     opener = next((doc[i] for i in sorted(matrix_conjunct) if not doc[i].is_punct), None)
-    if opener is not None and opener.lower_ in _ADDITIVE_COORDINATORS and _unrealised_act(verb):
+    if (
+        opener is not None
+        and opener.lower_ in _ADDITIVE_COORDINATORS
+        and verb_lemma(verb).lower() in _PROSPECTIVE_MATRIX_VERBS
+        and _unrealised_act(verb)
+    ):
         # "They prepared to die, and cried to God" -> "They died.", not "They died, and cried
         # to God" (judged absurd, s1205v verb-050): after a non-veridical, non-aspectual
         # agentive matrix (``_unrealised_act``, the class of vc177's coordinated main clause)
@@ -2036,7 +2041,13 @@ def to_complement(
         # its coordinator and comma: dropping a conjunct only weakens the hypothesis. A
         # contrast conjunct ("attempted to quell the extremists, but was killed anyway", RP19's
         # gold complement) is not the matrix conjunct's (``_matrix_predicate_conjunct``), and
-        # after an implicative or aspectual verb S asserts both events: flagged, below
+        # after an implicative or aspectual verb S asserts both events: flagged, below. Only
+        # after a future-oriented (intention, decision, preparation) or conative matrix, where
+        # the flag below was a defect: "and" between events implicates their sequence
+        # (Levinson 2000 §2.3), and the hypothesis narrated the unrealised intention as the
+        # first of two events (``_additive_only``); the cut mends that pair. Other
+        # non-veridical verbs keep the demoted ":and" warning ("authorities have moved to
+        # protect X, ..., and have even blown up Y": RP19's gold complement keeps it)
         drop |= matrix_conjunct
     elif matrix_conjunct:
         # kept in the text (RP19's gold complements keep it: "attempted to quell the
@@ -5280,6 +5291,15 @@ def _unrealised_complement(verb: Token) -> bool:
     return lemma not in _ASPECTUAL_VERBS
 
 
+#: Matrix verbs whose infinitive names an event later than the matrix one, or an attempt at
+#: it: future-oriented verbs of intention and decision (FUTURE_ORIENTED; Wurmbrand 2014 on
+#: future irrealis infinitives), conative verbs (syntax.CONATIVE_VERBS), and verbs of
+#: preparation, whose infinitive is the prospective event prepared for (Quirk et al. 1985
+#: §16.40 on the future reference of the to-infinitive after verbs of preparing and intending;
+#: "They prepared to die").
+_PROSPECTIVE_MATRIX_VERBS = (
+    FUTURE_ORIENTED | syntax.CONATIVE_VERBS | frozenset({"prepare", "ready", "gear", "brace"})
+)
 #: The additive coordinator of a second predicate (Quirk et al. 1985 §13.19-13.22); a
 #: contrast conjunct ("but", "yet") tells what came of an attempt and stays.
 _ADDITIVE_COORDINATORS = frozenset({"and"})
