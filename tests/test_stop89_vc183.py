@@ -163,3 +163,20 @@ def test_and_conjunct_after_move_to_keeps_the_warning():
     assert (
         "Authorities have protected undeveloped areas, and have even blown up some hotels." in hyps
     )
+
+
+def test_for_clause_after_an_aspectual_stays():
+    # S asserts the begging: its reason stays (s1205u verb-035, judged kept)
+    hyps = _hypotheses(
+        "Haman began to beg the queen for mercy, for he saw that he was in serious trouble."
+    )
+    assert "Haman begged the queen for mercy, for he saw that he was in serious trouble." in hyps
+
+
+def test_corrective_second_complement_inside_a_purpose_clause_stays():
+    # constructed: "but that" without the purpose clause's modal is learn's second complement
+    hyps = _hypotheses(
+        "He fed them, that his children might learn that it is not bread that keeps a man alive, "
+        "but that your word preserves those who trust you."
+    )
+    assert any(h.endswith("but your word preserves those who trust you.") for h in hyps)

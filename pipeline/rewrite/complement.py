@@ -4869,6 +4869,19 @@ def _final_adjunct_span(doc: Doc, child: Token) -> set[int]:
     return set(range(start, _end_before_final_punct(doc, child) + 1))
 
 
+def _asserted_complement(verb: Token) -> bool:
+    """Does S assert the to-complement's event: a positive implicative or factive first half
+    ("+") in the signature lexicon, or an aspectual verb (``_unrealised_complement``)? Then a
+    reason for the matrix act is a reason for the asserted event too ("Haman began to beg the
+    queen for mercy, for he saw that he was in serious trouble" -> "Haman begged the queen for
+    mercy, for he saw ...", judged kept in s1205u verb-035), as vc180 kept the purpose clause
+    after "began to"."""
+    lemma = verb_lemma(verb).lower()
+    if lemma in _ASPECTUAL_VERBS:
+        return True
+    return signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] == "+"
+
+
 def _opens_for_clause(doc: Doc, clause: Token) -> bool:
     """Is ``clause`` a comma-set "for" clause of reason ("he tried to move, for he had not
     tested it")? The conjunction "for" gives the reason for the preceding main clause, is
@@ -4915,7 +4928,11 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = Fa
                 and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
             )
             or _reason_since(doc, child)
-            or (child.dep_ in ("advcl", "conj") and _opens_for_clause(doc, child))
+            or (
+                child.dep_ in ("advcl", "conj")
+                and not _asserted_complement(verb)
+                and _opens_for_clause(doc, child)
+            )
             or (motive and _motive_for(doc, child))
             or child in purposes
         )
@@ -8746,9 +8763,19 @@ def _matrix_coordinated_content_clause(doc: Doc, end: int, matrix: Token | None)
     keeps its place."""
     if matrix is None:
         return end
-    if any(c.dep_ == "mark" and c.lower_ == "that" and c.i < matrix.i for c in matrix.children):
-        return end
+    own_that = any(
+        c.dep_ == "mark" and c.lower_ == "that" and c.i < matrix.i for c in matrix.children
+    )
+    modals = {c.lower_ for c in matrix.children if c.dep_ == "aux" and c.tag_ == "MD"}
     for conj in matrix.children:
+        if own_that and modals & {
+            c.lower_ for c in conj.children if c.dep_ == "aux" and c.tag_ == "MD"
+        }:
+            # the second clause repeats the matrix clause's "that" and its modal: parallel to
+            # the matrix's purpose clause ("that you may know ..., and that you may continue"),
+            # not a second complement ("might learn that it is not X that nourishes a man, but
+            # that your word preserves those who trust you" keeps it)
+            continue
         if conj.dep_ != "conj" or conj.i < end:
             continue
         mark = conj.left_edge
