@@ -180,3 +180,9 @@ def test_corrective_second_complement_inside_a_purpose_clause_stays():
         "but that your word preserves those who trust you."
     )
     assert any(h.endswith("but your word preserves those who trust you.") for h in hyps)
+
+
+def test_for_clause_of_evidence_after_seem_stays():
+    # constructed: the "for" clause is the evidence for the appearance
+    hyps = _hypotheses("The news seemed to please her, for she smiled at everyone.")
+    assert "The news pleased her, for she smiled at everyone." in hyps

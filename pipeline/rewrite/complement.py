@@ -4875,7 +4875,10 @@ def _asserted_complement(verb: Token) -> bool:
     reason for the matrix act is a reason for the asserted event too ("Haman began to beg the
     queen for mercy, for he saw that he was in serious trouble" -> "Haman begged the queen for
     mercy, for he saw ...", judged kept in s1205u verb-035), as vc180 kept the purpose clause
-    after "began to"."""
+    after "began to". After "seem/appear" the "for" clause gives the evidence for the
+    appearance (Sweetser 1990 ch. 4 on epistemic conjunctions) and stays too ("this address
+    seemed to satisfy ..., for she received him with ... affection", a prior pair judged kept),
+    as vc177's coordinated-clause cut skips raising verbs."""
     lemma = verb_lemma(verb).lower()
     if lemma in _ASPECTUAL_VERBS:
         return True
@@ -4931,6 +4934,7 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = Fa
             or (
                 child.dep_ in ("advcl", "conj")
                 and not _asserted_complement(verb)
+                and verb_lemma(verb).lower() not in APPEARANCE_RAISING
                 and _opens_for_clause(doc, child)
             )
             or (motive and _motive_for(doc, child))
