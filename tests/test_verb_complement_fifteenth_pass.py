@@ -80,20 +80,19 @@ def test_listing_also_is_no_additive_under_negation(mine):
 def test_fronted_pp_of_a_second_matrix_predicate_is_flagged(mine):
     """ "and in 2004 opened a store" is a second predicate of "The firm" (a PP cannot be
     coordinated with an infinitive): the hypothesis says more than the complement."""
-    original, negated = pairs_of(
-        mine("The firm decided to expand and in 2004 opened a shop."), "decide"
-    )
-    assert "matrix-conjunct-in-hypothesis" in pair_flags(original)
-    assert not original.well_formed
-    assert not negated.well_formed
+    # re-decided (stop 89 vc183: the conjunct after a future-oriented matrix is cut, not flagged: a second real act beside an unrealised one, narrated in sequence with it, Levinson 2000 §2.3; the pair is mended. RP19's gold is unchanged: no gold item has it after these verbs)
+    original, _ = pairs_of(mine("The firm decided to expand and in 2004 opened a shop."), "decide")
+    assert original.hypothesis == "The firm expanded."
+    assert original.well_formed
 
 
 def test_tensed_conjunct_of_a_subject_control_infinitive_is_flagged(mine):
     """ "paid" is parsed as a conjunct of the infinitive "sign"; a past form cannot be
     coordinated with an infinitive, so it is the club's second predicate."""
     text = "The club agreed to sign the striker and paid a record fee."
+    # re-decided (stop 89 vc183: the conjunct after a future-oriented matrix is cut, not flagged: a second real act beside an unrealised one, narrated in sequence with it, Levinson 2000 §2.3; the pair is mended. RP19's gold is unchanged: no gold item has it after these verbs)
     original, _ = pairs_of(mine(text), "agree")
-    assert "matrix-conjunct-in-hypothesis" in pair_flags(original)
+    assert original.hypothesis == "The club signed the striker."
 
 
 def test_coordinated_infinitives_stay_clean(mine):

@@ -69,6 +69,7 @@ from ..rewrite.complement import (
     hidden_mandative,
     hypothesis_defect,
     in_inverted_conditional,
+    mandative_modal,
     mandative_subjunctive,
     negate_matrix,
     non_assertive_frame,
@@ -8326,6 +8327,11 @@ class VerbComplement(Phenomenon):
             # the indicative ("The prize is awarded") it would read well, but RP19's gold keeps
             # the bare form and the rendering cost 5 of 727 complements, below the 0.96 floor
             # of issue #12 (stop 46: vc49's rendering withdrawn); flagged, text kept
+            scope.append("subjunctive-complement")
+        elif candidate.subtype == "that" and mandative_modal(doc, verb, complement) is not None:
+            # "asking that he might be crucified" -> "He might be crucified." reads as an
+            # epistemic "might": the periphrastic mandative is no statement either
+            # (complement.mandative_modal; Quirk et al. 1985 §3.58 note, §16.32)
             scope.append("subjunctive-complement")
         elif candidate.subtype == "that" and hidden_mandative(doc, verb, complement):
             # "HTML standards do not require that documents have META elements" -> "Documents

@@ -2025,7 +2025,31 @@ def to_complement(
     drop |= _trailing_break_clause(doc, verb, head)
     matrix_conjunct = _matrix_predicate_conjunct(doc, verb, head, frozenset(matrix_listed))
     matrix_conjunct = matrix_conjunct or _matrix_conjunct_of_infinitive(doc, head)
-    if matrix_conjunct:
+    opener = next((doc[i] for i in sorted(matrix_conjunct) if not doc[i].is_punct), None)
+    if (
+        opener is not None
+        and opener.lower_ in _ADDITIVE_COORDINATORS
+        and verb_lemma(verb).lower() in _PROSPECTIVE_MATRIX_VERBS
+        and _unrealised_act(verb)
+    ):
+        # "They prepared to die, and cried to God" -> "They died.", not "They died, and cried
+        # to God" (judged absurd, s1205v verb-050): after a non-veridical, non-aspectual
+        # agentive matrix (``_unrealised_act``, the class of vc177's coordinated main clause)
+        # the conjunct is a second, real act of the matrix subject (Quirk et al. 1985 §13.2 on
+        # coordinated predicates), the complement's event an unrealised one; copied into the
+        # hypothesis the two are narrated as a real sequence S does not assert. It goes with
+        # its coordinator and comma: dropping a conjunct only weakens the hypothesis. A
+        # contrast conjunct ("attempted to quell the extremists, but was killed anyway", RP19's
+        # gold complement) is not the matrix conjunct's (``_matrix_predicate_conjunct``), and
+        # after an implicative or aspectual verb S asserts both events: flagged, below. Only
+        # after a future-oriented (intention, decision, preparation) or conative matrix, where
+        # the flag below was a defect: "and" between events implicates their sequence
+        # (Levinson 2000 §2.3), and the hypothesis narrated the unrealised intention as the
+        # first of two events (``_additive_only``); the cut mends that pair. Other
+        # non-veridical verbs keep the demoted ":and" warning ("authorities have moved to
+        # protect X, ..., and have even blown up Y": RP19's gold complement keeps it)
+        drop |= matrix_conjunct
+    elif matrix_conjunct:
         # kept in the text (RP19's gold complements keep it: "attempted to quell the
         # extremists, but was killed anyway" -> "quelled the extremists, but was killed
         # anyway"), but the hypothesis is then more than the complement: flagged
@@ -4845,6 +4869,33 @@ def _final_adjunct_span(doc: Doc, child: Token) -> set[int]:
     return set(range(start, _end_before_final_punct(doc, child) + 1))
 
 
+def _asserted_complement(verb: Token) -> bool:
+    """Does S assert the to-complement's event: a positive implicative or factive first half
+    ("+") in the signature lexicon, or an aspectual verb (``_unrealised_complement``)? Then a
+    reason for the matrix act is a reason for the asserted event too ("Haman began to beg the
+    queen for mercy, for he saw that he was in serious trouble" -> "Haman begged the queen for
+    mercy, for he saw ...", judged kept in s1205u verb-035), as vc180 kept the purpose clause
+    after "began to". After "seem/appear" the "for" clause gives the evidence for the
+    appearance (Sweetser 1990 ch. 4 on epistemic conjunctions) and stays too ("this address
+    seemed to satisfy ..., for she received him with ... affection", a prior pair judged kept),
+    as vc177's coordinated-clause cut skips raising verbs."""
+    lemma = verb_lemma(verb).lower()
+    if lemma in _ASPECTUAL_VERBS:
+        return True
+    return signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] == "+"
+
+
+def _opens_for_clause(doc: Doc, clause: Token) -> bool:
+    """Is ``clause`` a comma-set "for" clause of reason ("he tried to move, for he had not
+    tested it")? The conjunction "for" gives the reason for the preceding main clause, is
+    always attached to a main clause and follows it (Quirk et al. 1985 §13.15-13.19, §15.45;
+    CGEL ch. 15 §2.3): after a to-complement it explains the matrix act, the trying, not the
+    complement's event ("he moved, for he had not tested it" judged to explain nothing,
+    s1205v verb-033), the same reason as vc181's cut in that-complements
+    (``reason_for_clause``)."""
+    return any(reason_for_clause(doc, t) == clause for t in doc[clause.left_edge.i : clause.i])
+
+
 def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = False) -> set[int]:
     """A sentence-final reason adjunct after the infinitive, on its head or on the matrix verb,
     with a comma before it; with ``motive`` also a "for" phrase of motive (``_motive_for``),
@@ -4880,6 +4931,12 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token, motive: bool = Fa
                 and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
             )
             or _reason_since(doc, child)
+            or (
+                child.dep_ in ("advcl", "conj")
+                and not _asserted_complement(verb)
+                and verb_lemma(verb).lower() not in APPEARANCE_RAISING
+                and _opens_for_clause(doc, child)
+            )
             or (motive and _motive_for(doc, child))
             or child in purposes
         )
@@ -5255,6 +5312,36 @@ def _unrealised_complement(verb: Token) -> bool:
     return lemma not in _ASPECTUAL_VERBS
 
 
+#: Matrix verbs whose infinitive names an event later than the matrix one, or an attempt at
+#: it: future-oriented verbs of intention and decision (FUTURE_ORIENTED; Wurmbrand 2014 on
+#: future irrealis infinitives), conative verbs (syntax.CONATIVE_VERBS), and verbs of
+#: preparation, whose infinitive is the prospective event prepared for (Quirk et al. 1985
+#: §16.40 on the future reference of the to-infinitive after verbs of preparing and intending;
+#: "They prepared to die").
+_PROSPECTIVE_MATRIX_VERBS = (
+    FUTURE_ORIENTED | syntax.CONATIVE_VERBS | frozenset({"prepare", "ready", "gear", "brace"})
+)
+#: The additive coordinator of a second predicate (Quirk et al. 1985 §13.19-13.22); a
+#: contrast conjunct ("but", "yet") tells what came of an attempt and stays.
+_ADDITIVE_COORDINATORS = frozenset({"and"})
+
+
+def _unrealised_act(verb: Token) -> bool:
+    """Does S leave the to-complement of an agentive matrix unrealised
+    (``_unrealised_complement``), the matrix being neither a raising verb nor a passive? "The
+    lift cables appear to have snapped, and the cabin has fallen", "Drivers were required to
+    carry a licence, and that licence was checked": a raising or passive matrix has no agent
+    whose unrealised act a following conjunct could be set beside; the conjunct continues the
+    same report (vc177 measured 26 judged prior pairs the cut shortened, most after
+    "seem/appear", 20 kept in their longer form; stop 88 integration: the hundred-first pass
+    and vc127 pins)."""
+    if not _unrealised_complement(verb):
+        return False
+    return verb_lemma(verb).lower() not in APPEARANCE_RAISING and not any(
+        c.dep_ in ("auxpass", "nsubjpass") for c in verb.children
+    )
+
+
 def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A clause with its own subject coordinated with the matrix clause after the infinitive
     ("They will desire to die, and death will flee from them"), with its coordinator and comma;
@@ -5276,17 +5363,7 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     together with a real one. After an implicative or aspectual verb ("managed to sever his
     artery and he died", "had ceased to be used, but these rights of way were ...") S asserts
     both, the hypothesis stays a part of S, and RP19's gold complements keep the clause."""
-    if not _unrealised_complement(verb):
-        return set()
-    if verb_lemma(verb).lower() in APPEARANCE_RAISING or any(
-        c.dep_ in ("auxpass", "nsubjpass") for c in verb.children
-    ):
-        # "The lift cables appear to have snapped, and the cabin has fallen", "Drivers were
-        # required to carry a licence, and that licence was checked": a raising or passive
-        # matrix has no agent whose unrealised act the clause could contrast with; the clause
-        # continues the same report (vc177 measured 26 judged prior pairs the rule shortened,
-        # most after "seem/appear", 20 kept in their longer form; stop 88 integration: the
-        # hundred-first pass and vc127 pins)
+    if not _unrealised_act(verb):
         return set()
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
@@ -5812,8 +5889,6 @@ def _contrast_with_report(doc: Doc, verb: Token, head: Token) -> set[int]:
         start = cc.i - 1 if doc[cc.i - 1].text == "," else cc.i
         return set(range(start, _end_before_final_punct(doc, conj) + 1))
     return set()
-
-
 
 
 def conjunct_comma_splice(doc: Doc, verb: Token) -> Token | None:
@@ -7159,19 +7234,28 @@ def _cut_at_for_clause(doc: Doc, start: int, end: int) -> int:
     its own (a subject and a verb) counts: "for" with a noun phrase ("for the love he had")
     is a preposition. Cutting a reason only weakens the hypothesis."""
     for word in doc[start + 1 : end]:
-        if word.lower_ != "for" or doc[word.i - 1].text not in (",", ";", ":"):
-            continue
-        if word.dep_ == "mark":
-            clause = word.head
-        elif word.dep_ == "cc":
-            clause = next((c for c in word.head.children if c.dep_ == "conj"), None)
-        else:
-            continue
-        if clause is None or clause.i < word.i or clause.pos_ not in ("VERB", "AUX"):
-            continue
-        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > word.i for c in clause.children):
+        if reason_for_clause(doc, word) is not None:
             return word.i - 1
     return end
+
+
+def reason_for_clause(doc: Doc, word: Token) -> Token | None:
+    """The finite clause that ``word`` opens if it is the conjunction "for" of reason after a
+    comma, semicolon or colon, with a subject of its own (``_cut_at_for_clause``; Quirk et al.
+    1985 §13.15-13.19); else None. "for" with a noun phrase is a preposition."""
+    if word.lower_ != "for" or word.i == 0 or doc[word.i - 1].text not in (",", ";", ":"):
+        return None
+    if word.dep_ == "mark":
+        clause = word.head
+    elif word.dep_ == "cc":
+        clause = next((c for c in word.head.children if c.dep_ == "conj"), None)
+    else:
+        return None
+    if clause is None or clause.i < word.i or clause.pos_ not in ("VERB", "AUX"):
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > word.i for c in clause.children):
+        return clause
+    return None
 
 
 #: Subordinators of a sentence-final reason clause (Quirk et al. 1985 §15.45).
@@ -7199,6 +7283,30 @@ def _grounds_of_knowing(doc: Doc, root: Token, first: int) -> bool:
         and matrix.pos_ in ("VERB", "AUX")
         and verb_lemma(matrix) in _KNOWING_VERBS
     )
+
+
+def _peripheral_reason_of_factive(doc: Doc, root: Token, clause: Token, first: int) -> bool:
+    """A comma-set final "because"-clause with a subject of its own after the complement of a
+    factive verb ("He has seen that your way is righteous, because you are continually sorry
+    for your people"; "She regretted that he had left, because the house was empty"). Set off
+    by a comma, a reason clause is peripheral, a disjunct-like adjunct of the clause it ends
+    (Quirk et al. 1985 §8.87-8.89 on peripheral vs. integrated reason adjuncts, §15.45), and
+    the clause a factive sentence asserts is the matrix: its complement is given, backgrounded
+    (Kiparsky & Kiparsky 1970), so the reason is the reason or grounds of the seeing or the
+    regret, read with the matrix, also under the negated premise (s1205v verb-053, judged
+    twice; presupposition pres-033). In the hypothesis it became the cause of the complement's
+    event. A comma-less, integrated "because" stays ("He saw that the road was wet because it
+    had rained"); so does the comma-set one after a non-factive verb of saying or thinking,
+    whose content may carry its own argument ("OMB staff advised that the rule could be
+    significant, and major, because it could adversely affect competition": RP19's gold
+    complement keeps it). Cutting an adjunct only weakens the hypothesis."""
+    matrix = root.head
+    if root.dep_ != "ccomp" or doc[first - 1].text != "," or matrix.pos_ not in ("VERB", "AUX"):
+        return False
+    if not any(c.dep_ in SUBJECT_DEPS for c in clause.children):
+        return False
+    row = signature_lexicon().get((verb_lemma(matrix).lower(), "that"))
+    return row is not None and row[0][0] == "+"
 
 
 #: Verbs of knowing and believing whose comma-set reason clause gives the grounds of the
@@ -7239,7 +7347,11 @@ def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
             mark is not None
             and mark.lower_ in FINAL_REASON_MARKS
             and mark.i == first
-            and (_negated_matrix(root) or _grounds_of_knowing(doc, root, first))
+            and (
+                _negated_matrix(root)
+                or _grounds_of_knowing(doc, root, first)
+                or _peripheral_reason_of_factive(doc, root, clause, first)
+            )
         ):
             cut = first - 1 if doc[first - 1].text == "," else first
             if cut > root.i:
@@ -8322,6 +8434,42 @@ def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
     return True
 
 
+#: Verbs of request and command (directives, Searle 1976; Quirk et al. 1985 §16.32 suasive
+#: verbs): their that-clause is always a proposal, never a proposition. A subset of
+#: MANDATIVE_VERBS without the verbs that also take a propositional clause ("suggest",
+#: "insist", "agree", "decide", "determine", "advise", "propose", "recommend": "Poirot suggested
+#: that the person may have a warrant" is epistemic, RP19's gold complement keeps it).
+_DIRECTIVE_MANDATIVE_VERBS = frozenset(
+    {"ask", "beg", "pray", "entreat", "petition", "request", "command", "order", "decree"}
+    | {"demand", "urge", "enjoin", "ordain"}
+)
+#: The modals of the formal or archaic mandative clause ("asking that he might be crucified";
+#: Quirk et al. 1985 §3.58 note, §14.25 on "may/might" in mandative and optative clauses).
+_MANDATIVE_MODALS = frozenset({"may", "might"})
+
+
+def mandative_modal(doc: Doc, verb: Token, complement: range) -> str | None:
+    """The "may"/"might" of a that-clause after a verb of request or command ("But they were
+    urgent with loud voices, asking that he might be crucified"; "I pray that you may
+    prosper"), else None. In the mandative clause the modal has the root (deontic, optative)
+    sense of what is asked for, the periphrastic mandative (Quirk et al. 1985 §3.58 note,
+    §14.25, §16.32; Palmer 2001 ch. 4 on the optative); lifted out of it, "He might be
+    crucified." reads as epistemic possibility, a claim S does not make (s1205v verb-072:
+    "the mandative subjunctive is not an epistemic 'might'"). The same defect as the visible
+    subjunctive (``mandative_subjunctive``): the hypothesis is no statement of the
+    complement. "should" is left: its deontic sense survives lifting ("OMB should veto the
+    adoption", RP19's gold complements keep it)."""
+    if not complement or verb_lemma(verb) not in _DIRECTIVE_MANDATIVE_VERBS:
+        return None
+    root = doc[complement.start : complement.stop].root
+    if not any(c.dep_ == "mark" and c.lower_ == "that" for c in root.children):
+        return None
+    modal = next(
+        (c for c in root.children if c.dep_ == "aux" and c.lower_ in _MANDATIVE_MODALS), None
+    )
+    return None if modal is None else modal.lower_
+
+
 #: Hyphens that join the parts of one orthographic word ("re-arm", "well-being").
 _WORD_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 
@@ -8607,10 +8755,31 @@ def _matrix_coordinated_content_clause(doc: Doc, end: int, matrix: Token | None)
     second complement of the trigger, and the hypothesis that stops at the first one lost it
     (seventy-sixth pass: "... admitted that A, but that B" gave "A."). Only with nothing but
     a comma and a coordinator between the two clauses; its "that" goes with
-    ``_second_complementizer``."""
+    ``_second_complementizer``.
+
+    Not when the matrix's own clause is opened by "that" ("that you may know that you have
+    eternal life, and that you may continue to believe"): a repeated subordinator is parallel
+    to the subordinator of the clause it is coordinated with (Quirk et al. 1985 §13.41; §15.48
+    on the formal purpose clause), and the parse hangs the second clause on the matrix verb as
+    a conjunct of the matrix's own that-clause: a second purpose clause, no part of the
+    matrix's complement (s1205v verb-044: "hypothesis wrongly adds the second purpose
+    clause"). A second complement of a main-clause matrix ("admitted that A, but that B")
+    keeps its place."""
     if matrix is None:
         return end
+    own_that = any(
+        c.dep_ == "mark" and c.lower_ == "that" and c.i < matrix.i for c in matrix.children
+    )
+    modals = {c.lower_ for c in matrix.children if c.dep_ == "aux" and c.tag_ == "MD"}
     for conj in matrix.children:
+        if own_that and modals & {
+            c.lower_ for c in conj.children if c.dep_ == "aux" and c.tag_ == "MD"
+        }:
+            # the second clause repeats the matrix clause's "that" and its modal: parallel to
+            # the matrix's purpose clause ("that you may know ..., and that you may continue"),
+            # not a second complement ("might learn that it is not X that nourishes a man, but
+            # that your word preserves those who trust you" keeps it)
+            continue
         if conj.dep_ != "conj" or conj.i < end:
             continue
         mark = conj.left_edge
