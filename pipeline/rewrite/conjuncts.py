@@ -5162,6 +5162,9 @@ def pronouns_rebound_by_removal(
     possessive: "Yahweh had shut up her womb"
     may read "her" as the subject's, but which referent the possessive takes from the
     discourse is decided by the nearest one outside its clause (centering, Grosz et al. 1995).
+    Among the candidates, one in the pronoun's own function goes first ("I gave them my
+    statutes and showed them my ordinances": the second "them" is the first's, parallelism,
+    Smyth 1994; Lappin & Leass 1994), then the nearest.
     A pronoun with no candidate in the sentence refers to the context and is left alone."""
     lo, hi = spans[k]
     if _adjective_coordination(doc, spans, k):
@@ -5202,8 +5205,9 @@ def _nearest_antecedent(
     spans: Sequence[tuple[int, int]],
     skip: tuple[int, int] = (0, 0),
 ) -> Token | None:
-    """The nearest candidate antecedent of ``pron`` before ``start`` and outside ``skip`` (see
-    ``pronouns_rebound_by_removal``)."""
+    """The candidate antecedent of ``pron`` before ``start`` and outside ``skip`` (see
+    ``pronouns_rebound_by_removal``): the nearest in the pronoun's own function, else the
+    nearest."""
     doc = pron.doc
     ancestors = {a.i for a in pron.ancestors}
     own_subject = None
@@ -5212,22 +5216,31 @@ def _nearest_antecedent(
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
             verb = verb.head
         own_subject = next((c.i for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    found: list[Token] = []
     for t in reversed(doc[: start.i]):
         if skip[0] <= t.i < skip[1] or t.i in ancestors or t.i == own_subject:
             continue
         if principle_b_disjoint(t, pron):
             continue
-        if t.lower_ in _PRONOUN_FAMILIES[family] and not t.lower_.endswith(("self", "selves")):
-            return t
-        if family == "he" and t.lower_ in _GENERIC_PERSON_ANTECEDENTS:
-            return t
-        if family in ("he", "she") and gender_clash(family, t):
+        if (
+            t.lower_ in _PRONOUN_FAMILIES[family] and not t.lower_.endswith(("self", "selves"))
+        ) or (family == "he" and t.lower_ in _GENERIC_PERSON_ANTECEDENTS):
+            found.append(t)
+        elif family in ("he", "she") and gender_clash(family, t):
             continue
-        if any(c.dep_ == "poss" and c.lower_ in _PRONOUN_FAMILIES[family] for c in t.children):
+        elif any(c.dep_ == "poss" and c.lower_ in _PRONOUN_FAMILIES[family] for c in t.children):
             continue  # "his spirit was troubled, and he sent": the chain runs through "his"
-        if _agrees(t, family, spans, True):
-            return t
-    return None
+        elif _agrees(t, family, spans, True):
+            found.append(t)
+    # a candidate in the pronoun's own function before the nearest ("I gave them A and showed
+    # them B": parallelism, Smyth 1994; Kehler 2002; Lappin & Leass 1994 weigh it). Subjects
+    # are not preferred: with no gender for bare names, any earlier subject name would win
+    # ("Elkanah ... her womb")
+    if pron.tag_ != "PRP$":
+        same = [t for t in found if t.dep_ == pron.dep_]
+        if same:
+            return same[0]
+    return found[0] if found else None
 
 
 def _chain_anchored(first: Token, orig: Sequence[Token]) -> bool:
