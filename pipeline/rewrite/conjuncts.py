@@ -5145,9 +5145,10 @@ def pronouns_rebound_by_removal(
     pronoun over (the sentence now says it of someone else), or when none is and the kept part
     is no clause of its own ("A wise man brings down the strength of its confidence"); a
     pronoun left with no referent in a kept clause of its own is read against the premise,
-    which keeps it (``_lost_antecedent``'s warning, the ab59 judges). A kept member of the same
-    coordination is no rival: "bought a lamp and a rug, and her brother carried it" minus "a
-    rug" gives "it" the lamp, which has the removed member's place.
+    which keeps it (``_lost_antecedent``'s warning, the ab59 judges). A removed member that is
+    itself the antecedent noun phrase is left to the kept members of its coordination: "bought
+    a lamp and a rug, and her brother carried it" minus "a rug" gives "it" the lamp, which has
+    the removed member's place (``_lost_pronouns`` judges a whole list's loss).
 
     The candidates are the nouns that ``_agrees`` with the pronoun's family, earlier pronouns of
     the same family (a chain: when the nearest is one in the removed member, the chain is
@@ -5191,10 +5192,10 @@ def pronouns_rebound_by_removal(
             # no referent left in the sentence and the kept clause is a sentence of its own:
             # read against the premise, a warning (``_lost_antecedent``; the ab59 judges)
             continue
-        roots = [doc[a:b].root.i for a, b in spans]
-        if rival is not None and source.i == roots[k] and rival.i in roots:
-            continue  # "a lamp and [a rug], and her brother carried it": a kept member of the
-            # same coordination stands in the removed one's place
+        if source.i == doc[lo:hi].root.i:
+            continue  # "a lamp and [a rug], and her brother carried it", "the children of
+            # Ammon, [Moab], and Mount Seir ...; and they were struck": the kept members of the
+            # same coordination stand in the removed one's place (s1205u conj-074, kept)
         yield pron
 
 
