@@ -65,7 +65,7 @@ from ..syntax import (
     is_finite_clause,
 )
 from ._result import SurfaceEdit
-from .anaphora import gender_clash, principle_b_disjoint, prop_it
+from .anaphora import gender_clash, person_noun, principle_b_disjoint, prop_it
 from .conjunct_shared import (
     NAME_SHARING_MODIFIERS,
     auxiliary_left_stranded,
@@ -5216,7 +5216,15 @@ def _nearest_antecedent(
         verb = pron.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
             verb = verb.head
-        own_subject = next((c.i for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+        while verb.dep_ == "conj" and not any(
+            c.dep_ in NOMINAL_SUBJECT_DEPS for c in verb.children
+        ):
+            verb = verb.head  # "The company bought a plant and expanded its output": shared
+        subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+        if subject is not None and subject.i < pron.i and not skip[0] <= subject.i < skip[1]:
+            if subject.lower_ in _PRONOUN_FAMILIES[family] or _clearly_agrees(subject, family):
+                return subject  # a possessive is bound by its clause's subject when it agrees
+            own_subject = subject.i
     found: list[Token] = []
     for t in reversed(doc[: start.i]):
         if skip[0] <= t.i < skip[1] or t.i in ancestors or t.i == own_subject:
@@ -5242,6 +5250,21 @@ def _nearest_antecedent(
         if same:
             return same[0]
     return found[0] if found else None
+
+
+def _clearly_agrees(noun: Token, family: str) -> bool:
+    """Does the subject ``noun`` agree with a possessive of ``family`` on what the grammar knows,
+    not on a guess: "it" a singular common noun that is no person ("The company bought a plant
+    and expanded its output"), "he"/"she" a common person noun of no other gender, "they" a
+    plural noun. A bare name gives no gender and "it" also takes the tagger's untyped names, so
+    a name does not bind here ("Yahweh had shut up her womb")."""
+    if noun.pos_ != "NOUN":
+        return False
+    if family == "it":
+        return noun.tag_ == "NN" and not person_noun(noun)
+    if family in ("he", "she"):
+        return noun.tag_ == "NN" and person_noun(noun) and not gender_clash(family, noun)
+    return family == "plural" and noun.tag_ == "NNS"
 
 
 def _chain_anchored(first: Token, orig: Sequence[Token]) -> bool:
