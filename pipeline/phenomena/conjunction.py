@@ -5462,7 +5462,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[k] = None  # never "B of such N" (cj130)
     for k, r in enumerate(removals):  # "..., for he loved Hannah, but Yahweh had shut up her
         # womb": never "her" rebound to Peninnah or left with nothing (cj193; see the function)
-        if r is not None and any(ops.pronouns_rebound_by_removal(doc, spans, k)):
+        if (
+            r is not None
+            and "lost_antecedent" not in r.flags  # already a flagged defect, not written as kept
+            and any(ops.pronouns_rebound_by_removal(doc, spans, k))
+        ):
             removals[k] = None
     if removals and residue.comma_splice_left(doc, conj, cc.lower_):  # "A, B, but C": never
         removals[-1] = None  # "A, B." (cj131)

@@ -5172,7 +5172,9 @@ def pronouns_rebound_by_removal(
         return
     for pron in doc[hi:]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
-        if family in (None, "there") or pron.dep_ == "expl" or _non_referential_it(pron):
+        if family in (None, "there", "plural") or pron.dep_ == "expl" or _non_referential_it(pron):
+            # "they" is left to ``_lost_pronouns``: a plural pronoun takes split and summed
+            # antecedents (Quirk et al. 1985 §6.18), so the nearest plural noun says little
             continue
         if pron.lower_.endswith(("self", "selves")) or pron.tag_ not in ("PRP", "PRP$"):
             continue
