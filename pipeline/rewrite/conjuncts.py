@@ -5178,8 +5178,10 @@ def pronouns_rebound_by_removal(
             continue
         if pron.lower_.endswith(("self", "selves")) or pron.tag_ not in ("PRP", "PRP$"):
             continue
-        if family == "it" and pron.dep_ in NOMINAL_SUBJECT_DEPS:
-            continue  # subject "it" is also the dummy and ambient "it" (Quirk et al. §10.26-27)
+        if family == "it" and pron.lower_ != "its":
+            # "it" is also the dummy and ambient pronoun (Quirk et al. 1985 §10.26-27), and an
+            # object "it" is often the context's ("when he wrote it"): only "its" here
+            continue
         source = _nearest_antecedent(pron, pron, family, spans)
         while (
             source is not None
