@@ -5188,7 +5188,9 @@ def pronouns_rebound_by_removal(
             and lo <= source.i < hi
             and source.lower_ in _PRONOUN_FAMILIES[family]
         ):
-            source = _nearest_antecedent(source, pron, family, spans)  # follow the chain back
+            # follow the chain back; each step looks only before the last link, so it ends
+            earlier = _nearest_antecedent(source, pron, family, spans)
+            source = earlier if earlier is None or earlier.i < source.i else None
         if source is None or not lo <= source.i < hi:
             continue
         rival = _nearest_antecedent(pron, pron, family, spans, skip=(lo, hi))
@@ -5225,7 +5227,7 @@ def _nearest_antecedent(
         ):
             verb = verb.head  # "The company bought a plant and expanded its output": shared
         subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
-        if subject is not None and subject.i < pron.i and not skip[0] <= subject.i < skip[1]:
+        if subject is not None and subject.i < start.i and not skip[0] <= subject.i < skip[1]:
             if subject.lower_ in _PRONOUN_FAMILIES[family] or _clearly_agrees(subject, family):
                 return subject  # a possessive is bound by its clause's subject when it agrees
             own_subject = subject.i
