@@ -175,3 +175,15 @@ def test_rising_with_its_own_adjunct_and_sending_with_object_untouched():
     assert "Abraham went to the place where he had stood." in _short_sides(text)
     sides = _short_sides("The king sent messengers and called for the prophet.")
     assert "The king called for the prophet." in sides, sides
+
+
+def test_possessive_chain_through_a_coordinated_pronoun_subject_ends():
+    """'he and his brothers': the possessive's own-clause subject is a pronoun of its family
+    inside a removable member; following the chain back must stop (it looped until the
+    30 s sentence bound quarantined the sentence). mined_pairs asserts nothing is quarantined."""
+    pairs = mined_pairs(
+        "For she and her sisters and the household of her mother have kept the house, and have "
+        "cooked and cleaned the rooms, and fed the animals.",
+        "conjunction",
+    )
+    assert any(p.hypothesis_kind == "conjunct_removed" for p in pairs)
