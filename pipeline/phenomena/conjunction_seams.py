@@ -147,6 +147,43 @@ def nominal_member_after_object(doc: Doc, conj: Sequence[TokenRange]) -> Token |
     )
 
 
+def predicate_list_split_at_name(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "you were separate from Christ, alienated from the commonwealth of [Israel], and
+    [strangers from the covenants of the promise]": the parse coordinates the bare plural noun
+    with the predicate "alienated" (rightly: a list of predicatives, "separate from A,
+    alienated from B, and strangers from C", coordination of like functions, H&P 2002 ch. 15
+    §2 and §4.1; Quirk et al. 1985 §13.3), but the members were drawn as the proper name
+    ending the previous predicate and the noun phrase. A proper name and a bare plural common
+    noun with its own complement are unlike in kind, and the noun's head is outside the name's
+    member, so its removal cuts through the predicate list ("alienated from the commonwealth
+    of strangers from the covenants": the s1205u judge, conj-034); so does the cut repaired to
+    the object ending a predicate member (``nominal_member_after_object``: "cut off from the
+    friendship of Rome, and strangers from the laws" -> "cut off from strangers from the
+    laws"). The first member's removal is not made when a later member is a determinerless
+    plural noun with its own prepositional complement, whose parse head is a predicate
+    opening or preceding the first member, itself a later item of a comma list,
+    and the first member ends in a noun, the object inside the previous predicate ("hungry for
+    bread, and strangers from the villages" -> never "hungry for strangers"; cj193)."""
+    if len(conj) < 2:
+        return False
+    words = [t for t in doc[conj[0].start : conj[0].end] if not t.is_punct]
+    if not words or words[-1].pos_ not in {"PROPN", "NOUN"}:
+        return False
+    for c in conj[1:]:
+        noun = _head(doc, c)
+        pred = noun.head
+        if noun.tag_ != "NNS" or noun.dep_ != "conj" or pred.pos_ not in _NON_NOMINAL_HEAD_POS:
+            continue
+        if any(d.dep_ in {"det", "poss"} for d in noun.children):
+            continue
+        if not any(d.dep_ == "prep" and d.i > noun.i for d in noun.children):
+            continue
+        left = min(t.i for t in pred.subtree if not t.is_punct)  # the parse may hang the comma on it
+        if pred.i <= conj[0].start and left > 0 and doc[left - 1].text == ",":
+            return True
+    return False
+
+
 def verb_before_prepositional_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """The first member is a clause, headed by a verb with its own subject (or expletive), and
     a later one is a bare prepositional phrase set off by a comma before its coordinator (module
