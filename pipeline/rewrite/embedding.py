@@ -2660,6 +2660,10 @@ def set_off_reason_span(head: Token) -> tuple[int, int] | None:
     if mark is None or mark.lower_ not in REASON_ONLY_MARKS:
         return None
     doc = head.doc
+    if any(t.text in QUOTES for t in doc[head.i :]):
+        # 'say, "Arise and eat, because the journey is too great"': a reason clause inside
+        # quoted speech belongs to the quoted utterance, which the question reports whole
+        return None
     clause = mark.head
     first = min(k.i for k in clause.children if k.dep_ == "mark")
     last = clause.right_edge.i
