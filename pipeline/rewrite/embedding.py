@@ -783,6 +783,51 @@ FLOATED_QUANTIFIERS = frozenset({"both", "all", "each"})
 FLOATED_DEPS = frozenset({"dep", "advmod", "det", "appos"})
 
 
+#: Time and manner (process) adverbs that a narrative fronts before the subject with no comma
+#: ("Immediately they left their nets", "Suddenly the sea was calm") and whose unmarked place is
+#: the medial one, after the subject and the operator (Quirk et al. 1985 §8.20-8.22 on M
+#: position, §8.81 and §8.55 on initial process and time adjuncts as marked theme). A clause
+#: embedded under "if" or inverted into a yes/no question no longer carries that thematic
+#: fronting: "If immediately they left ..." and "Immediately did they leave ...?" read as
+#: broken word order (s1205v pres-055), so the rewriters put the adverb back in the medial
+#: position ("If they immediately left ...", "Did they immediately leave ...?"). "now" and
+#: "then" are DISCOURSE_MARKERS, kept outside the operator by ``leading_marker_end``.
+FRONTED_PROCESS_ADVERBS = frozenset(
+    {"immediately", "suddenly", "quickly", "instantly", "straightway", "straightaway",
+     "forthwith", "promptly", "soon", "presently", "gradually", "slowly", "finally",
+     "eventually", "once"}
+)  # fmt: skip
+
+
+def fronted_process_adverb(head: Token, subject_start: Token, opening: int) -> Token | None:
+    """The one-word process/time adverb (FRONTED_PROCESS_ADVERBS) standing at ``opening`` (the
+    first word after the sentence's discourse markers) directly before the subject starting at
+    ``subject_start``, with no comma, hanging on ``head``'s clause; or None. The conditional and
+    the question both move it to the medial position (:func:`mid_position_site`)."""
+    doc = head.doc
+    if subject_start.i != opening + 1 or opening >= len(doc):
+        return None
+    adverb = doc[opening]
+    if adverb.lower_ not in FRONTED_PROCESS_ADVERBS or adverb.dep_ != "advmod":
+        return None
+    if adverb.head.i != head.i or list(adverb.children):
+        return None  # "soon after", "once more": a phrase, not the lone adverb
+    return adverb
+
+
+def mid_position_site(head: Token) -> Token:
+    """The token before which a medial adverb of ``head``'s clause goes: the lexical verb
+    ("they immediately left", "they had immediately left"), or the word after a finite copula
+    ("he was suddenly afraid"; finite "be" is an operator, Huddleston & Pullum 2002 ch. 3 §2.1,
+    and the M position follows the operator, Quirk et al. 1985 §8.20)."""
+    doc = head.doc
+    if head.lemma_ == "be" and head.i + 1 < len(doc) and not any(
+        c.dep_ in ("aux", "auxpass") and c.i < head.i for c in head.children
+    ):
+        return doc[head.i + 1]
+    return head
+
+
 def _medial(token: Token) -> bool:
     """A medial adverb or a floated quantifier by word and relation (MEDIAL_ADVERBS)."""
     if token.lower_ in FLOATED_QUANTIFIERS:
@@ -1210,6 +1255,16 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         return _fail(doc, rule, "already-question")
     if trailing_reference(doc) is not None:
         return _fail(doc, rule, "trailing-reference")  # not "... PL/I. Sammet 1969?"
+    reason = set_off_reason_span(head)
+    if reason is not None:
+        # "The doom will pursue them, because they had evil thoughts" -> "Will the doom pursue
+        # them?": the set-off reason clause stays out of the question (``set_off_reason_span``)
+        keep = set(range(len(doc))) - set(range(reason[0], reason[1] + 1))
+        if dropped_antecedent(head, keep):
+            return _fail(doc, rule, "pronoun-antecedent-dropped")
+        alone, index = reduced_doc(doc, keep, head.sent.root.i)
+        result = _interrogative(alone, alone[index[head.i]])
+        return Rewritten(result.text, result.ok, rule, (*result.flags, "other-clause-dropped"))
     if head.dep_ in ("ROOT", "conj") and any(c.dep_ == "mark" for c in head.children):
         # "..., and that I didn't advise the office": a clause with a complementiser or
         # subordinator is a subordinate clause even when the parser makes it a conjunct; only
@@ -1255,12 +1310,23 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         sent_start += 1  # a sentence that is one quotation: '"Did we stop?"', not '"did We'
     edit = SurfaceEdit(doc)
     flags: list[str] = []
-    if start.i != sent_start:
+    lead_end = start.i  # the end of the material left before the inverted auxiliary
+    process = None
+    if start.i > sent_start and not _fronted_adverbial(doc[sent_start : start.i - 1]):
+        process = fronted_process_adverb(head, start, start.i - 1)
+    if process is not None:
+        # "Immediately they left their nets" -> "Did they immediately leave their nets?", not
+        # "Immediately, did they leave ...?": the adverb goes to the medial position, as in the
+        # conditional (FRONTED_PROCESS_ADVERBS; s1205v pres-055)
+        edit.delete(process)
+        edit.insert_before(mid_position_site(head), process.lower_ + " ")
+        lead_end = process.i
+    if lead_end != sent_start:
         flags.append("material-before-subject")
         if _fronted_phrase_runs_into_subject(doc, start):
             return _fail(doc, rule, "fronted-phrase-runs-into-subject")
-        before_subject = doc[start.i - 1]
-        if _fronted_adverbial(doc[sent_start : start.i]) and not before_subject.is_punct:
+        before_subject = doc[lead_end - 1]
+        if _fronted_adverbial(doc[sent_start:lead_end]) and not before_subject.is_punct:
             # "A half hour later, did the Vice President arrive?", not "A half hour later did
             # the Vice President arrive?": an adverbial fronted before a yes/no question is a
             # separate tone unit, set off by a comma (Quirk et al. 1985 §8.17, App. III.16); with
@@ -1304,6 +1370,20 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         if moved == "is" and plural_existential(aux):
             moved = "are"  # "there's little hallways" -> "Are there little hallways ...?"
         neg = _negation_after(doc, aux)
+        if moved.lower() == "shall" and subject.root.lower_ not in FIRST_PERSON_SUBJECTS:
+            # "You shall remember that ..." -> "Will you remember that ...?", not "Shall you
+            # ...?": in present-day English interrogative "shall" is first person only ("Shall
+            # I/we ...?", an offer or suggestion); the second/third-person "shall" of a
+            # statement is directive or prophetic, which a question cannot carry, and its
+            # question is asked with "will" (Quirk et al. 1985 §4.57-4.58; Huddleston & Pullum
+            # 2002 ch. 3 §9.5.3; s1205v pres-002/069)
+            if neg is not None:
+                # "You shall not steal": a prohibition. Its question "Will you not steal?" /
+                # "Won't you steal?" is a conducive negative question, read as an invitation
+                # to do what was forbidden (Quirk et al. 1985 §11.11 on negative yes/no
+                # questions), so the speech act is reversed, not embedded: no question
+                return _fail(doc, rule, "deontic-shall-negated")
+            moved = "will"
         if neg is not None and neg.lower_ == "n't":
             moved += "n't"  # "Isn't she ...?"; a full "not" stays after the subject
             edit.delete(neg)
@@ -1320,7 +1400,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
             # dialogs ...": the auxiliary agrees with the subject, not with the source's slip
             moved = agree_be(moved, singular=False)
         _reinflect_with_conjuncts(edit, head, "VB")
-    if start.i == sent_start:
+    if lead_end == sent_start:
         edit.replace(start, _lower_first(start))
         edit.insert_before(start, capitalise(moved) + " ")
     else:  # "After Jody left, did I call Bill?"
@@ -1339,6 +1419,10 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+#: Subjects that "shall" inverts with in present-day questions (Quirk et al. 1985 §4.58).
+FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
 
 
 def _fronted_adverbial(span: Span) -> bool:
@@ -1491,6 +1575,16 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     if parenthetical and _topic_marker(doc, body):
         return _fail(doc, rule, "fronted-topic")
     if_word = "if," if parenthetical else "if"
+    main = _main(head) if head is not None else None
+    subject = subject_span(main) if main is not None else None
+    process = None if subject is None else fronted_process_adverb(main, subject[0], body)
+    if process is not None:
+        # "Immediately they left their nets" -> "If they immediately left their nets, it's
+        # okay", not "If immediately they left ...": the adverb goes to the medial position
+        # (FRONTED_PROCESS_ADVERBS; s1205v pres-055); the question does the same
+        edit.delete(process)
+        edit.insert_before(mid_position_site(main), process.lower_ + " ")
+        first = doc[body + 1]
     if body:
         # the discourse marker stays outside the antecedent: "Well, if he left, it's okay."
         opening = doc[:body].text_with_ws
@@ -2542,6 +2636,46 @@ def set_off_reason_clause(head: Token) -> Token | None:
             continue
         return tok
     return None
+
+
+#: The reason subordinators among REASON_MARKS (Quirk et al. 1985 §15.45; "for", §13.18).
+REASON_ONLY_MARKS = frozenset({"because", "for", "since"})
+
+
+def set_off_reason_span(head: Token) -> tuple[int, int] | None:
+    """(first, last) token indices of a set-off reason clause after ``head``'s clause, from the
+    comma before its subordinator to its last word (:func:`set_off_reason_clause`, "because",
+    "for" and "since" only), when ``head`` is outside it; or None.
+
+    A yes/no question asks about the proposition of its main clause; a set-off reason clause
+    is a disjunct, the speaker's justification of the assertion (Quirk et al. 1985 §8.137,
+    §15.45), and a question has no assertion to justify: "Will the doom pursue them, because
+    they had evil thoughts?" reads as no question anyone asks (s1205v pres-029). The question
+    takes the main clause alone, as it takes one independent clause of two
+    (``other-clause-dropped``). The conditional refuses instead (``set-off-reason``): there the
+    clause would be read as the reason of the condition or of the consequent. The negation
+    keeps it and flags ``discourse-clash:because``: "not" does scope over a reason clause
+    ("He didn't leave because he was tired"), so it is the clash, not the form, that is off."""
+    mark = set_off_reason_clause(head)
+    if mark is None or mark.lower_ not in REASON_ONLY_MARKS:
+        return None
+    doc = head.doc
+    if any(t.text in QUOTES for t in doc[head.i :]):
+        # 'say, "Arise and eat, because the journey is too great"': a reason clause inside
+        # quoted speech belongs to the quoted utterance, which the question reports whole
+        return None
+    clause = mark.head
+    first = min(k.i for k in clause.children if k.dep_ == "mark")
+    last = clause.right_edge.i
+    while last > first and doc[last].text in FINAL_PUNCT | QUOTES:
+        last -= 1
+    if doc[first - 1].text in (",", ";", "--", "—"):
+        first -= 1
+    if first <= head.i <= last or last + 1 < len(doc) and not all(
+        t.is_punct for t in doc[last + 1 :]
+    ):
+        return None  # the reason clause ends the sentence, or nothing is cut
+    return first, last
 
 
 def bare_result_clause(head: Token) -> Token | None:
