@@ -99,6 +99,11 @@ DEMOTED: dict[str | None, frozenset[str]] = {
     # a defect there
     "conjunction": frozenset(
         {
+            # a conjunct removal after which a kept "he/she/his/her/its" takes its nearest
+            # antecedent from another referent or none (stop 89, cj193's
+            # ``pronouns_rebound_by_removal``): the blind A/B ab89 kept 10 of 18 judged such
+            # pairs (the reader resolves the pronoun from the rest of the verse): a doubt
+            "pronoun-rebound",
             "coordination_lost",
             "pronoun_antecedent_removed",
             "filled-pause",
@@ -464,6 +469,7 @@ REFUSALS = frozenset(
         "lost_substitute_antecedent",
         "no_verb",
         "pronoun_antecedent_removed",
+        "pronoun-rebound",  # a doubt for conjunction (``DEMOTED``; stop 89, cj193)
         "number_mismatch",
         "plural_antecedent",
         "repeated_preposition",  # "Earl of A of B in 1488": a gapped coordination cut (cj14)

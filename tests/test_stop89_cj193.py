@@ -34,6 +34,17 @@ def _short_sides(text: str) -> set[str]:
     return out
 
 
+def _rebound_sides(text: str) -> set[str]:
+    """The shortened sentences whose pair carries the ``pronoun-rebound`` warning (and stays
+    well formed: a doubt, not a refusal, since the blind A/B ab89)."""
+    out = set()
+    for p in mined_pairs(text, "conjunction"):
+        if "pronoun-rebound" in (p.features.get("flags") or []):
+            assert p.well_formed, p
+            out.add(p.hypothesis if p.hypothesis_kind == "conjunct_removed" else p.premise)
+    return out
+
+
 # -- pronouns ---------------------------------------------------------------------------------
 
 
@@ -44,26 +55,26 @@ def test_possessive_not_rebound_to_an_earlier_woman():
         "loved Hannah, but Yahweh had shut up her womb."
     )
     sides = _short_sides(text)
-    assert not any(s.endswith("her daughters, but Yahweh had shut up her womb.") for s in sides)
-    assert not any(s.endswith("her daughters; but Yahweh had shut up her womb.") for s in sides)
-    # the clause with no pronoun after it still goes
-    assert any(s.endswith("for he loved Hannah.") for s in sides), sides
+    rebound = _rebound_sides(text)
+    assert any(s.endswith("but Yahweh had shut up her womb.") for s in rebound), rebound
+    # the clause with no pronoun after it still goes, unflagged
+    assert any(s.endswith("for he loved Hannah.") for s in sides - rebound), sides
 
 
 def test_possessive_of_kept_verb_phrase_loses_its_city():
     text = (
         "A wise man scales the city of the mighty, and brings down the strength of its confidence."
     )
-    sides = _short_sides(text)
-    assert "A wise man brings down the strength of its confidence." not in sides, sides
-    assert "A wise man scales the city of the mighty." in sides, sides
+    rebound = _rebound_sides(text)
+    assert "A wise man brings down the strength of its confidence." in rebound, rebound
+    assert "A wise man scales the city of the mighty." not in rebound, rebound
 
 
 def test_constructed_possessive_of_kept_verb_phrase():
     text = "The hunters crossed the river of the valley, and followed the course of its stream."
-    sides = _short_sides(text)
-    assert "The hunters followed the course of its stream." not in sides, sides
-    assert "The hunters crossed the river of the valley." in sides, sides
+    rebound = _rebound_sides(text)
+    assert "The hunters followed the course of its stream." in rebound, rebound
+    assert "The hunters crossed the river of the valley." in _short_sides(text) - rebound
 
 
 def test_object_pronoun_of_removed_free_relative():
@@ -72,18 +83,20 @@ def test_object_pronoun_of_removed_free_relative():
         "drinks of the water that I will give him will never thirst again; but the water that I "
         'will give him will become in him a well of water springing up to eternal life."'
     )
-    sides = _short_sides(text)
-    assert not any(
+    rebound = _rebound_sides(text)
+    assert any(
         s.startswith('Jesus answered her, "Everyone who drinks of this water will thirst again')
         and "the water that I will give him will become" in s
-        for s in sides
-    ), sides
+        for s in rebound
+    ), rebound
 
 
 def test_pronoun_chain_and_list_partner_untouched():
     # the chain of "he" is anchored in a kept member; a kept member of the same list takes "it"
-    assert "He came, and he conquered." in _short_sides("He came, and he saw, and he conquered.")
-    sides = _short_sides("Anna bought a lamp and a rug, and her brother carried it home.")
+    text = "He came, and he saw, and he conquered."
+    assert "He came, and he conquered." in _short_sides(text) - _rebound_sides(text)
+    text = "Anna bought a lamp and a rug, and her brother carried it home."
+    sides = _short_sides(text) - _rebound_sides(text)
     assert "Anna bought a lamp, and her brother carried it home." in sides, sides
 
 
@@ -151,30 +164,14 @@ def test_plain_name_list_untouched():
     ), sides
 
 
-# -- "arose, and went", "sent and called" ------------------------------------------------------
+# -- "arose, and went": withdrawn at integration -------------------------------------------------
 
 
-def test_arose_not_removed_before_its_journey():
-    text = "So Jonah arose, and went to Nineveh, according to Yahweh's word."
-    sides = _short_sides(text)
-    assert "So Jonah went to Nineveh, according to Yahweh's word." not in sides, sides
-    assert "So Jonah arose." in sides, sides
-
-
-def test_constructed_rose_up_and_sent():
-    assert "The old woman walked to the well." not in _short_sides(
-        "The old woman rose up and walked to the well."
-    )
-    text = "In the morning, his spirit was troubled, and he sent and called for all the wise men."
-    sides = _short_sides(text)
-    assert not any(s.endswith("and he called for all the wise men.") for s in sides), sides
-
-
-def test_rising_with_its_own_adjunct_and_sending_with_object_untouched():
-    text = "Abraham rose early in the morning, and went to the place where he had stood."
-    assert "Abraham went to the place where he had stood." in _short_sides(text)
-    sides = _short_sides("The king sent messengers and called for the prophet.")
-    assert "The king called for the prophet." in sides, sides
+def test_arose_and_went_keeps_its_removal():
+    # cj193 refused removing a bare first "arise/rise/send"; the blind A/B ab89 kept 4 of 4
+    # judged such pairs ("rose up and walked", "rise up and play the prostitute"): withdrawn
+    text = "The old woman rose up and walked to the well."
+    assert "The old woman walked to the well." in _short_sides(text)
 
 
 def test_possessive_chain_through_a_coordinated_pronoun_subject_ends():
