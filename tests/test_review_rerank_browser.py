@@ -1,7 +1,7 @@
 """The review queue re-ranks after a reviewer's decisions, in real Chromium (issue #20).
 
 A reviewer rejects every conjunction candidate and accepts the rest through the real page (keys
-``r``/``a``); the server (``--rerank-every 12``) re-fits the real keep model in the background
+``r``/``a``); the server (``--rerank-every 16``) re-fits the real keep model in the background
 and re-orders what the page has not shown yet; the page fetches the new order. Asserted: the
 page's queue equals the server's, the decided and shown items kept their places, and the
 conjunction candidates still to review moved down, as the re-fitted model predicts.
@@ -24,7 +24,10 @@ if not Path(CHROMIUM).exists():
         "Debian chromium is not installed (apt-get install chromium)", allow_module_level=True
     )
 
-N = 12
+#: 16, not 12: the stop-89 prior (rk45, 60,271 decisions) is moved by a dozen picky decisions
+#: on this fixture alike for every undecided item, so the order stays (test_review_order has
+#: the same scenario and the measurement)
+N = 16
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +73,7 @@ def test_queue_order_changes_after_the_reviewers_decisions(base, tmp_path, brows
             page.wait_for_function("cid => document.body.dataset.candidate !== cid", arg=cid)
             wait_idle(page)
         shown = current(page)
-        # the 12th decision started the re-rank; the page polls and fetches the new order
+        # the N-th decision started the re-rank; the page polls and fetches the new order
         page.wait_for_function(
             "() => document.body.dataset.rankStatus === 'done' "
             "&& document.body.dataset.queueVersion !== '0'",
@@ -102,7 +105,7 @@ def test_queue_order_changes_after_the_reviewers_decisions(base, tmp_path, brows
         decided = store.statuses(con, "ann")
         con.close()
         # the rejected kind scores lower: in sum, and for most (more than half) of its candidates
-        # the prior had above 0.2 (a model refitted on 12 decisions shares weights across kinds
+        # the prior had above 0.2 (a model refitted on N decisions shares weights across kinds
         # and sentence features, so a few candidates may move up a little; a pair the prior put
         # near 0 may move either way)
         assert sum(after_scores[c] for c in sunk) < sum(before[c] for c in sunk)
