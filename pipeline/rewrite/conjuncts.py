@@ -699,7 +699,7 @@ def remove_conjunct(
     out = _abbreviation_stop(_restored_full_stop(text, out))
     out = _capitalised_start(doc, text, _no_leading_pause(text, out))
     out = _exclamation_of_removed_clause(doc, cc, spans, k, out)
-    out = _without_widowed_single_closer(text, out)
+    out = _without_widowed_opener(text, _without_widowed_single_closer(text, out))
     if _imbalance(out) != _imbalance(text):
         # "people (both in A and B), and I can't" -> "people (in I can't", '"A" or "B"' ->
         # '""B"': the span crossed a bracket or quotation boundary. A parenthesis or quotation
@@ -8902,6 +8902,26 @@ def _without_widowed_single_closer(text: str, out: str) -> str:
         return out
     m = re.search(r"([.!?])'(\s*)$", out)
     if m is None or _single_openers(out) >= len(_SINGLE_CLOSER.findall(out)):
+        return out
+    return out[: m.start()] + m.group(1)
+
+
+#: A comma, semicolon or colon and an opening single quotation mark right before the final stop
+#: ("'I will judge the nation,' said God, '."): the opener of a quotation whose words were cut.
+_WIDOWED_OPENER_AT_END = re.compile(r"\s*[,;:]\s*['\u2018]\s*([.!?])\s*$")
+
+
+def _without_widowed_opener(text: str, out: str) -> str:
+    """ "'I will judge the nation to which they will be in bondage,' said God, 'and after that
+    they will come out and serve me in this place.'" minus its last conjunct: the removal took
+    the second quotation's words and closer and left its opener before the stop ("said God,
+    '."). An opening mark encloses words (CMOS 6.9; Quirk et al. 1985 App. III.28), and the
+    comma before it introduced them (CMOS 6.40), so both go with the cut: "... said God." (the
+    ab89b judges, conj-002/003). A straight single opener is invisible to ``_imbalance`` (it
+    counts one only before a letter), so it is mended here; a double one changes the parity
+    and the removal is refused there."""
+    m = _WIDOWED_OPENER_AT_END.search(out)
+    if m is None or _WIDOWED_OPENER_AT_END.search(text):
         return out
     return out[: m.start()] + m.group(1)
 
