@@ -131,15 +131,31 @@ def main(argv: Sequence[str] | None = None) -> None:
     t0 = time.time()
     mat = Matrix(allrows)
     print(f"rows {len(rows)} + A/B {len(ab)}, slices {slices[0]}..{slices[-1]}", flush=True)
+    compare_weighings(
+        allrows, mat, slices, (("without", without_ab), ("with", shipped_weights)), args.json, t0
+    )
+
+
+def compare_weighings(
+    rows: list[dict[str, Any]],
+    mat: Matrix,
+    slices: list[str],
+    runs: Sequence[tuple[str, Any]],
+    json_path: str | None,
+    t0: float,
+) -> dict[str, Any]:
+    """Time-ordered AUC over ``slices`` for each (name, weigher) of ``runs``, printed as it
+    goes and written to ``json_path`` after each run (also used by rk45_ab88_rows)."""
     results: dict[str, Any] = {}
-    for run, weigher in (("without", without_ab), ("with", shipped_weights)):
+    for run, weigher in runs:
         if hasattr(mat, "last"):
             del mat.last
-        results[run] = time_ordered(allrows, mat, slices, weigher=weigher)
+        results[run] = time_ordered(rows, mat, slices, weigher=weigher)
         show(run, results[run], slices)
         print(f"    ({time.time() - t0:.0f}s)", flush=True)
-        if args.json:
-            Path(args.json).write_text(json.dumps(results, indent=1, default=str))
+        if json_path:
+            Path(json_path).write_text(json.dumps(results, indent=1, default=str))
+    return results
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ their weight. The ab87* rows keep their weight in both runs.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Sequence
@@ -22,7 +21,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).parent))
 
 from rk19_time_ordered import Matrix  # noqa: E402
-from rk41_implicature import show, time_ordered  # noqa: E402
+from rk43_ab_rows import compare_weighings  # noqa: E402
 from time_ordered_prior import shipped_weights  # noqa: E402
 
 from pipeline.ranking.holdout import slice_order  # noqa: E402
@@ -49,15 +48,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     mat = Matrix(rows)
     n_new = sum(str(r.get("origin", "")).startswith(NEW_AB) for r in rows)
     print(f"rows {len(rows)} (ab88* {n_new}), slices {slices[0]}..{slices[-1]}", flush=True)
-    results: dict[str, Any] = {}
-    for run, weigher in (("without ab88*", without_new_ab), ("with ab88*", shipped_weights)):
-        if hasattr(mat, "last"):
-            del mat.last
-        results[run] = time_ordered(rows, mat, slices, weigher=weigher)
-        show(run, results[run], slices)
-        print(f"    ({time.time() - t0:.0f}s)", flush=True)
-        if args.json:
-            Path(args.json).write_text(json.dumps(results, indent=1, default=str))
+    runs = (("without ab88*", without_new_ab), ("with ab88*", shipped_weights))
+    compare_weighings(rows, mat, slices, runs, args.json, t0)
 
 
 if __name__ == "__main__":

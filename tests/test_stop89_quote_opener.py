@@ -3,17 +3,7 @@ opening mark before the stop (blind A/B ab89b, conj-002/003: "... said God, '.")
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs
-
-
-def _short_sides(text: str) -> set[str]:
-    out = set()
-    for p in mined_pairs(text, "conjunction"):
-        if p.hypothesis_kind == "conjunct_removed":
-            out.add(p.hypothesis)
-        elif p.hypothesis_kind == "conjunct_added":
-            out.add(p.premise)
-    return out
+from tests.test_stop89_cj193 import _short_sides
 
 
 def test_cut_second_quotation_takes_its_opener_and_comma():
