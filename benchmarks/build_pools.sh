@@ -195,3 +195,11 @@ python3 "$B/fresh_pools.py" austen janeausten/usr/lib/R/site-library/janeaustenr
   --seed fresh83-ja "${KNOWN[@]}" && known austen_pool.jsonl
 python3 "$B/fresh_pools.py" web swordweb/usr/share/sword/modules/texts/ztext/engWEB2015eb "$OUT/web_pool.jsonl" \
   --seed fresh83-wb "${KNOWN[@]}" && known web_pool.jsonl
+# Stop 90: the Amazon Fine Foods reviews in r-cran-modeldata's small_fine_foods set (customers'
+# reviews of foods, drinks and pet food bought online, 1999-2012: present-day informal written
+# English, COCA's web register; the R lazy-load data read without R), after every earlier pool is
+# known.
+apt-get download -q r-cran-modeldata=1.1.0-1
+dpkg-deb -x r-cran-modeldata_1.1.0-1_all.deb modeldata
+python3 "$B/fresh_pools.py" finefoods modeldata/usr/lib/R/site-library/modeldata/data "$OUT/finefoods_pool.jsonl" \
+  --seed fresh90-ff "${KNOWN[@]}" && known finefoods_pool.jsonl

