@@ -6423,7 +6423,8 @@ def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str
     gone = {t.i for t in drop}
     left = [t for t in doc[span[0] : span[1]] if t.i not in gone]
     out = ""
-    for prev, tok in zip([None, *left[:-1]], left, strict=True):
+    # ``left`` may be empty (every word of the span dropped): zip over pairs, not [None] + left
+    for prev, tok in zip([None, *left][: len(left)], left, strict=True):
         if prev is not None and prev.i + 1 == tok.i:
             out += prev.whitespace_
         elif prev is not None:
