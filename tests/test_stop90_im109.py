@@ -1,7 +1,7 @@
 """Stop 90, branch im109: implicature (blind reviews s1205w, ab89b; Bible).
 
 * a predicative gradable adjective with an explicit comparison class, "among" + a plural group
-  or "of all" ("She was tall among her sisters"), ranks the subject in the group (Kennedy 2007
+  or "of all" ("The village was small among the towns"), ranks the subject in the group (Kennedy 2007
   §2.2): no ⟨small, tiny⟩-type candidate (``narrative_uses.comparison_class_adjective``); the
   adjective without the group keeps its pairs;
 * predicative "good" of God, God's creatures and creation, and of deeds and virtues is the
@@ -43,8 +43,8 @@ def test_small_among_a_plural_group_gives_no_pair():
     assert not _pairs("The town was small among the cities of the plain.", "gradable_adjectives")
 
 
-def test_tall_among_her_sisters_gives_no_pair():
-    assert not _pairs("She was tall among her sisters, and the eldest.", "gradable_adjectives")
+def test_small_among_the_towns_gives_no_pair():
+    assert not _pairs("The village was small among the towns of Judah.", "gradable_adjectives")
 
 
 def test_neighbour_small_without_a_group_keeps_its_pair():
@@ -64,7 +64,11 @@ def test_good_of_a_virtue_gives_no_pair():
 
 
 def test_good_of_the_lord_gives_no_pair():
-    assert not _pairs("The Lord is good to the humble.", "gradable_adjectives")
+    assert not _pairs("The Lord is good.", "gradable_adjectives")
+
+
+def test_good_of_deeds_gives_no_pair():
+    assert not _pairs("Their deeds were good.", "gradable_adjectives")
 
 
 def test_neighbour_good_of_a_quality_subject_keeps_its_pair():
