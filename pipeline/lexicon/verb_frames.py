@@ -88,6 +88,23 @@ def takes_clause(lemma: str) -> bool | None:
     return not frames.isdisjoint(CLAUSAL_FRAMES)
 
 
+#: WordNet frame numbers of a finite clause: 26 "Somebody ----s that CLAUSE", 34 "It ----s that
+#: CLAUSE".
+FINITE_CLAUSE_FRAMES = frozenset({26, 34})
+
+
+def takes_finite_clause(lemma: str) -> bool | None:
+    """Whether some WordNet sense of ``lemma`` takes a finite "that"-clause
+    (``FINITE_CLAUSE_FRAMES``: "say", "see", "find" do; "dedicate", "sell", "give" do not);
+    None if WordNet does not know the verb. A verb that takes none has no finite clause for a
+    complement (Huddleston & Pullum 2002 ch. 11 §4 on the verbs licensing content clauses), so
+    a "clause" the parse hangs on it is a misparse."""
+    frames = _frames().get(lemma.lower().replace(" ", "_"))
+    if frames is None:
+        return None
+    return not frames.isdisjoint(FINITE_CLAUSE_FRAMES)
+
+
 #: WordNet frame numbers with a direct object: 8 "Somebody ----s something", 9 "Somebody ----s
 #: somebody", 10 "Something ----s somebody", 11 "Something ----s something", 14-21 and 31 (an
 #: object with a second object or a PP: "Somebody ----s somebody something", "... something to

@@ -36,6 +36,7 @@ from ..lexicon.fluency import zipf
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..lexicon.tables import wordlist
+from ..lexicon.verb_frames import takes_finite_clause
 from ..records import RunContext
 from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
@@ -285,6 +286,8 @@ def _universal_subject(doc: Doc, head_i: int, focus_i: int | None) -> Token | No
         # lands on the catenative ("isn't gonna be"), so the universal is this one's
         head = head.head
         subject = subject_of(head)
+    if subject is None:
+        subject = _orphaned_subject(head)
     if subject is None or subject.i > head.i:
         return None
     first = subject.left_edge
@@ -305,6 +308,24 @@ def _universal_subject(doc: Doc, head_i: int, focus_i: int | None) -> Token | No
     ):
         return None  # a subject after a fronted phrase that no comma closes
     return first
+
+
+def _orphaned_subject(head: Token) -> Token | None:
+    """The noun phrase before ``head`` that a cut left as the "object" of a preposition no
+    longer there ("For every creature of God is good" with the conjunction "for" cut: the small
+    parser read "for" as a preposition and the subject as its object, and the cut hung that
+    "pobj" on the verb). With "for" gone it is the clause's subject, and a universal there takes
+    "not" before it like any universal subject (:func:`_universal_subject`: "Not every creature
+    of God is excellent", not "Every creature of God isn't excellent", whose every > not
+    surface scope says "none"; Horn 1989 ch. 4 §4.3; blind review ab89b impl-000; stop 90,
+    im109). Only when the phrase opens the clause."""
+    doc = head.doc
+    for child in head.children:
+        if child.dep_ != "pobj" or child.i > head.i:
+            continue
+        if all(t.is_punct for t in doc[: child.left_edge.i]):
+            return child
+    return None
 
 
 def _fronted_before_comma(doc: Doc, first: Token, subject: Token) -> bool:
@@ -704,6 +725,38 @@ def _small_clause_matrix(doc: Doc, f: dict[str, Any]) -> Token | None:
     return matrix
 
 
+def misparsed_object_matrix(doc: Doc, f: dict[str, Any]) -> Token | None:
+    """The verb whose object the parse took for the subject of a clause complement ("They
+    dedicated some of the plunder won in battles to repair the house": "won" read as a finite
+    verb with "some" its subject, where it is the reduced relative on "plunder"), or None.
+
+    The verb takes no finite clause at all (``verb_frames.takes_finite_clause``: no WordNet
+    "that CLAUSE" frame), and nothing but its particle stands between it and the quantified
+    phrase, so the phrase is its direct object. "not all" as a constituent goes only in subject
+    position; an object takes the clause negation (Huddleston & Pullum 2002 ch. 9 §1.2; Quirk
+    et al. 1985 §10.64-10.66): "They didn't dedicate all of the plunder ...", not "*They
+    dedicated not all of the plunder ..." (blind review s1205w impl-024; stop 90, im109).
+    Kept: a verb that takes a clause ("They said some of the men won"), whose complement's
+    subject "not all" still opens."""
+    tok = doc[f["token_i"]]
+    noun = tok.head if tok.dep_ in ("det", "amod", "nummod") else tok
+    head = noun.head
+    matrix = head.head
+    if noun.dep_ not in ("nsubj", "nsubjpass") or head.dep_ != "ccomp" or matrix.i == head.i:
+        return None
+    if matrix.pos_ != "VERB" or not matrix.i < noun.left_edge.i < head.i:
+        return None
+    if any(c.dep_ in ("dobj", "mark") for c in matrix.children) or any(
+        c.dep_ in ("mark", "aux") for c in head.children
+    ):
+        return None
+    if any(t.dep_ != "prt" for t in doc[matrix.i + 1 : noun.left_edge.i]):
+        return None
+    if takes_finite_clause(matrix.lemma_) is not False:
+        return None
+    return matrix
+
+
 def _adjectival_small_clause(head: Token, matrix: Token) -> bool:
     """Is ``head`` a bare adjective heading the object complement of the verb ``matrix``
     ("laid many questions open", "found most rooms empty")? Complex-transitive
@@ -966,6 +1019,8 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         # no quantity, and "all of all" is no phrase (forty-third pass)
         return Rewritten(doc.text, False, rule, ("negation-idiom",))
     matrix = _small_clause_matrix(doc, f) if f.get("in_subject") else None
+    if matrix is None and f.get("in_subject"):
+        matrix = misparsed_object_matrix(doc, f)
     if matrix is not None:
         edits = SurfaceEdit(doc)
         edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")

@@ -217,6 +217,7 @@ from .mail_uses import (
 )
 from .narrative_uses import (
     approval_good,
+    comparison_class_adjective,
     correlative_one,
     make_good,
     outcome_stated_try,
@@ -6492,8 +6493,38 @@ def _moral_good(adjective: Token) -> bool:
         # the parse may hang it on the copula
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None:
+        # "For every creature of God is good": the parse took the subject for the object of
+        # the clause-initial conjunction "for" (supplements._conjunction_for)
+        opening = [c for c in head.children if c.dep_ == "prep" and c.lower_ == "for"]
+        subject = next(
+            (o for c in opening if c.i == c.left_edge.i for o in c.children if o.dep_ == "pobj"),
+            None,
+        )
+    if subject is None:
         return False
-    return subject.lower_ in PERSON_PRONOUNS or subject.ent_type_ == "PERSON"
+    if subject.lower_ in PERSON_PRONOUNS or subject.ent_type_ == "PERSON":
+        return True
+    # stop 90, im109: God, God's creatures and the deeds and virtues of persons, whose "good"
+    # is the same moral sense (MORAL_SUBJECTS); role nouns ("the goalkeeper") still grade
+    return subject.lemma_.lower() in MORAL_SUBJECTS or subject.lower_ in MORAL_SUBJECTS
+
+
+#: Subjects whose bare predicative "good" is the moral or evaluative sense (WordNet good.a.03
+#: "morally admirable"; OED "good" adj. A.II "of moral excellence") like a person's in
+#: :func:`_moral_good` (stop 90, im109; blind review ab89b impl-000, s1205v impl-006): names of
+#: God ("the LORD is good", Ps 100:5), God's creatures and creation ("every creature of God is
+#: good", 1 Tim 4:4; the Genesis verdict, cf. narrative_uses.verdict_good), and the deeds,
+#: conduct and virtues of a person ("your loving kindness is good", "the principle was good in
+#: itself"), none of which has a function that "good" grades (the telic role, Pustejovsky 1995
+#: §7). Quality subjects ("the food", "the pay", "the situation of the house", judged kept in
+#: s1205p) are not here.
+MORAL_SUBJECTS = frozenset(
+    {
+        "god", "lord", "yahweh", "jehovah", "creature", "creation", "deed", "conduct",
+        "behaviour", "behavior", "kindness", "lovingkindness", "mercy", "righteousness",
+        "principle", "intention", "motive", "conscience", "character", "law", "commandment",
+    }
+)  # fmt: skip
 
 
 def _animate(subject: Token) -> bool:
@@ -6803,6 +6834,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append("presented-numeral")
     if subtype == "gradable_adjectives":  # stop 89, im108 (narrative_uses): "made good"
         checks.append(make_good(tok))
+        checks.append(comparison_class_adjective(tok))  # stop 90, im109: "small among my
+        # brothers"
     return next((c for c in checks if c is not None), None)
 
 

@@ -193,3 +193,41 @@ def outcome_stated_try(tok: Token) -> str | None:
         if negated and (elided or conj.lemma_.lower() in attempted):
             return "outcome-stated-try"
     return None
+
+
+#: Prepositions of an explicit comparison class after a gradable adjective ("small among my
+#: brothers", "tall among her sisters"; Kennedy 2007 §2.2 on the comparison class that fixes a
+#: relative adjective's standard; Quirk et al. 1985 §9.17 "among" + plural = membership of a
+#: group).
+_COMPARISON_CLASS_PREPOSITIONS = frozenset({"among", "amongst"})
+
+
+def comparison_class_adjective(tok: Token) -> str | None:
+    """A predicative gradable adjective with an explicit comparison class: "among" + a plural
+    group ("I was small among my brothers", "She was tall among her sisters") or "of all" ("he
+    was least of all"). The phrase ranks the subject within the group (the standard is the
+    group's own, Kennedy 2007 §2.2; Klein 1980 on comparison classes), a reading of position,
+    status or age ("small among my brothers" = the least, the youngest), not a degree on the
+    scale the stronger word shares: ⟨small, tiny⟩, ⟨good, excellent⟩ are scales of one
+    dimension of the thing itself (Horn 1989 ch. 4: scale-mates must share the dimension;
+    IMPPRES, Jeretic et al. 2020, builds them on plain descriptions, "The cart is small"), and
+    "I wasn't tiny among my brothers" is no alternative a speaker weighs (blind review s1205w
+    impl-000/006/014/017, judged 4 times). Kept: the adjective with no group ("I was small"),
+    a singular "among" object, and a superlative (no scalar trigger at all)."""
+    if tok.pos_ != "ADJ" or tok.dep_ not in ("acomp", "oprd", "attr", "ROOT", "conj"):
+        return None
+    holders = [tok, tok.head] if tok.dep_ in ("acomp", "oprd", "attr") else [tok]
+    for holder in holders:
+        for prep in (c for c in holder.children if c.dep_ == "prep" and c.i > tok.i):
+            objects = [o for o in prep.children if o.dep_ == "pobj"]
+            if prep.lower_ in _COMPARISON_CLASS_PREPOSITIONS and any(
+                o.tag_ in ("NNS", "NNPS") or o.lower_ in ("them", "us", "you") for o in objects
+            ):
+                return "comparison-class"
+            if (
+                prep.lower_ == "of"
+                and prep.i == tok.i + 1
+                and any(o.lower_ == "all" for o in objects)
+            ):
+                return "comparison-class"  # "least of all", "small of all"
+    return None

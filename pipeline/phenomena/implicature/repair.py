@@ -51,10 +51,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
 from ...lexicon.inflection import inflect
 from ...lexicon.tables import wordlist
+from ...lexicon.wordnet import first_sense_lexname
 from ...rewrite._result import SurfaceEdit, reduced_doc
 from ...rewrite.clause_scope import (
     CONTRAST_MARKS,
@@ -213,10 +215,16 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
     head = doc[head_i]
     needed = {f[k] for k in ("token_i", "clause_head_i") if f.get(k) is not None}
     drop: set[int] = set()
-    for clause in head.children:
+    holders = [head]
+    while holders[-1].dep_ == "xcomp" and holders[-1].head.i != holders[-1].i:
+        holders.append(holders[-1].head)  # "they let go four anchors": the item's verb is the
+        # catenative's complement, and the fronted clause hangs on the catenative (stop 90)
+    for clause in (c for holder in holders for c in holder.children):
         if clause.i > head.i:
             continue
-        now_that = _now_that_opener(clause)
+        # "Now that ...", and "Fearing that ..., they let go four anchors" (a reason participle):
+        # reason clauses without a reason subordinator (see the functions)
+        now_that = _now_that_opener(clause) or reason_participle(clause)
         if (
             clause.dep_ != "advcl"
             and not now_that
@@ -247,6 +255,41 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         return None
     keep = {t.i for t in doc} - drop
     return reduced_doc(doc, keep, _root(head).i)
+
+
+#: WordNet lexicographer files of the stative verbs of mind whose fronted free participle reads
+#: as the reason of the main clause's event (``reason_participle``).
+_REASON_PARTICIPLE_FILES = frozenset({"verb.cognition", "verb.emotion"})
+
+
+def reason_participle(clause: Token) -> bool:
+    """Is ``clause`` a fronted free participial adjunct of a verb of cognition or emotion, or of
+    "being" ("Fearing that we would run aground, ...", "Knowing that the road was closed, ...",
+    "Frightened by the noise, ...", "Being afraid, ...")? A free adjunct's relation to its main
+    clause is inferred, and with a stative verb of mind it is the reason: the subject's fear or
+    knowledge motivates the act (Quirk et al. 1985 §15.60 "supplementive clauses", reason
+    reading of "Knowing ..., Being ..."; Kortmann 1991 ch. 5 on the causal reading of stative
+    free adjuncts; Stump 1985). Kept in the hypothesis it explains the denied alternative ("Fearing
+    that we would run aground, they didn't let go more than four anchors": the fear now is why
+    no more were let go), a causal claim the premise does not make; so it goes like a preposed
+    reason clause (blind review s1205w impl-001; stop 90, im109). Other free adjuncts stay
+    ("Walking home, we saw three foxes", "Headed by X, it remained ...": a setting or a
+    supplement about the subject, outside the negation; ``rewrite.implicature.
+    _free_participial_adjunct``)."""
+    if clause.dep_ != "advcl" or clause.tag_ not in ("VBG", "VBN") or clause.i > clause.head.i:
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "mark") for c in clause.children):
+        return False  # an absolute ("The road closed, ...") or a subordinated clause
+    if clause.left_edge.i != clause.i and not (
+        clause.left_edge.dep_ in ("aux", "auxpass") and clause.left_edge.head.i == clause.i
+    ):
+        return False  # the participle opens its adjunct ("Having known ..." with its auxiliary)
+    # the form's own lemmas too: the tagger's lemma of a capitalised first word may be another
+    # verb's ("Hoping" -> "hop")
+    lemmas = {clause.lemma_.lower(), *getLemma(clause.lower_, upos="VERB")}
+    return "be" in lemmas or any(
+        first_sense_lexname(lemma, "VERB") in _REASON_PARTICIPLE_FILES for lemma in lemmas
+    )
 
 
 def _now_that_opener(word: Token) -> bool:

@@ -180,11 +180,15 @@ INITIAL_CONJUNCTS = DETACHED_CONNECTIVES
 #: claim of the sentence before (Quirk et al. 1985 §8.137, "instead" replacive, "meanwhile"
 #: temporal transition; Halliday & Hasan 1976 ch. 5 on conjunctive cohesion). In the
 #: hypothesis, a sentence of its own, "Instead it wasn't filthy" replaces nothing (blind review
-#: s1202m; stop 62, im58). Not "thus", "hence", "therefore", "however": without a comma they
-#: may be a manner or degree adverb of the clause ("Thus he wound the rope", "However hard ...";
-#: ``embedding.CONJUNCTIVE_ADVERBS``).
+#: s1202m; stop 62, im58). Not "thus", "hence", "however": without a comma they may be a
+#: manner, place or degree adverb of the clause ("Thus he wound the rope", "However hard ...";
+#: ``embedding.CONJUNCTIVE_ADVERBS``). "therefore" has no such use: it is a result conjunct
+#: only (Quirk et al. 1985 §8.137; Huddleston & Pullum 2002 ch. 6 §7.3 on connective adjuncts),
+#: and opening the hypothesis it presents the denied alternative as the consequence of a reason
+#: the hypothesis never states ("Therefore not all of the Jews read this title", its "for ..."
+#: clause cut; blind review s1205w impl-021; stop 90, im109).
 UNPUNCTUATED_INITIAL_CONJUNCTS = CONJUNCTIVE_ADVERBS - frozenset(
-    {"thus", "hence", "therefore", "however", "admittedly"}
+    {"thus", "hence", "however", "admittedly"}
 )
 #: Evaluative content disjuncts set off by a comma at the start of the sentence ("Ironically,
 #: ...", "Fortunately, ..."): the speaker's comment on the proposition the sentence asserts
