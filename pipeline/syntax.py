@@ -1894,6 +1894,22 @@ OBJECT_AND_THAT_VERBS = frozenset(
 )
 
 
+#: The putative modals of a purpose clause: "may/might" and putative "should" ("not that you
+#: should grieve"; Quirk et al. 1985 §14.25, §15.48); "would" of future-in-the-past reports.
+_PUTATIVE_MODALS = PURPOSE_MODALS | frozenset({"should"})
+
+
+def _noun_phrase_hearer(verb: Token | None, before: int) -> bool:
+    """Has a verb of telling (``OBJECT_AND_THAT_VERBS``) a noun phrase hearer before token
+    ``before`` ("She told him, not that ..., but that ...": the clauses are what she told)?"""
+    if verb is None or verb_lemma(verb) not in OBJECT_AND_THAT_VERBS:
+        return False
+    return any(
+        k.dep_ in ("dobj", "dative") and k.pos_ in ("PRON", "NOUN", "PROPN") and k.i < before
+        for k in verb.children
+    )
+
+
 def finite_purpose_clause(
     clause: Token, verb: Token | None = None, *, modals: Collection[str] = PURPOSE_MODALS
 ) -> bool:
@@ -1912,8 +1928,9 @@ def finite_purpose_clause(
     teach"), and the verb is no ditransitive of telling (``OBJECT_AND_THAT_VERBS``), whose
     that-clause follows its object. A correlative "..., not that P should ..., but that Q might
     ..." (Quirk et al. 1985 §13.42 on "not X but Y"; the purpose denied and the purpose
-    asserted, CGEL ch. 8 §14.3) is a purpose clause after any verb and with any modal of
-    ``PURPOSE_CLAUSE_MODALS``.
+    asserted, CGEL ch. 8 §14.3) with a putative "should/may/might" is a purpose clause after
+    any verb but a verb of telling with its noun phrase hearer ("She told him, not that he
+    should leave, but that he might stay": what she told).
 
     One helper for the three places that read the construction (presupposition's
     complex-transitive "make" and factive verbs, verb_complement, the negation rewriter; stop
@@ -1929,7 +1946,7 @@ def finite_purpose_clause(
     if before.text not in PURPOSE_SET_OFF:
         return False
     auxes = {k.lower_ for k in clause.children if k.dep_ == "aux" and k.i < clause.i}
-    if correlative and auxes & PURPOSE_CLAUSE_MODALS:
+    if correlative and auxes & _PUTATIVE_MODALS and not _noun_phrase_hearer(verb, mark.i):
         return True
     if not auxes & frozenset(modals):
         return False
