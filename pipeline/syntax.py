@@ -766,9 +766,7 @@ def generic_when_clause(verb: Token) -> Token | None:
     while host.dep_ == "conj" and host.head.pos_ in ("VERB", "AUX") and host.head is not host:
         host = host.head
     # a conjunct without its own auxiliary shares the tense of the first ("you see it and know")
-    main_open = any(
-        agreeing_word(v).tag_ in PRESENT_TAGS or is_imperative(v) for v in (verb, host)
-    )
+    main_open = any(agreeing_word(v).tag_ in PRESENT_TAGS or is_imperative(v) for v in (verb, host))
     for clause in (*host.children, *(verb.children if verb is not host else ())):
         if clause.dep_ != "advcl" or verb in clause.subtree:
             continue
@@ -1872,3 +1870,92 @@ def clause_opener(clause: Token) -> Token:
     ):
         return doc[first.i + 1]
     return first
+
+
+# -- clauses of purpose opened by a bare "that" ---------------------------------------------------
+
+#: The modals of a finite clause of purpose (Quirk et al. 1985 §15.48: "that"/"so that"/"in order
+#: that" + putative "may"/"might", formal and archaic without "so"; Huddleston & Pullum 2002 ch. 8
+#: §14.3). "should" and "would" also head mandative and reported content clauses ("commanded
+#: them, that they should go"), so they count only where the caller knows the verb takes no
+#: content clause (``PURPOSE_CLAUSE_MODALS``) or in the correlative "not that ..., but that".
+PURPOSE_MODALS = frozenset({"may", "might"})
+#: Every modal a purpose clause can carry ("that he may minister", "that they should not sin").
+PURPOSE_CLAUSE_MODALS = PURPOSE_MODALS | frozenset({"shall", "should", "can", "could", "would"})
+#: Punctuation that sets an adjunct clause off from the clause before it (a comma, a colon: "To
+#: this end the Son of God was revealed: that he might destroy ...", a dash).
+PURPOSE_SET_OFF = frozenset({",", ":", "-", "--", "—", "–"})
+#: Verbs whose object and that-clause are both complements (ditransitive complementation, "told
+#: him that ...", "showed them that ...": Quirk et al. 1985 §16.58-16.60): after their object a
+#: that-clause is still their complement, whatever its modal.
+OBJECT_AND_THAT_VERBS = frozenset(
+    {"tell", "remind", "warn", "assure", "inform", "notify", "advise", "convince", "persuade"}
+    | {"show", "teach", "promise", "satisfy", "bet", "guarantee", "ask", "write"}
+)
+
+
+#: The putative modals of a purpose clause: "may/might" and putative "should" ("not that you
+#: should grieve"; Quirk et al. 1985 §14.25, §15.48); "would" of future-in-the-past reports.
+_PUTATIVE_MODALS = PURPOSE_MODALS | frozenset({"should"})
+
+
+def _noun_phrase_hearer(verb: Token | None, before: int) -> bool:
+    """Has a verb of telling (``OBJECT_AND_THAT_VERBS``) a noun phrase hearer before token
+    ``before`` ("She told him, not that ..., but that ...": the clauses are what she told)?"""
+    if verb is None or verb_lemma(verb) not in OBJECT_AND_THAT_VERBS:
+        return False
+    return any(
+        k.dep_ in ("dobj", "dative") and k.pos_ in ("PRON", "NOUN", "PROPN") and k.i < before
+        for k in verb.children
+    )
+
+
+def finite_purpose_clause(
+    clause: Token, verb: Token | None = None, *, modals: Collection[str] = PURPOSE_MODALS
+) -> bool:
+    """Is the finite clause headed by ``clause`` a clause of purpose opened by a bare "that"
+    ("Bring it near, that I may eat", "Who has seen him, that he may describe him?"), an
+    adjunct, however the parser attaches it (ccomp as often as advcl)?
+
+    The clause opens with "that" set off by a comma, colon or dash (``PURPOSE_SET_OFF``) and
+    has one of ``modals`` (Quirk et al. 1985 §15.48; Huddleston & Pullum 2002 ch. 8 §14.3). A
+    content clause ("She said that she might come") has no punctuation before "that".
+
+    With ``verb``, the verb the parser hangs the clause on, the clause must also be one the
+    verb cannot take as its complement: the verb's object slot is filled before it (a direct or
+    indirect object, or the subject of a passive that is not the anticipatory "it": "the Son of
+    God was revealed: that he might destroy ...", "gave him commandments ..., that he might
+    teach"), and the verb is no ditransitive of telling (``OBJECT_AND_THAT_VERBS``), whose
+    that-clause follows its object. A correlative "..., not that P should ..., but that Q might
+    ..." (Quirk et al. 1985 §13.42 on "not X but Y"; the purpose denied and the purpose
+    asserted, CGEL ch. 8 §14.3) with a putative "should/may/might" is a purpose clause after
+    any verb but a verb of telling with its noun phrase hearer ("She told him, not that he
+    should leave, but that he might stay": what she told).
+
+    One helper for the three places that read the construction (presupposition's
+    complex-transitive "make" and factive verbs, verb_complement, the negation rewriter; stop
+    90, vc184)."""
+    doc = clause.doc
+    mark = next((k for k in clause.children if k.dep_ == "mark" and k.i < clause.i), None)
+    if mark is None or mark.lower_ != "that" or mark.i == 0:
+        return False
+    before = doc[mark.i - 1]
+    correlative = before.lower_ == "not" and before.head.i == clause.i and before.i > 0
+    if correlative:
+        before = doc[before.i - 1]
+    if before.text not in PURPOSE_SET_OFF:
+        return False
+    auxes = {k.lower_ for k in clause.children if k.dep_ == "aux" and k.i < clause.i}
+    if correlative and auxes & _PUTATIVE_MODALS and not _noun_phrase_hearer(verb, mark.i):
+        return True
+    if not auxes & frozenset(modals):
+        return False
+    if verb is None:
+        return True
+    if verb_lemma(verb) in OBJECT_AND_THAT_VERBS:
+        return False
+    return any(
+        (k.dep_ in ("dobj", "dative") and verb.i < k.i < mark.i)
+        or (k.dep_ == "nsubjpass" and k.lower_ != "it")
+        for k in verb.children
+    )

@@ -112,6 +112,7 @@ from ..syntax import (
     agreeing_word,
     downward_entailing_subject,
     finite_clause_head,
+    finite_purpose_clause,
     floated_universal,
     generic_when_restricts,
     given_to_understand,
@@ -138,7 +139,9 @@ from .verb_complement_acts import (
 )
 from .verb_complement_adjuncts import (
     action_nominal_purpose,
+    antecedent_predicate_read_as_complement,
     clause_substitute_not,
+    comma_purpose_infinitive,
     discourse_saying_that,
     disparaged_belief,
     equative_mean_to,
@@ -146,15 +149,16 @@ from .verb_complement_adjuncts import (
     extraposed_be_that,
     free_relative_subject,
     hanging_free_relative,
-    modal_purpose_that,
     needed_thing_purpose,
     npi_inceptive,
+    own_degree_result_clause,
     participle_conditional,
     purpose_of_requirement,
     recommendation_idiom,
     relative_controller_antecedent,
     relative_verb_read_as_complement,
     relative_verb_without_subject,
+    revealed_purpose_infinitive,
     unanchored_pronoun_controller,
 )
 from .verb_complement_adverbs import focused_adverb, willed_non_event
@@ -192,6 +196,7 @@ from .verb_complement_context import (
     inceptive_dating_onset,
     moore_paradox,
     negated_even,
+    negated_explicit_performative,
     negated_infinitive,
     negative_complement,
     occasional_over_negation,
@@ -2952,10 +2957,26 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
     complementizer = None if c.complementizer is None else doc[c.complementizer]
     if c.subtype == "that" and discourse_saying_that(doc, verb, complementizer):
         return "idiom:in-saying-that"
-    if c.subtype == "that" and modal_purpose_that(doc, verb, complementizer):
+    if c.subtype == "that" and finite_purpose_clause(doc[c.head], verb):
+        # "Who has seen him, that he may describe him?", "the Son of God was revealed: that he
+        # might destroy ...", "I wrote to you, not that you should grieve, but that ...": a
+        # set-off "that"-clause of purpose after a filled object slot (syntax; vc181, vc184)
         return "purpose-that-clause"
     if c.subtype == "that" and hanging_free_relative(doc[c.head]):
         return "hanging-free-relative"
+    if c.subtype == "that" and antecedent_predicate_read_as_complement(
+        verb, doc[c.head], complementizer is not None
+    ):
+        # "the man who fears Yahweh is blessed" -> "Yahweh is blessed": the antecedent's
+        # predicate read as the relative verb's that-less clause (verb_complement_adjuncts; vc184)
+        return "antecedent-predicate-read-as-complement"
+    if c.subtype == "to" and comma_purpose_infinitive(verb, doc[c.head]):
+        # "We asked them their names also, to inform you": an infinitive of purpose after the
+        # verb's objects and a comma (verb_complement_adjuncts; stop 90, vc184)
+        return "purpose-infinitive-after-objects"
+    if c.subtype == "to" and revealed_purpose_infinitive(verb, doc[c.head]):
+        # "he was revealed to take away our sins": purpose, not the ECM "revealed to be"
+        return "purpose-infinitive-after-reveal"
     if c.subtype == "to" and recommendation_idiom(doc, verb, doc[c.head]):
         return "idiom:wont-want-to-miss"
     if c.subtype == "to" and extraposed_be_that(doc, verb, doc[c.head]):
@@ -3928,6 +3949,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # (verb_complement_scope.result_clause); a listed verb is flagged (RP19 annotated
             # its "that" type), others dropped
             return Exclusion("degree-result-clause", drop=not listed)
+        if not listed and own_degree_result_clause(verb, doc[c.head]):
+            # "my mind was so troubled that it fainted": the result clause of the trigger's own
+            # "so" (verb_complement_adjuncts; stop 90, vc184); a listed adjective ("so glad that
+            # you came") keeps its content clause, "so" an intensifier
+            return Exclusion("degree-result-clause", drop=True)
         subordinator = complex_subordinator(doc, verb, degree)
         if subordinator is not None:
             # "He asked about the plan now that the election is over", "She will sign provided
@@ -8822,6 +8848,11 @@ class VerbComplement(Phenomenon):
                 # fear that P" stays a fair neutral pair (hundred-third pass, vc97)
                 if not (f.startswith("negated-occasional:") and sig[-1] == "o")
             ]
+        if s_negative and (performed := negated_explicit_performative(verb)) is not None:
+            # "I don't say that he should ..." -> "I say that he should ...": the premise left
+            # by removing the negation is an explicit performative, which asserts its clause;
+            # flagged like the written one (verb_complement_context; stop 90, vc184)
+            neg_flags.append(f"explicit-performative:{performed}")
         if not s_negative and str(feats.get("signature_source", "")).startswith("say:definitional"):
             # "We do not say that a graph is connected if ...": the negated definitional frame
             # withholds a stipulation, no denial of the definition S states (Austin 1962

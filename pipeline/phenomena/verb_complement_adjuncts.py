@@ -49,7 +49,8 @@ Stop 89 (vc181; blind review s1205u):
 
 - ``modal_purpose_that``: "Who has seen him, that he may describe him?": a comma-set
   "that"-clause with "may/might" after a filled object slot is a clause of purpose (Quirk et
-  al. 1985 §15.48), no complement.
+  al. 1985 §15.48), no complement. Stop 90 (vc184) merged it with presupposition's twin into
+  ``pipeline.syntax.finite_purpose_clause``.
 - ``hanging_free_relative``: "He commanded that whoever should transgress ..., a beam shall be
   taken out of his own house": a left-dislocated free relative resumed by a pronoun, an
   anacoluthon the hypothesis cannot stand on (Quirk et al. 1985 §18.39).
@@ -123,38 +124,6 @@ def discourse_saying_that(doc: Doc, verb: Token, complementizer: Token | None) -
     if verb.lower_ == "saying" and verb.i > 0 and doc[verb.i - 1].lower_ == "in":
         return True
     return verb.lower_ == "said" and verb.i > 0 and doc[verb.i - 1].lower_ == "having"
-
-
-#: Verbs whose object and that-clause are both complements (ditransitive complementation,
-#: "told him that ...", "showed them that ...": Quirk et al. 1985 §16.58-16.60): after their
-#: object a that-clause is still their complement, whatever its modal.
-_OBJECT_AND_THAT_VERBS = frozenset(
-    {"tell", "remind", "warn", "assure", "inform", "notify", "advise", "convince", "persuade"}
-    | {"show", "teach", "promise", "satisfy", "bet", "guarantee", "ask", "write"}
-)
-#: Modals of a "that"-clause of purpose (Quirk et al. 1985 §15.48: "(so) that" + may/might,
-#: formal and archaic without "so").
-_PURPOSE_MODALS = frozenset({"may", "might"})
-
-
-def modal_purpose_that(doc: Doc, verb: Token, complementizer: Token | None) -> bool:
-    """ "Who has seen him, that he may describe him?": a comma-set "that"-clause with "may/might"
-    after a verb whose object slot is already filled is a clause of purpose (= "so that he may";
-    Quirk et al. 1985 §15.48, CGEL ch. 8 §14.3 on "that" as a purpose subordinator), an adjunct,
-    not the verb's complement: nothing is seen, said or known of "he may describe him", and the
-    pair "He may describe him." as an entailment tests nothing (blind review s1205u verb-066).
-    A verb that takes an object and a that-clause (``_OBJECT_AND_THAT_VERBS``) keeps its
-    complement; a that-clause right after the verb or without the modal is left alone."""
-    if complementizer is None or complementizer.lower_ != "that" or complementizer.i == 0:
-        return False
-    if doc[complementizer.i - 1].text != "," or verb_lemma(verb) in _OBJECT_AND_THAT_VERBS:
-        return False
-    clause = complementizer.head
-    if not any(c.dep_ == "aux" and c.lower_ in _PURPOSE_MODALS for c in clause.children):
-        return False
-    return any(
-        c.dep_ in ("dobj", "dative") and verb.i < c.i < complementizer.i for c in verb.children
-    )
 
 
 #: "-ever" words that open a free relative (Quirk et al. 1985 §15.8).
@@ -693,3 +662,94 @@ def relative_controller_antecedent(
     ):
         return hypothesis  # "it" does not refer to a person
     return capitalise(span.text) + hypothesis[2:]
+
+
+# Stop 90 (vc184; blind reviews s1205w, ab89b): infinitives of purpose, a relative clause's
+# "complement" that is its antecedent's predicate, a result clause of the trigger's own "so".
+
+#: Adverbs that may stand between a verb's last object and the comma before an infinitive of
+#: purpose ("asked them their names also, to inform you").
+_ADVERB_TAGS = frozenset({"RB", "RBR", "RBS"})
+
+
+def comma_purpose_infinitive(verb: Token, head: Token) -> bool:
+    """ "We asked them their names also, to inform you that ...": a to-infinitive set off by a
+    comma after the verb's object, with nothing but adverbs of the verb between the object and
+    the comma, is an adjunct of purpose (Quirk et al. 1985 §15.48, §8.27; Huddleston & Pullum
+    2002 ch. 8 §14.3), no complement: an object-control or ECM infinitive follows its object
+    with no comma ("asked them to inform you"; Quirk et al. 1985 §16.63-16.66), and a comma
+    there closes the verb phrase (blind review s1205w verb-051). An interpolated adjunct set off
+    by two commas ("forced him, at gunpoint, to sign") leaves the infinitive the complement."""
+    to = next((k for k in head.children if k.dep_ == "aux" and k.tag_ == "TO"), None)
+    if to is None or to.i == 0 or head.head.i != verb.i or head.i < verb.i:
+        return False
+    doc = verb.doc
+    if doc[to.i - 1].text != ",":
+        return False
+    objects = [k for k in verb.children if k.dep_ in ("dobj", "dative") and k.i < to.i]
+    if not objects:
+        return False
+    last = max(k.right_edge.i for k in objects)
+    between = doc[last + 1 : to.i - 1]
+    return all(t.tag_ in _ADVERB_TAGS and t.head.i == verb.i for t in between)
+
+
+#: Verbs of revealing whose passive with a non-stative infinitive is a purpose frame ("he was
+#: revealed to take away our sins", "was manifested to destroy the works of the devil"): they
+#: take an infinitive only as the ECM "reveal X to be Y" (Quirk et al. 1985 §16.60, the
+#: "believe" type, whose infinitive is stative: "be", "have"), Levin 1993 §48.1.2 (verbs of
+#: appearance, "reveal", "manifest").
+_REVEAL_VERBS = frozenset({"reveal", "manifest"})
+#: Infinitives of state that the ECM frame of a verb of revealing takes ("revealed to be").
+_STATIVE_INFINITIVES = frozenset({"be", "have"})
+
+
+def revealed_purpose_infinitive(verb: Token, head: Token) -> bool:
+    """ "You know that he was revealed to take away our sins": the passive of "reveal/manifest"
+    with a dynamic infinitive is "he appeared (in order) to take away our sins", an infinitive
+    of purpose (Quirk et al. 1985 §15.48), not the ECM complement "was revealed to be the
+    thief" (``_REVEAL_VERBS``): nothing is revealed of "he took away our sins", and the
+    hypothesis turned the aim into a past event (blind review s1205w verb-017/071)."""
+    if verb_lemma(verb) not in _REVEAL_VERBS or head.head.i != verb.i:
+        return False
+    if not any(k.dep_ == "auxpass" for k in verb.children):
+        return False
+    if not any(k.dep_ == "aux" and k.tag_ == "TO" for k in head.children):
+        return False
+    return verb_lemma(head) not in _STATIVE_INFINITIVES
+
+
+def antecedent_predicate_read_as_complement(verb: Token, head: Token, has_that: bool) -> bool:
+    """ "This is how the man who fears Yahweh is blessed": the parser read the object of the
+    relative clause's verb and the matrix predicate after it ("Yahweh is blessed") as a
+    that-less content clause of the relative verb, and left the antecedent ("the man") with
+    no function (``dep``). A noun phrase with a restrictive relative clause is an argument of
+    the clause it stands in (CGEL ch. 12 §3; Quirk et al. 1985 §17.9): an antecedent the parse
+    gives no role shows that the "complement" holds its predicate ("the man ... is blessed"),
+    and the verb's real complement is the noun phrase object ("fears Yahweh"; blind review
+    s1205w verb-060). A that-clause ("the man who fears that he is watched") is left alone, as
+    is a relative on an antecedent with a role of its own."""
+    if has_that or verb.dep_ != "relcl" or head.head.i != verb.i:
+        return False
+    return verb.head.dep_ == "dep"
+
+
+#: Degree words of a result clause (Quirk et al. 1985 §15.41-15.42, "so ... that").
+_RESULT_DEGREE = frozenset({"so"})
+
+
+def own_degree_result_clause(verb: Token, head: Token) -> bool:
+    """ "My mind was so troubled that it fainted", "He was so worried that he could not sleep":
+    the trigger adjective's own "so" takes the that-clause as its result clause (Quirk et al.
+    1985 §15.41-15.42; Huddleston & Pullum 2002 ch. 11 §4.6), no content clause of the
+    adjective; the result is asserted, so "It fainted" is entailed, not left open (blind
+    review s1205w verb-074). ``verb_complement_scope.result_clause`` finds the degree word
+    after a verb ("seemed so overwhelming that"); this is the one on the trigger itself. The
+    caller keeps listed adjectives of emotion ("so glad that you came"), whose clause is
+    their content with "so" an intensifier."""
+    if head.head.i != verb.i or verb.pos_ not in ("ADJ", "VERB") or verb.dep_ != "acomp":
+        return False
+    return any(
+        k.dep_ == "advmod" and k.lower_ in _RESULT_DEGREE and k.i == verb.i - 1
+        for k in verb.children
+    )

@@ -912,6 +912,35 @@ def explicit_performative(verb: Token) -> str | None:
     return verb.lemma_.lower()
 
 
+def negated_explicit_performative(verb: Token) -> str | None:
+    """The verb when removing its negation leaves an explicit performative ("I don't say that he
+    should make a request" -> "I say that he should make a request"): a first-person "do not"
+    + base form with a clause and no other auxiliary, whose positive counterpart is
+    ``explicit_performative``'s form. Uttering "I say that P" asserts P (Austin 1962 lecture
+    I), so the o/o label of a report of saying is wrong for that premise, as it is for the
+    performative written so; the pair is flagged the same way (explicit-performative, a
+    defect) rather than relabelled entailment: the veridicality seed (Ross & Pavlick 2019)
+    rates "say" o/o, and the judged first-person present pairs split (stop 90, vc184: s1205w
+    verb-023 rejected as neutral, "arguably entailment"; of the training rows' three
+    "I declare ... that" pairs labelled entailment one was kept)."""
+    if verb.lemma_.lower() not in EXPLICIT_PERFORMATIVES or verb.tag_ != "VB":
+        return None
+    if not any(c.dep_ == "ccomp" for c in verb.children):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return None
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if len(auxes) != 1 or auxes[0].lower_ not in ("do", "don't") or auxes[0].tag_ != "VBP":
+        return None
+    if not any(c.dep_ == "neg" for c in verb.children):
+        return None
+    clause = next(c for c in verb.children if c.dep_ == "ccomp")
+    if definitional_say(verb, clause) is not None:
+        return None
+    return verb.lemma_.lower()
+
+
 def replacive_instead(verb: Token) -> bool:
     """A conjunct "instead" (not "instead of") on the trigger's clause."""
     for tok in (verb, *verb.ancestors):

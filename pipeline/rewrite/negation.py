@@ -43,6 +43,7 @@ from ..syntax import (
     continues_adverbial_clause,
     disagrees,
     finite_clause_head,
+    finite_purpose_clause,
     floated_universal,
     in_clause_of,
     inside_word,
@@ -3573,9 +3574,9 @@ def _opinion_question(head: Token) -> bool:
     p?", "Would you not think ...") is no conventional form: left to ``negated-question``."""
     if verb_lemma(head) not in _OPINION_VERBS or head.tag_ not in ("VB", "VBP", "VBZ", "VBD"):
         return False
-    return all(
-        c.lemma_ == "do" for c in head.children if c.dep_ in ("aux", "auxpass")
-    ) and any(c.dep_ == "ccomp" for c in head.children)
+    return all(c.lemma_ == "do" for c in head.children if c.dep_ in ("aux", "auxpass")) and any(
+        c.dep_ == "ccomp" for c in head.children
+    )
 
 
 def _declarative_question(head: Token) -> bool:
@@ -4104,31 +4105,19 @@ def _subordinate(head: Token) -> bool:
     )
 
 
-#: The modals of a purpose clause (Quirk et al. 1985 §15.48: "that"/"so that"/"in order that"
-#: + putative "may"/"might"); "should" and "would" also head content clauses and are left out.
-_PURPOSE_MODALS = frozenset({"may", "might"})
-
-
 def _bare_that_purpose_clause(clause: Token) -> bool:
     """ "She fasted seven days, that she might fulfill the vows", "Bring it near, that I may
     eat": a finite clause opened by a bare "that" after a comma, with "may"/"might", is the
-    formal or archaic purpose clause (Quirk et al. 1985 §15.48: "that" alone = "so that";
-    Huddleston & Pullum 2002 ch. 8 §14), which the parser takes for a content clause (ccomp)
-    of a verb that has none. A purpose clause states an aim, not a fact the sentence asserts,
-    so a negation put inside it ("that she might not fulfill the vows") turns the aim into its
-    opposite and leaves the sentence asserted: no negation of the sentence (NOPE App. C
+    formal or archaic purpose clause (``syntax.finite_purpose_clause``: Quirk et al. 1985
+    §15.48; Huddleston & Pullum 2002 ch. 8 §14), which the parser takes for a content clause
+    (ccomp) of a verb that has none. A purpose clause states an aim, not a fact the sentence
+    asserts, so a negation put inside it ("that she might not fulfill the vows") turns the aim
+    into its opposite and leaves the sentence asserted: no negation of the sentence (NOPE App. C
     negates the main clause; blind review s1205q pres-079). A content clause ("She said that
     she might come") has no comma before "that" and stays."""
     if clause.dep_ not in ("ccomp", "advcl") or clause.i < clause.head.i:
         return False
-    mark = next((k for k in clause.children if k.dep_ == "mark" and k.i < clause.i), None)
-    if mark is None or mark.lower_ != "that" or mark.i == 0:
-        return False
-    if clause.doc[mark.i - 1].text != ",":
-        return False
-    return any(
-        k.dep_ == "aux" and k.lower_ in _PURPOSE_MODALS and k.i < clause.i for k in clause.children
-    )
+    return finite_purpose_clause(clause)
 
 
 #: Determiners of a free-choice noun phrase ("whatever reason", "whichever way"): Quirk et al.

@@ -55,6 +55,7 @@ from ...syntax import (
     MASCULINE_NOUNS,
     POSSIBILITY_MODALS,
     PRECISION_WH_MODIFIERS,
+    PURPOSE_CLAUSE_MODALS,
     RESULT_DEGREE_WORDS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
@@ -63,6 +64,7 @@ from ...syntax import (
     dependency_matches,
     embedding_level,
     enclosing_clause_head,
+    finite_purpose_clause,
     floated_universal,
     in_conditional,
     is_finite_clause,
@@ -79,7 +81,6 @@ from ...syntax import (
     verb_lemma,
 )
 from .. import _confidence as C
-from ..verb_complement_adjuncts import modal_purpose_that
 from . import lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
@@ -5436,8 +5437,7 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found a necklace there that I wear": find + NP, no content clause
         if _degree_result_clause(tok, first):
             continue  # "I know them so well, that S": the result clause of "so", no complement
-        mark = next((c for c in comp.children if c.dep_ == "mark" and c.lower_ == "that"), None)
-        if modal_purpose_that(doc, tok, mark):
+        if finite_purpose_clause(comp, tok):
             # "You shall remember all the way which Yahweh has led you, that he might humble
             # you": the verb's object slot is filled and the comma-set "that ... may/might"
             # clause is one of purpose (Quirk et al. 1985 §15.48; CGEL ch. 8 §14.3), an
@@ -11731,29 +11731,9 @@ def _effected_object(noun: Token) -> bool:
             for k in verb.children
             if k.i > first.i
             and k.i != first.head.i  # not the purpose infinitive it heads
-            and not _finite_purpose_clause(k)
+            and not finite_purpose_clause(k, modals=PURPOSE_CLAUSE_MODALS)
         )
     )
-
-
-#: Modals of a finite purpose clause ("that he may minister", "so that they might see").
-PURPOSE_CLAUSE_MODALS = frozenset({"may", "might", "shall", "should", "can", "could", "would"})
-
-
-def _finite_purpose_clause(clause: Token) -> bool:
-    """ "..., that he may minister to me": a finite clause after a comma, opened by "that" (or
-    "so that", "in order that") with a modal, is an adverbial clause of purpose (Quirk et al.
-    1985 §15.48: "that" + may/might/should, formal and biblical; H&P 2002 ch. 8 §14.3), not the
-    complement of a complex-transitive "make" ("make it clear that ..."), however the parser
-    attaches it (stop 89, pr195: s1205u pres-003/053's "make Aaron's garments to sanctify him,
-    that he may minister to me", parsed as a ccomp of "make")."""
-    doc = clause.doc
-    start = clause.left_edge.i
-    if start == 0 or doc[start - 1].text != ",":
-        return False
-    if not any(k.dep_ == "mark" and k.lower_ == "that" for k in clause.children):
-        return False
-    return any(k.dep_ == "aux" and k.lower_ in PURPOSE_CLAUSE_MODALS for k in clause.children)
 
 
 #: Prepositions of the predicative complement of complex-transitive "make" ("make Ahab's house
