@@ -117,7 +117,7 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
 _NOMINAL_DEPS = frozenset({"attr", "nsubj", "dobj", "oprd", "npadvmod", "appos", "dep"})
 
 
-def _nominal_on_copula(rest: list[Token], be: Token) -> bool:
+def _nominal_on_copula(rest: list[Token], be: Token, clause: Token) -> bool:
     """Whether a noun phrase after the clause's comma hangs on the cleft's copula ("It was you
     who made the Sodomites, those workers of iniquity, ..., an example to later generations":
     "example" parsed as a second attribute of "was"). The copula of an it-cleft has one focus,
@@ -127,10 +127,20 @@ def _nominal_on_copula(rest: list[Token], be: Token) -> bool:
     "make"). The existential presupposition of an it-cleft is the whole open clause (Delin
     1992; IMPPRES clefts), so the clause cut at the comma is not it (blind review s1205w
     pres-085). Stop 90, pr199."""
+    # only where the clause's verb has an object of its own that a second complement can
+    # follow (complex-transitive "make / name / call X Y"): "It was Paris that she loved, the
+    # city of light" has the relative word as its object and the noun phrase after the comma is
+    # the pivot's afterthought appositive (Quirk et al. 1985 §17.65), the clause whole; the
+    # pivot hosts it too ("It was the senate who named Octavian, the son of Caesar, ..., the
+    # first emperor": "emperor" parsed as an appositive of "senate")
+    if not any(
+        k.dep_ in ("dobj", "oprd", "dative") and k.lower_ not in RELATIVE_WORDS
+        for k in clause.children
+    ):
+        return False
+    hosts = {be.i} | ({clause.head.i} if clause.dep_ == "relcl" else set())
     return any(
-        t.head.i == be.i
-        and t.dep_ in _NOMINAL_DEPS
-        and t.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+        t.head.i in hosts and t.dep_ in _NOMINAL_DEPS and t.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
         for t in rest
     )
 
@@ -166,6 +176,6 @@ def _cleft_clause_words(clause: Token, be: Token) -> list[Token] | None:
     )
     if rest and adjectival and (rest[0].pos_ == "ADJ" or rest[0].dep_ == "amod"):
         return [*words, doc[end + 1], *rest]
-    if _nominal_on_copula(rest, be):
+    if _nominal_on_copula(rest, be, clause):
         return None  # too long to keep whole past the parser's cut: no draft
     return None if loose else list(clause.subtree)
