@@ -107,7 +107,9 @@ def test_escape_without_confinement_no_captive_draft(text):
 @pytest.mark.parametrize(
     ("text", "draft"),
     [
-        ("Dawn escaped.", "Dawn was captive before."),
+        # bare "Dawn escaped" no longer drafts captivity (stop 90, pr199: escape.v.04 avoid /
+        # flee.v.01 without a confining source, Levin 1993 §51.1); a captive subject does
+        ("The convicts escaped.", "The convicts were captive before."),
         ("The prisoner escaped from the jail.", "The prisoner was captive before."),
         ("The tiger escaped its cage.", "The tiger was captive before."),
         ("He escaped captivity.", "He was captive before."),

@@ -84,8 +84,9 @@ def test_existential_draft_present_control():
 
 
 def test_hyphenated_name_keeps_hyphen_and_capital():
+    # "from prison" since stop 90 (pr199): bare "escaped" is no change-of-state trigger
     pairs = presupposition_pairs_by_kind(
-        "Jean-Baptiste eventually escaped and sailed home to France.", "change_of_state"
+        "Jean-Baptiste eventually escaped from prison and sailed home to France.", "change_of_state"
     )
     assert {h for _, h, _ in pairs.values()} == {"Jean-Baptiste was captive before."}
     assert pairs["interrogative"][0].startswith("Did Jean-Baptiste"), pairs["interrogative"][0]

@@ -39,6 +39,43 @@ ACTIVE_PARTICIPLES = {"bear": "borne"}
 #: (review s1202y).
 SENSE_PARTICIPLES = {("lie", "lay"): "lain", ("lie", "lain"): "lain"}
 
+#: The simple past that goes with a participle where one lemma covers two verbs (the converse of
+#: ``SENSE_PARTICIPLES``): "had lain" is intransitive "lie" (recline), whose past is "lay", not
+#: lemminflect's first "lied" (tell an untruth). Same sources as ``SENSE_PARTICIPLES``. Stop 90,
+#: pr199 (blind review s1205w pres-044: "before they had lain down" -> "They lay down").
+SENSE_PASTS = {("lie", "lain"): "lay"}
+
+
+def is_participle_form(token: Token) -> bool:
+    """Whether ``token``'s word is a past participle of its verb whatever the tagger said: the
+    small model tags rarer participles after "had" as VB or VBD ("they had lain down": "lain"
+    VB), and a participle after perfect "have" is the only reading of such a form (Quirk et al.
+    1985 §3.16 on the -en participle; lemminflect's VBN forms, ``SENSE_PARTICIPLES``)."""
+    if token.tag_ == "VBN":
+        return True
+    lemma = verb_lemma(token)
+    head = lemma.partition(" ")[0]
+    forms = set(getInflection(head, tag="VBN")) | {
+        part for (lem, _), part in SENSE_PARTICIPLES.items() if lem == head
+    }
+    return token.lower_ in forms
+
+
+def past_of_participle(token: Token) -> str:
+    """The simple past of the participle ``token`` in its own paradigm: "lain" -> "lay"
+    (``SENSE_PASTS``); a participle that is also one of the lemma's past forms is that past
+    ("had lied" -> "lied", not lemminflect's first "lay"; "had hanged" -> "hanged"): a weak
+    verb's past and participle are one form (Quirk et al. 1985 §3.14-3.16, as
+    ``_same_paradigm``); else lemminflect's first past form."""
+    lemma = verb_lemma(token)
+    head, _, rest = lemma.partition(" ")
+    key = (head.lower(), token.lower_)
+    if key in SENSE_PASTS:
+        return f"{SENSE_PASTS[key]} {rest}".strip()
+    if token.lower_ in getInflection(head, tag="VBD"):
+        return f"{token.lower_} {rest}".strip()
+    return inflect(lemma, "VBD")
+
 
 def inflect(lemma: str, tag: str) -> str:
     """``lemma`` in Penn tag ``tag`` (VB, VBD, VBZ, VBP, VBG, VBN); multi-word lemmas inflect the head."""

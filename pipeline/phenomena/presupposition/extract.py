@@ -40,6 +40,8 @@ from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
     RESTRICTOR_SUBORDINATORS,
     TIME_SUBORDINATORS,
+    confinement_escape,
+    escape_source,
     idiomatic_body_object,
 )
 from ...syntax import (
@@ -389,6 +391,13 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if _state_set_by_earlier_conjunct(tok, lemma):
             continue  # "you open the file, edit it and close the file": satisfied locally
         if _record_holder_infinitive(tok):
+            continue
+        if lemma == "escape" and not (escape_source(tok) or confinement_escape(tok)):
+            # "The land of Egypt won't escape" (judgment), "escaped the blast", "will flee away,
+            # and escape": escape.v.04 "avoid" or flee.v.01 with no source left and no captivity
+            # named, so no prior state to presuppose (Levin 1993 §51.1; IMPPRES's captivity
+            # needs a confining source, ``confinement_escape``). A "from" source keeps the
+            # change of place ("escaped from the city"). Stop 90, pr199 (s1205w pres-046).
             continue
         if lemma == "appear" and any(c.dep_ == "expl" or c.lower_ == "it" for c in subjects(tok)):
             continue

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from .change_of_state import (
     _appearance_place,
+    confinement_escape,
+    escape_source,
 )
 from .clause_embedding import (
     PERCEPTION_VERBS,
@@ -93,7 +95,9 @@ __all__ = [
     "_sentence",
     "_trigger_token",
     "bound_pronoun_forms",
+    "confinement_escape",
     "draft",
+    "escape_source",
     "gender_agrees",
     "gender_clash",
     "idiomatic_body_object",

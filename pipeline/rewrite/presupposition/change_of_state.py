@@ -423,6 +423,63 @@ def _escape_from_danger(trig: Token, obj: Token | None) -> bool:
     return False
 
 
+#: Persons held captive by their first WordNet sense (prisoner.n.01 "a person who is confined":
+#: captive, prisoner, hostage, convict, detainee; inmate.n.01 "someone confined to a prison or
+#: hospital"): a subject that names the escaper's captivity is the captivity context in which
+#: bare "escape" is escape.v.01 "run away from confinement" ("The prisoners escaped").
+CAPTIVE_SYNSETS = frozenset({"prisoner.n.01", "inmate.n.01"})
+
+#: Relative words that stand for the antecedent as the source of "escape" ("the prison from
+#: which he escaped").
+_SOURCE_RELATIVES = frozenset({"which", "that", "whom", "where"})
+
+
+def _source_noun(tok: Token, trig: Token) -> Token:
+    """``tok``, or the antecedent of a relative pronoun that stands for it in the relative
+    clause headed by ``trig``."""
+    if tok.lower_ in _SOURCE_RELATIVES and trig.dep_ == "relcl":
+        return trig.head
+    return tok
+
+
+def escape_source(trig: Token) -> bool:
+    """Whether "escape" has a source of the leaving: a "from" / "out of" phrase ("escaped from
+    the cities", "out of the pit"), the path whose start is the escaper's prior place (Levin
+    1993 §51.1, "escape" among the verbs of leaving, whose source is that place)."""
+    return any(k.dep_ in ("prep", "prt") and k.lower_ in ("from", "out") for k in trig.children)
+
+
+def confinement_escape(trig: Token) -> bool:
+    """Whether "escape" is escape.v.01 "run away from confinement" (WordNet 3.0), the sense
+    whose prior state is "X was captive" (IMPPRES Table 5): a direct object or a "from" /
+    "out of" source that confines (``_confining``: "escaped prison", "escaped his captors",
+    "escaped from the pit"), or a subject that names a captive (``CAPTIVE_SYNSETS``: "The
+    prisoners escaped"), the captivity context. Otherwise "escape" is escape.v.04 "elude,
+    avoid" ("The land of Egypt won't escape" judgment) or flee.v.01 ("their priests will flee
+    away, and escape" the fire; Levin 1993 §51.1 "escape" as a verb of leaving), which
+    presuppose no confinement (blind review s1205w pres-046, pres-059; stop 90, pr199; this
+    overrides the bare-"escape" captivity draft of IMPPRES's "The cat escaped", a constructed
+    item whose cat is understood as kept)."""
+    for k in trig.children:
+        if k.dep_ == "dobj" and _confining(_source_noun(k, trig)):
+            return True
+        if k.dep_ in ("prep", "prt") and k.lower_ in ("from", "out"):
+            objs = [g for g in k.children if g.dep_ == "pobj"]
+            objs += [
+                o for g in k.children if g.dep_ == "prep" for o in g.children if o.dep_ == "pobj"
+            ]  # "out of the pit"
+            if any(_confining(_source_noun(o, trig)) for o in objs):
+                return True
+    subj = _subject(trig)
+    if subj is not None and subj.lower_ in ("who", "that") and trig.dep_ == "relcl":
+        subj = trig.head  # "the prisoners who escaped"
+    return (
+        subj is not None
+        and subj.pos_ == "NOUN"
+        and first_sense_under(subj.lemma_.lower(), "NOUN", CAPTIVE_SYNSETS, instances=False)
+    )
+
+
 #: Prepositions of the goal or route of a flight ("escaped to Marisa", "into the hills",
 #: "across the border").
 FLIGHT_PREPOSITIONS = frozenset({"to", "into", "toward", "towards", "across", "over", "through"})
@@ -1648,9 +1705,11 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     ):
         return None  # "broke the record", "the government fell": another sense, another state
     if lemma == "escape" and (
-        _escape_from_danger(trig, None if passive else obj) or _flight_to_goal(trig)
+        _escape_from_danger(trig, None if passive else obj)
+        or _flight_to_goal(trig)
+        or not confinement_escape(trig)
     ):
-        return None
+        return None  # no confinement, no "captive before" (``confinement_escape``)
     if lemma in ("remain", "stay") and _whole_span_duration(trig):
         return None
     first_of_kind = _first_of_kind(obj) if lemma in ("win", "lose") and not passive else None

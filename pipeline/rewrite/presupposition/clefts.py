@@ -50,7 +50,7 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     pivot = next((t for t in be.children if t.dep_ in ("attr", "npadvmod", "dobj", "acomp")), None)
     if clause is None or pivot is None:
         return None
-    words = _cleft_clause_words(clause)
+    words = _cleft_clause_words(clause, be)
     if words is None:
         return None
     rel = words[0] if words and words[0].lower_ in RELATIVE_WORDS else None
@@ -113,14 +113,47 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     return Draft(_sentence(text), False, "cleft:existence:object_gap", ["gap_not_subject"])
 
 
-def _cleft_clause_words(clause: Token) -> list[Token] | None:
+#: Dependencies of a noun phrase that the parser hung on the cleft's copula after the clause.
+_NOMINAL_DEPS = frozenset({"attr", "nsubj", "dobj", "oprd", "npadvmod", "appos", "dep"})
+
+
+def _nominal_on_copula(rest: list[Token], be: Token, clause: Token) -> bool:
+    """Whether a noun phrase after the clause's comma hangs on the cleft's copula ("It was you
+    who made the Sodomites, those workers of iniquity, ..., an example to later generations":
+    "example" parsed as a second attribute of "was"). The copula of an it-cleft has one focus,
+    the pivot (Huddleston & Pullum 2002 ch. 16 §9.1), so a second noun phrase on it belongs to
+    the cleft clause the parser cut short: here the object complement of "made", without which
+    "make" is creation, not causing to be (Quirk et al. 1985 §16.43 on complex-transitive
+    "make"). The existential presupposition of an it-cleft is the whole open clause (Delin
+    1992; IMPPRES clefts), so the clause cut at the comma is not it (blind review s1205w
+    pres-085). Stop 90, pr199."""
+    # only where the clause's verb has an object of its own that a second complement can
+    # follow (complex-transitive "make / name / call X Y"): "It was Paris that she loved, the
+    # city of light" has the relative word as its object and the noun phrase after the comma is
+    # the pivot's afterthought appositive (Quirk et al. 1985 §17.65), the clause whole; the
+    # pivot hosts it too ("It was the senate who named Octavian, the son of Caesar, ..., the
+    # first emperor": "emperor" parsed as an appositive of "senate")
+    if not any(
+        k.dep_ in ("dobj", "oprd", "dative") and k.lower_ not in RELATIVE_WORDS
+        for k in clause.children
+    ):
+        return False
+    hosts = {be.i} | ({clause.head.i} if clause.dep_ == "relcl" else set())
+    return any(
+        t.head.i in hosts and t.dep_ in _NOMINAL_DEPS and t.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+        for t in rest
+    )
+
+
+def _cleft_clause_words(clause: Token, be: Token) -> list[Token] | None:
     """The words of the cleft clause. When its parse subtree stops at a comma that the rest of
     the clause follows ("who had taken a heartsick, half-mad David Webb off the streets": the
     parser closed the object at "heartsick" and hung the rest on the root), the clause runs on
     to the sentence's end: an adjective before the comma and another after it are coordinated
     prenominal modifiers of one noun phrase (Quirk et al. 1985 §7.11 on coordinated
     adjectives), not the end of the clause. None when material after the comma hangs loose in
-    the parse ("dep") and no such adjective shows where it belongs (blind review, 21st pass)."""
+    the parse ("dep") and no such adjective shows where it belongs (blind review, 21st pass), or
+    when a noun phrase after the comma hangs on the cleft's copula (``_nominal_on_copula``)."""
     words = list(clause.subtree)
     doc = clause.doc
     end = clause.right_edge.i
@@ -143,4 +176,6 @@ def _cleft_clause_words(clause: Token) -> list[Token] | None:
     )
     if rest and adjectival and (rest[0].pos_ == "ADJ" or rest[0].dep_ == "amod"):
         return [*words, doc[end + 1], *rest]
+    if _nominal_on_copula(rest, be, clause):
+        return None  # too long to keep whole past the parser's cut: no draft
     return None if loose else list(clause.subtree)

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
-from ...lexicon.inflection import inflect
+from ...lexicon.inflection import inflect, is_participle_form, past_of_participle
 from ...lexicon.verb_frames import takes_clause, transitive_share
 from ...lexicon.wordnet import (
     first_sense_lexname,
@@ -692,10 +692,10 @@ def _pluperfect_to_past(clause: Token) -> tuple[int, dict[int, str]] | None:
     standalone draft no longer has, so it states the simple past ("We had breakfast", "The
     bridge was built"; blind review #4, nineteenth pass). Returns the index of "had" and the
     new forms of the verb (or the passive "been"), or None."""
-    participle = clause.tag_ == "VBN" or (
-        # "we'd had lunch": the tagger reads a participle that looks like the past as VBD
-        clause.tag_ == "VBD" and clause.lower_ == inflect(verb_lemma(clause), "VBN")
-    )
+    # "we'd had lunch": the tagger reads a participle that looks like the past as VBD; "they had
+    # lain down": a rarer participle read as VB (``is_participle_form``; stop 90, pr199, blind
+    # review s1205w pres-044)
+    participle = is_participle_form(clause)
     if not participle:
         return None
     had = next(
@@ -722,7 +722,7 @@ def _pluperfect_to_past(clause: Token) -> tuple[int, dict[int, str]] | None:
     if been is not None:
         subj = next((k for k in clause.children if k.dep_ == "nsubjpass"), None)
         return had.i, {been.i: _be(subj, past=True)}
-    return had.i, {clause.i: inflect(verb_lemma(clause), "VBD")}
+    return had.i, {clause.i: past_of_participle(clause)}
 
 
 def _matrix_that_clause(clause: Token) -> set[int]:
