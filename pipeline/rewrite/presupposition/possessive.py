@@ -510,15 +510,17 @@ def _bare_name_noun(noun: Token) -> bool:
     )
 
 
-def _inalienable(noun: Token) -> bool:
+def _inalienable(noun: Token, owner: Token | None = None) -> bool:
     """ "Colette's shoulder", "the viewer's eyes": a body part of a person or animal is
     inalienable possession (Chappell & McGregor 1996 *The Grammar of Inalienability*; Heine 1997
     *Possession* ch. 1): every person has a shoulder, so "Colette had a shoulder" is trivially
     satisfied and tests nothing. The possessed noun's most frequent WordNet sense is (under)
     ``BODY_PART_SYNSETS`` and the possessor a person or an animal; a describing modifier keeps
     the draft informative ("Lee's broken arm" -> "Lee had a broken arm"). A person's parents
-    are inalienable too (``_PARENT_NOUNS``)."""
-    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    are inalienable too (``_PARENT_NOUNS``). ``owner`` is the head of a group genitive's
+    possessor when the extractor found one ("the king" of "the king of Syria's heart":
+    ``_group_owner``), else the genitive itself."""
+    owner = owner or next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or noun.pos_ != "NOUN":
         return False
     if _bare_name_noun(noun):
@@ -568,7 +570,7 @@ UNIVERSAL_BODY_PART = "universal-body-part"
 PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
 
 
-def _universal_body_part(noun: Token) -> bool:
+def _universal_body_part(noun: Token, owner: Token | None = None) -> bool:
     """ "Nicanor's head", "Jesus' feet", "Moses' face": an inalienable body part (``_inalienable``)
     that every person has (``UNIVERSAL_BODY_PARTS``), unmodified but for a locating word ("his
     right hand"), of a person possessor. "Nicanor had a head" is true by the meaning of
@@ -583,10 +585,11 @@ def _universal_body_part(noun: Token) -> bool:
     (IMPPRES's "Marcus's nose" is a trigger). An animal or a thing as possessor
     ("the goat's horns", "the ship's belly"), a part not every person has ("his beard"), a
     parent ("Amber's mom") and a name ("the city's name") keep the warning alone (stop 89,
-    pr195)."""
+    pr195). ``owner`` as for ``_inalienable`` (a group genitive's head, stop 90: "the king of
+    Syria's heart" -> "The king of Syria had a heart" is the same truism)."""
     if noun.lemma_.lower() not in UNIVERSAL_BODY_PARTS and noun.lower_ not in UNIVERSAL_BODY_PARTS:
         return False
-    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    owner = owner or next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None:
         return False
     if owner.pos_ == "PROPN":
@@ -604,7 +607,16 @@ def _universal_body_part(noun: Token) -> bool:
         for k in noun.children
     ):
         return False  # "Angelo's thin shoulder": a describing modifier says something
-    return _inalienable(noun)
+    return _inalienable(noun, owner)
+
+
+def _group_owner(c: Candidate, doc: Doc) -> Token | None:
+    """The head of a group genitive's possessor ("king" in "the king of Syria's heart"), which
+    the extractor records as ``group_genitive_head_char`` when the genitive ending closes a
+    noun phrase with an of-phrase (the group genitive, Quirk et al. 1985 §5.117; Huddleston &
+    Pullum 2002 ch. 5 §16.3); None when the possessor is the genitive word's own phrase."""
+    char = c.features.get("group_genitive_head_char")
+    return token_at_char(doc, char) if isinstance(char, int) else None
 
 
 def _body_part_sense(synset: Any) -> bool:
@@ -975,6 +987,14 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None
     if _recursive_genitive(trig) and _bare_plural(trig):
         return None
+    if not present and _recursive_genitive(trig) and _inalienable(trig):
+        # "Jehoiachin's father's brother": the inner "Jehoiachin had a father" is true of every
+        # person (a parent or a body part, ``_inalienable``), judged trivially true (s1205w
+        # pres-021); the outer genitive's draft "Jehoiachin's father had a brother" is the
+        # informative presupposition and carries the inner one (its possessor is a definite
+        # whose own existence it presupposes: Karttunen 1973 on presuppositions of embedded
+        # definites), so the inner pair is no diagnostic of its own (stop 90, pr198)
+        return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
@@ -1087,7 +1107,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         else None
     )
     trivial_attribute = _trivial_attribute(trig)
-    inalienable = _inalienable(trig) and not trivial_attribute
+    owner = _group_owner(c, doc)
+    inalienable = _inalienable(trig, owner) and not trivial_attribute
     if inalienable or _trivial_extent(trig) or trivial_attribute:
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
@@ -1098,7 +1119,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             text = _sentence(f"{possessor} {have} {art}{np}")
             unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         flags = [INALIENABLE_POSSESSION if inalienable else TRIVIAL_EXTENT]
-        if inalienable and not present and _universal_body_part(trig):
+        if inalienable and not present and _universal_body_part(trig, owner):
             flags.append(UNIVERSAL_BODY_PART)  # "Nicanor had a head": true of every person
         return Draft(text, False, "possessed:inalienable", flags, unique)
     if _deictic_possessor(trig) and possessor == f["possessor"]:
@@ -1838,7 +1859,19 @@ def _coordinated_genitive(noun: Token) -> bool:
     if owner.dep_ == "conj" or any(k.dep_ in ("conj", "cc") for k in owner.children):
         return True
     doc = noun.doc
-    markers = [t for t in doc[noun.left_edge.i : noun.i] if t.tag_ == "POS"]
+    # the genitive endings of a recursive genitive inside the possessor ("Jehoiachin's father's
+    # brother": [[Jehoiachin's father]'s brother], Quirk et al. 1985 §5.112; H&P 2002 ch. 5
+    # §16) are no second possessor: the chain of genitive determiners down from the owner
+    chain = set()
+    link: Token | None = owner
+    while link is not None and link.i not in chain:
+        chain.add(link.i)
+        link = next((k for k in link.children if k.dep_ == "poss"), None)
+    markers = [
+        t
+        for t in doc[noun.left_edge.i : noun.i]
+        if t.tag_ == "POS" and (t.head.i == owner.i or t.head.i not in chain)
+    ]
     if len(markers) > 1:
         return True
     # "John and Mary's house" parsed as "John and [Mary's house]": two people's names, a
@@ -2339,8 +2372,11 @@ def _mass_possessum(noun: Token) -> bool:
         return True
     if lemma in word_set("presupposition_aggregate_noncount_nouns"):
         return True  # "the user's mail" -> "The user has mail" (Quirk et al. 1985 §5.4)
-    if lemma in word_set("presupposition_noncount_abstract_nouns"):
-        return True  # "the soldiers' counsel" -> "The soldiers had counsel" (Quirk §5.3-5.5)
+    if lemma in word_set("noncount_nouns"):
+        # "the king's revenue" -> "The king has revenue", "the soldiers' counsel" -> "The
+        # soldiers had counsel": noncount in their ordinary sense (``wordlists/noncount_nouns.txt``,
+        # Quirk et al. 1985 §5.3-5.8; H&P 2002 ch. 5 §3.1)
+        return True
     if _noncount_noun(lemma) and first_sense_lexname(lemma, "NOUN") in CONCRETE_NONCOUNT_LEXNAMES:
         # "his neighbor's money" -> "His neighbor has money", not "*has a money" (review s1205r
         # pres-072): a noun whose plural is a hundred times rarer than its singular in running
