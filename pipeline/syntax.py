@@ -766,7 +766,9 @@ def generic_when_clause(verb: Token) -> Token | None:
     while host.dep_ == "conj" and host.head.pos_ in ("VERB", "AUX") and host.head is not host:
         host = host.head
     # a conjunct without its own auxiliary shares the tense of the first ("you see it and know")
-    main_open = any(agreeing_word(v).tag_ in PRESENT_TAGS or is_imperative(v) for v in (verb, host))
+    main_open = any(
+        agreeing_word(v).tag_ in PRESENT_TAGS or is_imperative(v) for v in (verb, host)
+    )
     for clause in (*host.children, *(verb.children if verb is not host else ())):
         if clause.dep_ != "advcl" or verb in clause.subtree:
             continue
