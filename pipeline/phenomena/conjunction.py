@@ -67,6 +67,7 @@ from ..syntax import (
     NEGATION_DEPS,
     NEGATIVE_ADJECTIVES,
     NEGATIVE_PRONOUNS,
+    NEGATIVE_PURPOSE_SUBORDINATORS,
     NOMINAL_SUBJECT_DEPS,
     NONMONOTONE,
     NOUN_MODIFIER_DEPS,
@@ -9585,6 +9586,14 @@ def _projected(
         return negated, down, contrast
     head = _span_head(doc, conj[0])
     polarity, operators = position_polarity(head, questions=False)
+    if "lest" in operators and any(
+        c.dep_ == "mark" and c.lower_ in NEGATIVE_PURPOSE_SUBORDINATORS and c.i >= conj[0].start
+        for c in head.children
+    ):
+        # "..., lest A, and lest B": each conjunct is a purpose clause of its own, the
+        # coordination is above the "lest" (as a conditional's own "if", ``_downward_context``)
+        at = operators.index("lest")
+        operators = operators[:at] + operators[at + 1 :]
     # "Don't be fooled by the cosy and peaceful impression": the adjectives of a definite are
     # out of reach of the operators above it (``syntax.definite_description_modifier``,
     # Strawson 1950; Heim 1991): dropping one keeps the referent (dx08; the ab82 judges)
@@ -11949,6 +11958,9 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 return found("restrictor")
             if (
                 parent.i < conj[0].start
+                # the coordination stays inside the subject: a conjunct past the matrix verb
+                # ("he who anointed us is God, who also sealed us and gave us") is a misparse
+                and (parent.head.i < parent.i or conj[-1].end <= parent.head.i)
                 and _generic_personal_restrictor(doc, parent, t)
                 and not any(w.is_quote for w in doc[t.i : conj[0].start])
             ):
