@@ -11747,21 +11747,37 @@ _PLURAL_RESTRICTOR_PRONOUNS = frozenset({"those", "all"})
 #: has clean hands will stand" (stop 90, cj194; the s1205w judge). A singular has no union
 #: reading of a coordination of nouns ("those who lived in A and B"), so nouns count here.
 _GENERIC_PERSONAL_RESTRICTORS = frozenset({"he", "she"})
+#: Argument relations of such a pronoun: a subject ("He who A will B"), a predicative ("Happy
+#: is he who A") or an object; not an appositive or a loose "dep" after a comma ("This is the
+#: Antichrist, he who denies A and B"), which names one referent (Quirk et al. 1985 §17.65).
+_GENERIC_PERSONAL_DEPS = frozenset({"nsubj", "nsubjpass", "attr", "dobj", "pobj"})
 #: Relative words right after such a pronoun ("he who", "he that", "she whom").
 _GENERIC_RELATIVE_WORDS = frozenset({"who", "whom", "that"})
 
 
-def _generic_personal_restrictor(doc: Doc, noun: Token, clause: Token) -> bool:
+def _generic_personal_restrictor(doc: Doc, noun: Token, clause: Token, inner: Token) -> bool:
     """``noun`` is "he"/"she" (``_GENERIC_PERSONAL_RESTRICTORS``) with its restrictive relative
-    ``clause`` opened by a relative word right after it ("He who A and B ...")."""
-    return (
+    ``clause`` opened by a relative word right after it ("He who A and B ..."), and the
+    coordination's head ``inner`` is in that clause itself, not in a relative clause nested in
+    it ("he who has the God ..., who made heaven and earth": a description of the God, which
+    identifies it and restricts nothing, Quirk et al. 1985 §17.22). Only as an argument
+    (``_GENERIC_PERSONAL_DEPS``)."""
+    if not (
         noun.lower_ in _GENERIC_PERSONAL_RESTRICTORS
         and noun.pos_ == "PRON"
+        and noun.dep_ in _GENERIC_PERSONAL_DEPS
         and clause.dep_ == "relcl"
         and noun.i + 1 < len(doc)
         and doc[noun.i + 1].lower_ in _GENERIC_RELATIVE_WORDS
         and doc[noun.i + 1].head.i == clause.i
-    )
+    ):
+        return False
+    t = inner
+    while t.i != clause.i and t.head.i != t.i:
+        if t.dep_ in {"relcl", "acl"}:
+            return False
+        t = t.head
+    return t.i == clause.i
 
 
 def _plural_pronoun_restrictor(noun: Token) -> bool:
@@ -11961,7 +11977,7 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 # the coordination stays inside the subject: a conjunct past the matrix verb
                 # ("he who anointed us is God, who also sealed us and gave us") is a misparse
                 and (parent.head.i < parent.i or conj[-1].end <= parent.head.i)
-                and _generic_personal_restrictor(doc, parent, t)
+                and _generic_personal_restrictor(doc, parent, t, _span_head(doc, conj[0]))
                 and not any(w.is_quote for w in doc[t.i : conj[0].start])
             ):
                 return found("restrictor")  # "He who has clean hands and a pure heart"
