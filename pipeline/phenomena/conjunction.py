@@ -13562,10 +13562,17 @@ def _relative_only_fragment(doc: Doc, roots: list[Token]) -> bool:
     if len(roots) != 1 or is_question(doc) or doc[-1].text == "?":
         return False
     root = roots[0]
-    return root.pos_ in {"VERB", "AUX"} and any(
-        c.dep_ in {"nsubj", "nsubjpass"} and c.tag_ == "WP" and c.i > root.left_edge.i
-        for c in root.children
+    if root.pos_ not in {"VERB", "AUX"}:
+        return False
+    subjects = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    # the stacked relative "; who B" after punctuation, and the head of the first relative
+    # ("He who A") hung on the same verb as a second subject: the verb is the relative's own.
+    # A free relative "Who is bold will perish" has a predicate and is not taken.
+    stacked = any(
+        c.tag_ == "WP" and c.i > 0 and doc[c.i - 1].text in {";", ",", ":"} for c in subjects
     )
+    headed = any(c.tag_ != "WP" and any(r.dep_ == "relcl" for r in c.children) for c in subjects)
+    return stacked and headed
 
 
 def _title_case_heading(doc: Doc) -> bool:
