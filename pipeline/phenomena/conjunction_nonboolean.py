@@ -1032,11 +1032,13 @@ def split_antonyms(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 #: "two of"): quantifiers that are not upward monotone in the set their "of"-phrase names
 #: (Barwise & Cooper 1981 §4: "most", "half", "some of the" measure a part of that set; Keenan
 #: & Stavi 1986 on proportional determiners; H&P 2002 ch. 5 §9 on partitives). Universals
-#: ("all of", "each of") are left out: those read their "of"-phrase as a restrictor elsewhere.
+#: ("all of", "each of") are left out: those read their "of"-phrase as a restrictor elsewhere;
+#: so are "the rest/remainder of", a definite that takes all of what is left (Quirk et al.
+#: 1985 §5.27), distributive like a universal.
 PARTITIVE_PART_HEADS = frozenset(
     {
         "half", "third", "quarter", "fifth", "tenth", "part", "portion", "fraction", "share",
-        "proportion", "percent", "some", "most", "many", "several", "few", "rest", "remainder",
+        "proportion", "percent", "some", "most", "many", "several", "few",
     }
 )  # fmt: skip
 
