@@ -1335,6 +1335,12 @@ RESTRICTOR_NONMONOTONE_DETERMINERS = frozenset({"most"})
 #: Fintel 1999 on antecedent strengthening); "as long as", "so long as", "provided (that)" and
 #: "providing (that)" state a condition like "if" (Quirk et al. 1985 §15.34).
 CONDITIONAL_ANTECEDENT_OPENERS = ("if", "as long as", "so long as", "provided", "providing")
+#: Subordinators of a negative purpose clause: "lest p" is "so that not p", "for fear that p"
+#: (Huddleston & Pullum 2002 ch. 8 §14 and ch. 11 §7; OED "lest" conj.), so its clause is in
+#: the scope of a negation and downward entailing (Ladusaw 1979): "lest they see A and hear B"
+#: guards against the conjunction and does not guard against "hear B" alone (stop 90, cj194;
+#: the s1205w judge: "not(A and B and C) does not entail not(B and C)").
+NEGATIVE_PURPOSE_SUBORDINATORS = frozenset({"lest"})
 #: Polarity names returned by ``position_polarity``.
 UPWARD, DOWNWARD, NONMONOTONE = "upward", "downward", "nonmonotone"
 
@@ -1505,6 +1511,10 @@ def downward_operator(child: Token, head: Token) -> str | None:
         ) and not _exclusive_over_later_clause(child, head):
             return "conditional"
 
+    if dep == "advcl" and any(
+        c.dep_ == "mark" and c.lower_ in NEGATIVE_PURPOSE_SUBORDINATORS for c in child.children
+    ):
+        return "lest"  # "..., lest they see A and hear B": "so that not", downward entailing
     if dep in {"advcl", "ccomp"} and child.i < head.i and _inverted_conditional(child):
         return "conditional"  # the parse hangs "Should you A, B" as a complement at times
     if dep in {"pobj", "pcomp"}:

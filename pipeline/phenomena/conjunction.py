@@ -67,6 +67,7 @@ from ..syntax import (
     NEGATION_DEPS,
     NEGATIVE_ADJECTIVES,
     NEGATIVE_PRONOUNS,
+    NEGATIVE_PURPOSE_SUBORDINATORS,
     NOMINAL_SUBJECT_DEPS,
     NONMONOTONE,
     NOUN_MODIFIER_DEPS,
@@ -87,6 +88,7 @@ from ..syntax import (
     definite_description_modifier,
     downward_operator,
     generic_subordinate,
+    is_question,
     negative_adjective_over,
     plural_bound_anaphor,
     plural_definite_relative,
@@ -4843,9 +4845,14 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     # taken "go and see" into a list ("taking the tent, go and set it up"; "There must be
     # horses; go and see about it"), whose members are not the pseudo-coordination's verbs
     k = next((k for k, c in enumerate(conj[:-1]) if c.end <= cc.i < conj[k + 1].start), None)
+    # "Please come and let's enter ...": the politeness marker "please" stands outside the
+    # clause it softens (Quirk et al. 1985 §11.31 on "please" with directives; H&P 2002 ch.
+    # 10 §9.6), so a first member that is "please" and the light verb is still the bare verb
+    # (stop 90, cj194; the s1205w judge: "come and let's enter" is one event)
+    polite = _politeness_led(doc, conj[0])
     if (
         len(conj) > 2
-        and conj[0].end - conj[0].start == 1
+        and conj[0].end - conj[0].start == 1 + polite
         and conj[0].end < len(doc)
         and doc[conj[0].end].lower_ == "and"
     ):
@@ -4854,13 +4861,13 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         # ("try to [not pay you and ignore your letters]"), so the list as a whole is no
         # coordination of events
         k, cc = 0, doc[conj[0].end]
-    if k is None or (len(conj) > 2 and conj[k].end - conj[k].start != 1):
+    if k is None or (len(conj) > 2 and conj[k].end - conj[k].start != 1 + (k == 0) * polite):
         return False
     conj = conj[k : k + 2]
     first = list(doc[conj[0].start : conj[0].end])
     if not first or first[-1].i + 1 != cc.i:
         return False
-    while len(first) > 1 and first[0].dep_ == "aux":
+    while len(first) > 1 and (first[0].dep_ == "aux" or _politeness_led(doc, first)):
         first = first[1:]  # "'ll try": the parse keeps the auxiliary in the first conjunct
     verb = first[0]
     rest = [t.lower_ for t in first[1:]]
@@ -4886,6 +4893,13 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return cc.i + 1 == conj[1].start and (
         second.pos_ == "VERB" or (second.dep_ == "conj" and second.head.i == verb.i)
     )
+
+
+def _politeness_led(doc: Doc, span) -> int:
+    """1 when ``span`` (a conjunct or a token list) opens with the politeness marker "please"
+    before more words, else 0 (``_pseudo_coordination``)."""
+    words = list(span) if isinstance(span, list) else list(doc[span.start : span.end])
+    return int(len(words) > 1 and words[0].lower_ == "please" and words[0].pos_ in {"INTJ", "ADV"})
 
 
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
@@ -9572,6 +9586,14 @@ def _projected(
         return negated, down, contrast
     head = _span_head(doc, conj[0])
     polarity, operators = position_polarity(head, questions=False)
+    if "lest" in operators and any(
+        c.dep_ == "mark" and c.lower_ in NEGATIVE_PURPOSE_SUBORDINATORS and c.i >= conj[0].start
+        for c in head.children
+    ):
+        # "..., lest A, and lest B": each conjunct is a purpose clause of its own, the
+        # coordination is above the "lest" (as a conditional's own "if", ``_downward_context``)
+        at = operators.index("lest")
+        operators = operators[:at] + operators[at + 1 :]
     # "Don't be fooled by the cosy and peaceful impression": the adjectives of a definite are
     # out of reach of the operators above it (``syntax.definite_description_modifier``,
     # Strawson 1950; Heim 1991): dropping one keeps the referent (dx08; the ab82 judges)
@@ -10211,6 +10233,8 @@ def _formulaic_subjunctive(doc: Doc, conj: list[Conjunct]) -> bool:
     al. 1985 §3.59 and §11.39). They assert nothing, so removing or adding one has no
     truth-conditional entailment to label; no candidate is made. Only when every conjunct is
     such a clause ("God bless you and keep you" shares one subject: same)."""
+    if _optative_be_clause(doc):
+        return True
     heads = [_span_head(doc, c) for c in conj]
     for h in heads:
         # spaCy tags the subjunctive base form "VBP" after "God" too: a plain form with a
@@ -10239,6 +10263,32 @@ def _formulaic_subjunctive(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     # a main clause (the root) and its coordinated base forms
     return heads[0].dep_ == "ROOT" and all(h.head.i == heads[0].i for h in heads[1:])
+
+
+def _optative_be_clause(doc: Doc) -> bool:
+    """ "Peace be to the brothers, and love with faith, from God the Father and the Lord Jesus
+    Christ", "Grace be with you and with your spirit": the sentence's main clause is the plain
+    form "be" after a noun subject, with no auxiliary, modal or subordinator: the formulaic
+    (optative) subjunctive of a blessing or wish (Quirk et al. 1985 §3.59, §11.39; H&P 2002 ch.
+    10 §5 on optative clauses). A wish has no truth value, so no coordination inside it, of
+    clauses or of its dependents, gives a pair with an NLI label (stop 90, cj194; the s1205w
+    judge: "optative blessing: no truth conditions"). A pronoun subject ("They be ...") is
+    dialectal indicative, and a question asks (neither is taken)."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1:
+        return False
+    root = roots[0]
+    if root.lower_ != "be" or root.tag_ not in {"VB", "VBP"} or is_question(doc):
+        return False
+    if any(c.dep_ in {"aux", "auxpass", "mark", "neg"} for c in root.children):
+        return False
+    subjects = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    return (
+        len(subjects) == 1
+        and subjects[0].i < root.i
+        and subjects[0].pos_ in {"NOUN", "PROPN"}
+        and subjects[0].right_edge.i == root.i - 1
+    )
 
 
 def _comparative_never(tok: Token) -> bool:
@@ -11689,6 +11739,45 @@ _GENERIC_INDEFINITES = frozenset({"something", "someone", "somebody"})
 #: by Yahweh", a wider set (ConjNLI, Saha et al. 2020 §3; the s1205q judges: "that widens the
 #: group being cut off, so the label should be neutral").
 _PLURAL_RESTRICTOR_PRONOUNS = frozenset({"those", "all"})
+#: Personal pronouns that head a generic restrictive relative, the archaic free relative "he who
+#: A" = "whoever A" (H&P 2002 ch. 12 §6 and Quirk et al. 1985 §17.9 on "he who"/"she who"
+#: with a relative clause; Jacobson 1995 on free relatives as universals): its relative clause
+#: is the restrictor of a generic, downward entailing (Barwise & Cooper 1981; ConjNLI, Saha et
+#: al. 2020 §3), so "He who has clean hands and a pure heart will stand" does not entail "He who
+#: has clean hands will stand" (stop 90, cj194; the s1205w judge). A singular has no union
+#: reading of a coordination of nouns ("those who lived in A and B"), so nouns count here.
+_GENERIC_PERSONAL_RESTRICTORS = frozenset({"he", "she"})
+#: Argument relations of such a pronoun: a subject ("He who A will B"), a predicative ("Happy
+#: is he who A") or an object; not an appositive or a loose "dep" after a comma ("This is the
+#: Antichrist, he who denies A and B"), which names one referent (Quirk et al. 1985 §17.65).
+_GENERIC_PERSONAL_DEPS = frozenset({"nsubj", "nsubjpass", "attr", "dobj", "pobj"})
+#: Relative words right after such a pronoun ("he who", "he that", "she whom").
+_GENERIC_RELATIVE_WORDS = frozenset({"who", "whom", "that"})
+
+
+def _generic_personal_restrictor(doc: Doc, noun: Token, clause: Token, inner: Token) -> bool:
+    """``noun`` is "he"/"she" (``_GENERIC_PERSONAL_RESTRICTORS``) with its restrictive relative
+    ``clause`` opened by a relative word right after it ("He who A and B ..."), and the
+    coordination's head ``inner`` is in that clause itself, not in a relative clause nested in
+    it ("he who has the God ..., who made heaven and earth": a description of the God, which
+    identifies it and restricts nothing, Quirk et al. 1985 §17.22). Only as an argument
+    (``_GENERIC_PERSONAL_DEPS``)."""
+    if not (
+        noun.lower_ in _GENERIC_PERSONAL_RESTRICTORS
+        and noun.pos_ == "PRON"
+        and noun.dep_ in _GENERIC_PERSONAL_DEPS
+        and clause.dep_ == "relcl"
+        and noun.i + 1 < len(doc)
+        and doc[noun.i + 1].lower_ in _GENERIC_RELATIVE_WORDS
+        and doc[noun.i + 1].head.i == clause.i
+    ):
+        return False
+    t = inner
+    while t.i != clause.i and t.head.i != t.i:
+        if t.dep_ in {"relcl", "acl"}:
+            return False
+        t = t.head
+    return t.i == clause.i
 
 
 def _plural_pronoun_restrictor(noun: Token) -> bool:
@@ -11883,6 +11972,15 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 # exchange, never one person's two acts: the union of the buyers and the sellers
                 # (Hoeksema 1988; Cruse 1986 ch. 10 §10.6), upward (ab86b: 4 of 4 relabels wrong)
                 return found("restrictor")
+            if (
+                parent.i < conj[0].start
+                # the coordination stays inside the subject: a conjunct past the matrix verb
+                # ("he who anointed us is God, who also sealed us and gave us") is a misparse
+                and (parent.head.i < parent.i or conj[-1].end <= parent.head.i)
+                and _generic_personal_restrictor(doc, parent, t, _span_head(doc, conj[0]))
+                and not any(w.is_quote for w in doc[t.i : conj[0].start])
+            ):
+                return found("restrictor")  # "He who has clean hands and a pure heart"
         t = parent
     fronted = _fronted_conditional(doc, conj)
     if reversals % 2:
@@ -13441,6 +13539,8 @@ def _verbless_fragment(doc: Doc) -> bool:
     labels, in block language with the subject left out (Quirk et al. 1985 §12.47), and stays
     (``source:description``, a warning: judged 10 of 13 kept over stop 60 and s1202k-p)."""
     roots = [t for t in doc if t.dep_ == "ROOT"]
+    if _relative_only_fragment(doc, roots):
+        return True
     # one object to each preposition: "Inside that vault lie/NN ... coins" with three objects
     # of "Inside" is a sentence whose verb the parse lost, not a fragment
     return (
@@ -13449,6 +13549,30 @@ def _verbless_fragment(doc: Doc) -> bool:
         and not any(t.pos_ in {"VERB", "AUX"} for t in doc)
         and all(sum(c.dep_ == "pobj" for c in t.children) <= 1 for t in doc)
     )
+
+
+def _relative_only_fragment(doc: Doc, roots: list[Token]) -> bool:
+    """ "He who has clean hands and a pure heart; who has not lifted up his soul to falsehood.":
+    a noun phrase with its relative clauses and no matrix predicate, which the parse roots on a
+    relative clause's verb (its subject the relative "who", WP). A relative pronoun subjects
+    only a relative clause or a question (H&P 2002 ch. 12 §3; Quirk et al. 1985 §17.10), so
+    with no question the sentence is a subject without its predicate: an answer fragment that
+    takes its content from the question it answers (Merchant 2004), no proposition to label
+    (stop 90, cj194; the s1205w judge: "verbless fragment ... no proposition")."""
+    if len(roots) != 1 or is_question(doc) or doc[-1].text == "?":
+        return False
+    root = roots[0]
+    if root.pos_ not in {"VERB", "AUX"}:
+        return False
+    subjects = [c for c in root.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    # the stacked relative "; who B" after punctuation, and the head of the first relative
+    # ("He who A") hung on the same verb as a second subject: the verb is the relative's own.
+    # A free relative "Who is bold will perish" has a predicate and is not taken.
+    stacked = any(
+        c.tag_ == "WP" and c.i > 0 and doc[c.i - 1].text in {";", ",", ":"} for c in subjects
+    )
+    headed = any(c.tag_ != "WP" and any(r.dep_ == "relcl" for r in c.children) for c in subjects)
+    return stacked and headed
 
 
 def _title_case_heading(doc: Doc) -> bool:
