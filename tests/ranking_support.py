@@ -18,9 +18,10 @@ PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 #: + s1205k, s1205l; stop 84, rk39: + s1205m, s1205n; stop 85, rk40: + s1205p; stop 86, rk41:
 #: + s1205q; stop 86, rk42: + s1205r; stop 88, rk43: + s1205s and the 199 A/B rows of ab87, ab87b,
 #: origin ``ab-review:abN:e``, no slice; stop 88, rk44: + s1205t; stop 89, rk45: + s1205u, the 122
-#: A/B rows of ab88, ab88b, s1205v).
-PRIOR_DECISIONS = 60_271
-PRIOR_SLICES = 172
+#: A/B rows of ab88, ab88b, s1205v; stop 90, rk46: + the 81 A/B rows of ab89, s1205w, the 53 of
+#: ab89b).
+PRIOR_DECISIONS = 60_685
+PRIOR_SLICES = 173
 
 TIME_ORDERED_BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "time_ordered_prior.py"
 

@@ -37,7 +37,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 83 (rk37): + s1205j; stop 84 (rk38): + s1205k, s1205l
     # 82: + s1205f; 84 (rk39): + m, n; 85 (rk40): + p; 86 (rk41): + q; (rk42): + r; 88 (rk43): + s
     # stop 88 (rk44): + t; stop 89 (rk45): + u, v
-    assert slice_order(rows)[-20:-16] == ["s1205b", "s1205c", "s1205d", "s1205e"]
+    # stop 90 (rk46): + s1205w
+    assert slice_order(rows)[-21:-17] == ["s1205b", "s1205c", "s1205d", "s1205e"]
     # stop 82 (rk34): + s1205f; (rk35): + s1205g, h; (rk36): + i
     assert len(rows) == PRIOR_DECISIONS
 

@@ -83,6 +83,8 @@ def _registers() -> dict[str, str]:
     # 31,201-32,800)
     out["s1205u"] = "bible"
     out["s1205v"] = "bible"
+    # stop 90 (rk46): an eighth World English Bible chunk (web_pool lines 36,401-38,061)
+    out["s1205w"] = "bible"
     return out
 
 
@@ -102,7 +104,15 @@ def register_of(row: dict[str, Any]) -> str | None:
 #: slice, never scored here, but left out of the fit that holds their register out (A/B text of
 #: the World English Bible would otherwise train the fit that scores the Bible slices).
 #: Stop 89 (rk45): ab88, ab88b (Bible text of no slice, ids disjoint from every slice's).
-AB_REGISTERS = {"ab87": "bible", "ab87b": "bible", "ab88": "bible", "ab88b": "bible"}
+#: Stop 90 (rk46): ab89, ab89b (likewise).
+AB_REGISTERS = {
+    "ab87": "bible",
+    "ab87b": "bible",
+    "ab88": "bible",
+    "ab88b": "bible",
+    "ab89": "bible",
+    "ab89b": "bible",
+}
 
 
 def text_register_of(row: dict[str, Any]) -> str | None:
