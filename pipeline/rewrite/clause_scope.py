@@ -2436,12 +2436,15 @@ def chained_clause_conjuncts(verb: Token) -> list[Token]:
         if subject_of(child) is not None:
             continue
         for sub in child.children:
+            subject = subject_of(sub) if sub.dep_ == "conj" and sub.i > child.i else None
             if (
-                sub.dep_ == "conj"
-                and sub.i > child.i
+                subject is not None
                 and sub.pos_ in ("VERB", "AUX")
-                and subject_of(sub) is not None
+                and subject.tag_ not in ("WDT", "WP", "WP$")
+                and any(c.dep_ == "cc" and child.i < c.i < sub.i for c in child.children)
             ):
+                # a coordinator stands before it; a relative pronoun subject ("..., that
+                # belonged to Joash") makes it a relative clause the parse read as a conjunct
                 found.append(sub)
         found.extend(chained_clause_conjuncts(child))
     return found

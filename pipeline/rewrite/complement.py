@@ -9996,12 +9996,15 @@ def _get_passive_auxiliary(verb: Token) -> Token | None:
 
 def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
-        if imperative_host(verb) is not None:
+        if verb.dep_ == "advcl" and imperative_host(verb) is not None:
             # "Let not many of you be teachers, knowing that ..." -> "*..., not knowing that":
             # a participial adjunct of a directive is part of what the addressee is told to
             # do (Portner 2004, 2007; negation.imperative_host, stop 76 ng09), so a "not" put
             # on it denies nothing of a proposition (NOPE §3 negates the main clause, which a
-            # directive does not have): no negated premise (stop 90, ng05; s1205w verb-054)
+            # directive does not have): no negated premise (stop 90, ng05; s1205w verb-054).
+            # Only the set-off adjunct, which reads as a description of the addressee: a
+            # gerund complement ("Hold staff accountable for not ensuring that ...") is a
+            # directive whose content the negation changes, as RP19 wrote such premises
             return Rewritten(doc.text, False, "negation:none", ("imperative-host",))
         result = _not_before(doc, verb, swaps)
         if negative_governor(verb) is not None:
