@@ -2416,10 +2416,45 @@ def trailing_spliced_clause(clause: Token) -> bool:
     return not any(t.is_quote for t in doc[head.left_edge.i : clause.right_edge.i + 1])
 
 
+def chained_clause_conjuncts(verb: Token) -> list[Token]:
+    """The conjuncts with a subject of their own that the parse hung on a subjectless
+    verb-phrase conjunct of ``verb`` instead of on ``verb`` itself ("They came to the valley,
+    and cut down a branch, and they bore it on a staff": "bore" on "cut").
+
+    "A, and B, and C" is one multiple coordination whose members are sisters (Quirk et al.
+    1985 §13.14 on multiple coordination; Huddleston & Pullum 2002 ch. 15 §2.1), and the
+    parser's chaining of a later member onto the one before it is an attachment, not a
+    constituent. A verb-phrase member (B) shares the first member's subject and so belongs to
+    the first clause's predicate; a member with a subject of its own (C) is a clause
+    coordinated with that first clause (Quirk et al. 1985 §13.41 vs §13.46), asserted on its
+    own, outside any operator put on the first (stop 90, ng05; s1205w pres-043: "They might
+    have come ..., and cut down ..., and they bore it" left "they bore it" asserted)."""
+    found: list[Token] = []
+    for child in verb.children:
+        if child.dep_ != "conj" or child.pos_ not in ("VERB", "AUX") or child.i < verb.i:
+            continue
+        if subject_of(child) is not None:
+            continue
+        for sub in child.children:
+            subject = subject_of(sub) if sub.dep_ == "conj" and sub.i > child.i else None
+            if (
+                subject is not None
+                and sub.pos_ in ("VERB", "AUX")
+                and subject.tag_ not in ("WDT", "WP", "WP$")
+                and any(c.dep_ == "cc" and child.i < c.i < sub.i for c in child.children)
+            ):
+                # a coordinator stands before it; a relative pronoun subject ("..., that
+                # belonged to Joash") makes it a relative clause the parse read as a conjunct
+                found.append(sub)
+        found.extend(chained_clause_conjuncts(child))
+    return found
+
+
 def independent_clauses(head: Token) -> list[Token]:
     """The heads of the independent clauses of ``head``'s sentence: the root, its conjuncts
-    with a subject of their own, clauses set off by a semicolon (:func:`semicolon_clause`) or
-    spliced before the root (:func:`spliced_clause`) or after it
+    with a subject of their own (also those the parse chained onto a verb-phrase conjunct,
+    :func:`chained_clause_conjuncts`), clauses set off by a semicolon (:func:`semicolon_clause`)
+    or spliced before the root (:func:`spliced_clause`) or after it
     (:func:`trailing_spliced_clause`, stop 74)."""
     root = head
     while root.dep_ == "conj":
@@ -2438,6 +2473,7 @@ def independent_clauses(head: Token) -> list[Token]:
             or trailing_spliced_clause(child)
         ):
             found.append(child)
+    found.extend(chained_clause_conjuncts(root))
     return found
 
 
@@ -2612,7 +2648,7 @@ def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
         keep = {t.i for t in root.subtree}
         for other in others:
             keep -= {t.i for t in other.subtree}
-            keep -= coordinator_before(root, other)
+            keep -= coordinator_before(other.head, other)  # root, or a chained conjunct's host
     subject = subject_of(head)
     if subject is not None and any(
         c.i in keep

@@ -101,8 +101,10 @@ from .negation import (
     additive_either,
     apply_swaps,
     comma_which_clauses,
+    imperative_host,
     negate,
     polarity_swaps,
+    preverbal_site,
 )
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
@@ -9994,6 +9996,16 @@ def _get_passive_auxiliary(verb: Token) -> Token | None:
 
 def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
+        if verb.dep_ == "advcl" and imperative_host(verb) is not None:
+            # "Let not many of you be teachers, knowing that ..." -> "*..., not knowing that":
+            # a participial adjunct of a directive is part of what the addressee is told to
+            # do (Portner 2004, 2007; negation.imperative_host, stop 76 ng09), so a "not" put
+            # on it denies nothing of a proposition (NOPE §3 negates the main clause, which a
+            # directive does not have): no negated premise (stop 90, ng05; s1205w verb-054).
+            # Only the set-off adjunct, which reads as a description of the addressee: a
+            # gerund complement ("Hold staff accountable for not ensuring that ...") is a
+            # directive whose content the negation changes, as RP19 wrote such premises
+            return Rewritten(doc.text, False, "negation:none", ("imperative-host",))
         result = _not_before(doc, verb, swaps)
         if negative_governor(verb) is not None:
             # "don't recommend not trying", "unsuccessful in not getting": a double negative
@@ -10173,7 +10185,15 @@ def _negate_conjunct(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
         tag = verb.head.tag_  # "All feature ... and strive to": the first conjunct's tense
     edit = SurfaceEdit(doc)
     apply_swaps(edit, doc, swaps)
-    edit.insert_before(verb, f"{DO_FORMS[tag]} not ")
+    # "and always sought to harm them" -> "and did not always seek to", not "*and always did
+    # not seek": the do-support goes before the conjunct's narrow preverbal adverbs, as on a
+    # main clause (negation.preverbal_site). A frequency adverb is a quantifier over occasions,
+    # and the contradictory of "always V" is "not always V" (Horn 1989 ch. 4 on negated
+    # universals; Quirk et al. 1985 §10.64); "always not V" / "never V" is the contrary, a
+    # stronger claim that is no sentential negation of the clause (stop 90, ng05; s1205w
+    # verb-062). Wide-scope adverbs ("also", "then", "probably") stay before the negation
+    site = preverbal_site(verb, WIDE_SCOPE_ADVERBS)
+    edit.insert_before(site, f"{DO_FORMS[tag]} not ")
     edit.replace(verb, inflect(verb_lemma(verb), "VB") if verb.lemma_ != "be" else "be")
     return Rewritten(edit.render(), True, "negation:add:conjunct")
 

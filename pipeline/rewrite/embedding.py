@@ -65,6 +65,7 @@ from .clause_scope import (
     appended_part,
     as_parenthetical,
     attention_interjection,
+    chained_clause_conjuncts,
     clause_alone,
     comparative_correlative,
     contrastive_while,
@@ -625,7 +626,9 @@ def _clausal_coordination(head: Token) -> bool:
     root = head
     while root.dep_ == "conj":
         root = root.head
-    return any(c.dep_ == "conj" and subject_span(c) is not None for c in root.children)
+    return bool(chained_clause_conjuncts(root)) or any(
+        c.dep_ == "conj" and subject_span(c) is not None for c in root.children
+    )
 
 
 def _final_punct(doc: Doc) -> Token | None:
@@ -3437,7 +3440,7 @@ def _assertive_clauses(head: Token) -> bool:
     if not _clausal_coordination(head):
         return False
     first = _main(head)
-    for conj in first.children:
+    for conj in [*first.children, *chained_clause_conjuncts(first)]:
         if conj.dep_ != "conj" or subject_span(conj) is None:
             continue
         words = {head.doc[i].lower_ for i in _coordinator_tokens(conj)} - CUT_PUNCT
