@@ -162,6 +162,12 @@ def _with_absolute(tok: Token) -> bool:
     )
 
 
+def _in_relative_clause(tok: Token) -> bool:
+    """``tok`` is inside a relative clause: it or a word above it is a relative clause's verb
+    ("relcl"), which modifies a noun and asserts nothing of the sentence's own."""
+    return tok.dep_ == "relcl" or any(a.dep_ == "relcl" for a in tok.ancestors)
+
+
 def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     """The removed conjunct ``k`` is a clause with its own subject and a finite verb, and
     nothing outside it is finite. (A verb phrase conjunct without a subject may share its
@@ -175,7 +181,11 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     # a participle of a "with" absolute clause is no finite verb, though the tagger may read
     # it as a past tense ("but with the dates shifted/VBD"; Quirk et al. 1985 §15.58)
     kept = [t for t in doc if not c.start <= t.i < c.end]
-    tensed = [t for t in kept if not _with_absolute(t)]
+    # nor is a verb inside a relative clause the remainder's: "Those who are near [and those
+    # who are far from you will mock you]" -> "Those who are near." is a noun phrase, its only
+    # finite verb inside the relative clause that modifies the head (Quirk et al. 1985 §17.8;
+    # Huddleston & Pullum 2002 ch. 12 §1), no clause (the s1205w judges, conj-079; cj195)
+    tensed = [t for t in kept if not _with_absolute(t) and not _in_relative_clause(t)]
     # Only a remainder that keeps a verb, none of it finite ("to be sure"): one with no verb
     # at all is the re-parse check's (``removal_flags``' ``no_verb``), which knows the forms a
     # tagger misreads ("The mystery endures/NNS", "the phone rang/NN", "Fans like/IN ...");
