@@ -969,11 +969,16 @@ def _end_mark_of_removed_quotation(
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or lo <= root.i < hi:
         return out
+    opener = next((t for t in doc if not t.is_punct and t.dep_ not in {"cc", "intj"}), None)
+    if opener is None or opener.tag_ in {"MD", "WRB", "WP", "WDT"} or opener.pos_ == "AUX":
+        return out  # "Will you come and say, 'Who is he?'": the kept clause asks
     subject = next((c for c in root.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}), None)
-    if subject is None:
-        return out
-    inverted = root.pos_ == "AUX" and root.i < subject.i
-    if inverted or any(c.dep_ in AUX_DEPS and c.i < subject.i for c in root.children):
+    if subject is None and root.pos_ == "AUX":
+        return out  # "isn't that he ...": an auxiliary with no subject before it asks
+    if subject is not None and (
+        (root.pos_ == "AUX" and root.i < subject.i)
+        or any(c.dep_ in AUX_DEPS and c.i < subject.i for c in root.children)
+    ):
         return out  # "isn't that he ..., and has said, 'You shall worship here?'"
     return out.rstrip()[:-1] + "."
 
