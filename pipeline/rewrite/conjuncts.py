@@ -1585,9 +1585,10 @@ def bridges_two_coordinations(
     the source never drew, cut across two coordinations (a removal must take one coordinate of
     one coordination, Huddleston & Pullum 2002 ch. 15 §4.1; the s1205w judges, conj-010/060:
     "a non-constituent span across two 'but's", with "he" losing "Yahweh"). Only when the chain
-    is no list: one of the two coordinators joins exactly two coordinates ("but", "yet"), or a
-    semicolon inside the member marks a clause-level break of its own (Quirk et al. 1985
-    App. III.17-18); "A, and B, and C" lists stay removable."""
+    is no list: both coordinators join exactly two coordinates ("but", "yet"), or a semicolon
+    inside the member marks a clause-level break of its own (Quirk et al. 1985 App. III.17-18).
+    "A, and B, and C" lists stay removable, and so does "A, but B, and C" ("The town is small,
+    and the harbour is full of boats"; cj191's "but" member with its continuation)."""
     lo, hi = spans[k]
     head = doc[lo:hi].root
     if head.dep_ != "conj":
@@ -1603,7 +1604,7 @@ def bridges_two_coordinations(
     if cc.i not in {before[-1].i, after[0].i}:
         return False
     words = {before[-1].lower_, after[0].lower_}
-    return bool(words & _BINARY_COORDINATORS) or any(t.text == ";" for t in doc[lo:hi])
+    return words <= _BINARY_COORDINATORS or any(t.text == ";" for t in doc[lo:hi])
 
 
 def gapped_clause_remnant(doc: Doc, cc: Token, verb: Token, last: Token) -> bool:
