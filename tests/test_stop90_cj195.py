@@ -164,3 +164,15 @@ def test_relative_clause_beside_the_main_verb_is_untouched():
     text = "Those who were near and those who were far from him will weep for him."
     sides = _sides(text, well_formed_only=True)
     assert "Those who were near will weep for him." in sides, sides
+
+
+def test_misread_main_verb_beside_a_relative_clause_still_counts():
+    # "promotes" tagged a plural noun inside the relative clause's phrase is the sentence's verb
+    text = "He who covers an offense promotes love; but he who repeats a matter separates best friends."
+    assert "He who covers an offense promotes love." in _sides(text, well_formed_only=True)
+
+
+def test_shared_be_takes_a_predicative_remnant():
+    # "I'm [reloading] or [out of ammunition]": the kept "'m" carries the phrase, nothing gapped
+    sides = _sides("If I'm reloading or out of ammunition, the screen will tell me.")
+    assert "If I'm out of ammunition, the screen will tell me." in sides, sides

@@ -184,8 +184,11 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     # nor is a verb inside a relative clause the remainder's: "Those who are near [and those
     # who are far from you will mock you]" -> "Those who are near." is a noun phrase, its only
     # finite verb inside the relative clause that modifies the head (Quirk et al. 1985 §17.8;
-    # Huddleston & Pullum 2002 ch. 12 §1), no clause (the s1205w judges, conj-079; cj195)
-    tensed = [t for t in kept if not _with_absolute(t) and not _in_relative_clause(t)]
+    # Huddleston & Pullum 2002 ch. 12 §1), no clause (the s1205w judges, conj-079; cj195). A
+    # word the tagger misread that is only a finite verb still counts wherever the parse hung
+    # it ("He who covers an offense promotes/NNS love": the sentence's own verb)
+    tensed = [t for t in kept if not _with_absolute(t)]
+    main = [t for t in tensed if not _in_relative_clause(t)]
     # Only a remainder that keeps a verb, none of it finite ("to be sure"): one with no verb
     # at all is the re-parse check's (``removal_flags``' ``no_verb``), which knows the forms a
     # tagger misreads ("The mystery endures/NNS", "the phone rang/NN", "Fans like/IN ...");
@@ -195,11 +198,12 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     return (
         own_subject
         and _finite(removed)
-        and not _finite(tensed)
+        and not _finite(main)
         and not any(
             only_a_finite_verb(t.lower_)
             or _misread_verb(doc, t, c.start if t.i < c.start else t.sent.end)
             for t in tensed
+            if t in main or t.tag_ in {"NN", "NNS"}
         )
     )
 

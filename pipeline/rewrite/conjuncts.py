@@ -1566,7 +1566,15 @@ def gapped_adverbial_remnant(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
     if last.pos_ not in _ADVERBIAL_REMNANT_POS:
         return False
     lo, hi = spans[-1]
-    return not any(t.pos_ in {"VERB", "AUX"} for t in doc[lo:hi])
+    if any(t.pos_ in {"VERB", "AUX"} for t in doc[lo:hi]):
+        return False
+    # "if I'm [reloading] or [out of ammunition]": a kept "be" before the first conjunct takes
+    # the remnant as its predicative ("I'm out of ammunition"; Quirk et al. 1985 §13.45 on a
+    # shared auxiliary), so nothing is gapped; a modal or "do" takes only a verb
+    return not any(
+        c.dep_ in {"aux", "auxpass"} and c.lemma_ == "be" and c.i < spans[0][0]
+        for c in first.children
+    )
 
 
 #: Coordinators that join exactly two coordinates (Huddleston & Pullum 2002 ch. 15 §2.3; Quirk
