@@ -126,9 +126,9 @@ def test_question_mark_of_the_judged_verse():
     assert "This house, which is so high, everyone who passes by it will be astonished?" not in (
         sides
     ), sides
-    assert (
-        "This house, which is so high, everyone who passes by it will be astonished." in sides
-    ), sides
+    assert "This house, which is so high, everyone who passes by it will be astonished." in sides, (
+        sides
+    )
 
 
 def test_quotation_kept_keeps_its_question_mark():

@@ -890,9 +890,7 @@ def _nominal_conjunct_end(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | N
 _RIGHT_NODE_HOSTS = frozenset({"attr", "dobj"})
 
 
-def _right_node_phrase_start(
-    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
-) -> int | None:
+def _right_node_phrase_start(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
     """ "We will be [an offense] and [a reproach to those who take us for a possession]": the
     prepositional phrase after the last of two like noun phrases is shared by both (right-node
     raising of a postmodifier, Huddleston & Pullum 2002 ch. 15 §4.4; Quirk et al. 1985 §13.72
@@ -1601,9 +1599,7 @@ def bridges_two_coordinations(
     head = doc[lo:hi].root
     if head.dep_ != "conj":
         return False
-    before = [
-        c for c in head.head.children if c.dep_ == "cc" and c.i < lo and c.i > head.head.i
-    ]
+    before = [c for c in head.head.children if c.dep_ == "cc" and c.i < lo and c.i > head.head.i]
     after = [c for c in head.children if c.dep_ == "cc" and c.i >= hi]
     if not before or not after:
         return False
