@@ -917,6 +917,10 @@ def _right_node_phrase_start(doc: Doc, cc: Token, spans: Sequence[tuple[int, int
     after = [c for c in last.children if c.i > last.i]
     if len(after) != 1 or after[0].dep_ != "prep" or after[0].i != last.i + 1:
         return None
+    if after[0].lower_ == "of":
+        # "the waters and the springs of the waters": an "of" phrase is mostly the complement
+        # its own head selects (Quirk et al. 1985 §17.38-17.39), not a postmodifier shared
+        return None
     if after[0].right_edge.i + 1 != hi:
         return None
     return after[0].i
