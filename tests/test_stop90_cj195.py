@@ -176,3 +176,12 @@ def test_shared_be_takes_a_predicative_remnant():
     # "I'm [reloading] or [out of ammunition]": the kept "'m" carries the phrase, nothing gapped
     sides = _sides("If I'm reloading or out of ammunition, the screen will tell me.")
     assert "If I'm out of ammunition, the screen will tell me." in sides, sides
+
+
+def test_main_verb_buried_in_a_relative_clause_still_counts():
+    # "fears" tagged a plural noun inside the relative clause, before its object "Yahweh"
+    text = (
+        "He who walks in his uprightness fears Yahweh, but he who is perverse in his ways "
+        "despises him."
+    )
+    assert "He who walks in his uprightness fears Yahweh." in _sides(text, well_formed_only=True)

@@ -168,6 +168,18 @@ def _in_relative_clause(tok: Token) -> bool:
     return tok.dep_ == "relcl" or any(a.dep_ == "relcl" for a in tok.ancestors)
 
 
+def _verb_read_as_plural_noun(doc: Doc, tok: Token) -> bool:
+    """ "He who walks in his uprightness fears/NNS Yahweh": a plural noun that is also the "-s"
+    form of a verb (Quirk et al. 1985 §3.54), right before a name, pronoun or determiner that
+    opens its object, is the sentence's verb the parse buried in the relative clause."""
+    return (
+        tok.tag_ == "NNS"
+        and is_finite_verb_form(tok.lower_)
+        and tok.i + 1 < len(doc)
+        and doc[tok.i + 1].pos_ in {"PROPN", "PRON", "DET"}
+    )
+
+
 def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     """The removed conjunct ``k`` is a clause with its own subject and a finite verb, and
     nothing outside it is finite. (A verb phrase conjunct without a subject may share its
@@ -202,6 +214,7 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
         and not any(
             only_a_finite_verb(t.lower_)
             or _misread_verb(doc, t, c.start if t.i < c.start else t.sent.end)
+            or (t not in main and _verb_read_as_plural_noun(doc, t))
             for t in tensed
             if t in main or t.tag_ in {"NN", "NNS"}
         )
