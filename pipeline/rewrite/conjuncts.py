@@ -977,6 +977,8 @@ def _end_mark_of_removed_quotation(
     subject = next((c for c in root.children if c.dep_ in {"nsubj", "nsubjpass", "expl"}), None)
     if subject is None and root.pos_ == "AUX":
         return out  # "isn't that he ...": an auxiliary with no subject before it asks
+    if subject is None and root.tag_ == "VB":
+        return out  # "Set two men before him!": an imperative's own exclamation (ab89 kept it)
     if subject is not None and (
         (root.pos_ == "AUX" and root.i < subject.i)
         or any(c.dep_ in AUX_DEPS and c.i < subject.i for c in root.children)
