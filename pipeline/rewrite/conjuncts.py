@@ -1567,6 +1567,13 @@ def gapped_adverbial_remnant(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
     first, last = _roots(doc, spans)
     if first.pos_ != "VERB" or last.dep_ != "conj" or last.head.i != first.i:
         return False
+    # "Product arrived [well packaged] and [quickly]": the first conjunct is a secondary
+    # predicate of a verb outside the coordination, which stays and takes the adverbial
+    # ("Product arrived quickly"), so nothing is gapped (blind A/B ab90 kept that removal)
+    outer = first.head
+    inside = any(lo <= outer.i < hi for lo, hi in spans)
+    if outer.i != first.i and outer.pos_ in {"VERB", "AUX"} and not inside:
+        return False
     if last.pos_ not in _ADVERBIAL_REMNANT_POS:
         return False
     lo, hi = spans[-1]
