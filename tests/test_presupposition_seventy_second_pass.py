@@ -115,9 +115,15 @@ def test_literal_took_it_with_two_rivals_is_flagged() -> None:
         if p.subtype == "temporal_adverbs" and p.premise_kind == "original"
     ]
     assert pairs, "no temporal draft"
-    assert all(not p.well_formed for p in pairs if p.hypothesis == "The rebels took it."), [
-        (p.hypothesis, p.features.get("flags")) for p in pairs
-    ]
+    # stop 90 (fl79): still flagged, now ``time-clause-pronoun-kept``, a warning for
+    # presupposition: the draft keeps the premise's own "it" in the same clause, and the pair's
+    # two sides share their referents (time-clause drafts judged on today's code: 5 of 9 kept
+    # as is; with stop 52's rejected "The South took it." 5 of 10), a doubt, not a promise
+    assert all(
+        "time-clause-pronoun-kept" in p.features["flags"]
+        for p in pairs
+        if p.hypothesis == "The rebels took it."
+    ), [(p.hypothesis, p.features.get("flags")) for p in pairs]
 
 
 def test_take_it_easy_is_not_flagged() -> None:

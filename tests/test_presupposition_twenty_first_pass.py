@@ -40,12 +40,14 @@ def test_time_clause_pronoun_takes_its_antecedent(parsed, ctx, text, draft):
 
 
 def test_time_clause_pronoun_with_two_possible_antecedents_is_flagged(parsed, ctx):
+    # stop 90 (fl79): flagged ``time-clause-pronoun-kept``, a warning for presupposition: the
+    # draft keeps the premise's own "it", which the pair's two sides share (judged on today's
+    # code, 5 of 9 such drafts kept as is); the plain conditional premise has no other defect
     text = "The church attacked Manichaeism after Augustine left it for Christianity."
     pairs = _settled(parsed, ctx, text, "temporal_adverbs")
     assert pairs
-    assert all(
-        not p.well_formed and "pronoun-antecedent-dropped" in p.features["flags"] for p in pairs
-    )
+    assert all("time-clause-pronoun-kept" in p.features["flags"] for p in pairs)
+    assert any(p.well_formed for p in pairs)
 
 
 @pytest.mark.parametrize(

@@ -77,13 +77,20 @@ def test_time_clause_hung_on_an_object_noun():
     hyps = _drafts(
         "He described the old roads and the ruined towers before they fell.", "temporal_adverbs"
     )
-    assert "They fell." not in hyps or not hyps["They fell."].well_formed, sorted(hyps)
+    # stop 90 (fl79): the unresolved "they" is flagged ``time-clause-pronoun-kept``, a warning
+    # for presupposition (the premise keeps the same "they"; time-clause drafts judged 5 of 9
+    # kept as is on int90), so the plain premises are written well formed, flagged
+    assert (
+        "They fell." not in hyps
+        or "time-clause-pronoun-kept" in hyps["They fell."].features["flags"]
+    ), sorted(hyps)
 
 
 def test_two_agreeing_objects_leave_the_subject_pronoun_unresolved():
     hyps = _drafts("We fed the dogs and the horses before they slept.", "temporal_adverbs")
     assert hyps, "no draft"
-    assert all(not p.well_formed for p in hyps.values()), [
+    # stop 90 (fl79): flagged, a warning now (see above)
+    assert all("time-clause-pronoun-kept" in p.features["flags"] for p in hyps.values()), [
         (h, p.features.get("flags")) for h, p in hyps.items()
     ]
 

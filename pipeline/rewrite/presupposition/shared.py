@@ -559,6 +559,10 @@ def _swallowed_subject(verb: Token, adjunct: Token) -> bool:
 #: Flag of a temporal draft keeping a pronoun whose antecedent could be any of several nouns of
 #: the main clause (pipeline/flags.py: a cut leaves "it/he/they" without antecedent).
 PRONOUN_UNRESOLVED = "pronoun-antecedent-dropped"
+#: The same doubt for a time-clause draft (``temporal``: "after Augustine left it" -> "Augustine
+#: left it for Christianity."), which copies the clause's pronoun as the premise has it: a
+#: warning for presupposition (``flags.DEMOTED``; stop 90, fl79).
+TIME_CLAUSE_PRONOUN = "time-clause-pronoun-kept"
 
 
 #: Object and possessive pronouns of a time clause and the subject form ``_agrees`` reads.

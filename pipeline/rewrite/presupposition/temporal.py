@@ -50,7 +50,7 @@ from .shared import (
     ANAPHORIC_NON_SUBJECTS,
     NON_FACTUAL_MODALS,
     NON_PERSON_NAMES,
-    PRONOUN_UNRESOLVED,
+    TIME_CLAUSE_PRONOUN,
     _agrees_as,
     _base_form_host,
     _collective_they,
@@ -264,7 +264,7 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         if others is None:
             # "The church attacked Manichaeism after Augustine left it": "it" is one of two
             # things the main clause names, and the draft alone has no antecedent for it
-            return Draft(_sentence(text), False, "temporal:clause", [PRONOUN_UNRESOLVED])
+            return Draft(_sentence(text), False, "temporal:clause", [TIME_CLAUSE_PRONOUN])
         return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     if trig.dep_ == "mark" and _infinitival_host(clause):
@@ -346,7 +346,7 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     text = _sentence(text)
     if named is None:
         # "leaked the line and the memo before presenting it": two things "it" may be
-        return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
+        return Draft(text, False, "temporal:gerund", ["draft", TIME_CLAUSE_PRONOUN])
     return Draft(text, True, "temporal:gerund", ["draft"])
 
 
