@@ -27,7 +27,6 @@ def _removals(text: str) -> dict[str, object]:
     [
         "One cup of this and my mouth feels instantly-cleansed.",  # s1206a conj-017
         "A single sip and my headache is gone.",
-        "Two bites of this cake and your diet is ruined.",
     ],
 )
 def test_np_and_s_conditional_with_singular_verb_is_refused(text: str) -> None:
@@ -44,7 +43,7 @@ def test_np_and_s_conditional_with_singular_verb_is_refused(text: str) -> None:
     [
         "It came nice and moist, so even our three year old could chew it up.",  # conj-028
         "The bread came out nice and crusty.",
-        "Let the soup simmer until it is lovely and thick.",
+        "The loaf came out lovely and soft.",
     ],
 )
 def test_nice_and_adjective_intensifier_is_refused(text: str) -> None:
@@ -83,7 +82,7 @@ def test_descriptive_name_with_and_is_refused() -> None:
             "tasted better.",  # s1206a conj-022
             "my husband unanimously agreed",
         ),
-        ("The board and the staff collectively approved the budget.", "The staff collectively"),
+        ("My brother and I mutually agreed to split the box.", "My brother mutually"),
     ],
 )
 def test_group_adverb_subject_is_refused(text: str, bad: str) -> None:
@@ -103,8 +102,8 @@ def test_group_adverb_subject_is_refused(text: str, bad: str) -> None:
             "improve the taste.",
         ),
         (
-            "These bars contain reduced (or no) salt or butter.",
-            "These bars contain reduced (or no) butter.",
+            "It has reduced (or no) sugar or salt, and tastes great.",
+            "It has reduced (or no) salt, and tastes great.",
         ),
     ],
 )
