@@ -36,6 +36,10 @@ def test_np_and_s_conditional_with_singular_verb_is_refused(text: str) -> None:
     # neighbour: a real coordinated subject agrees in the plural and keeps its removals
     kept = _removals("A dog and a cat were in the yard.")
     assert kept["A dog was in the yard."].heuristic_label == "entailment"
+    # neighbour: two indefinites under notional singular concord are one idea, no condition
+    # (s1205w conj-014, judged kept)
+    concord = _removals("A high look and a proud heart, the lamp of the wicked, is sin.")
+    assert "A proud heart, the lamp of the wicked, is sin." in concord
 
 
 @pytest.mark.parametrize(

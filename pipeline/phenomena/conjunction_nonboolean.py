@@ -244,15 +244,20 @@ def conditional_np_subject(doc: Doc, first: Token, second: Token, start: int) ->
     condition of the "NP and S" conditional (Culicover & Jackendoff 1997 §2, "one more can of
     beer and I'm leaving" = "if I have one more can of beer, I'm leaving"; Russell 2007), which
     asserts neither the amount nor the outcome on its own (stop 90, cj196: s1206a conj-017).
-    The second noun phrase has its own determiner or is a pronoun (two referents: "my friend
-    and colleague is" names one person, Quirk et al. 1985 §10.35), and the first opens its
+    The second noun phrase is a pronoun or possessed (two referents: "my friend and colleague
+    is" names one person, "a high look and a proud heart is sin" one idea, Quirk et al. 1985
+    §10.35), and the first opens its
     clause with an indefinite determiner or a numeral (``_INDEFINITE_OPENERS``; "Each boy and
     each girl has ..." is the distributive agreement of "each", no condition)."""
     if first.dep_ not in ("nsubj", "nsubjpass") or first.pos_ not in ("NOUN", "PROPN"):
         return False
     if second.dep_ != "conj" or second.head.i != first.i or second.pos_ not in ("NOUN", "PRON"):
         return False
-    if second.pos_ == "NOUN" and not any(c.dep_ in ("det", "poss") for c in second.children):
+    if second.pos_ == "NOUN" and not any(c.dep_ == "poss" for c in second.children):
+        # "A high look and a proud heart ... is sin": two indefinites with a singular verb are
+        # the notional concord of one idea (Quirk et al. 1985 §10.35), no condition; the
+        # conditional's consequent is about a participant, a pronoun or a possessed noun
+        # ("my mouth", "your diet"; Culicover & Jackendoff 1997 §2's examples)
         return False
     opener = next((t for t in first.subtree), None)
     if opener is None or not (opener.lower_ in _INDEFINITE_OPENERS or opener.like_num):
