@@ -137,9 +137,11 @@ from .conjunction_joint_scope import NEGATIVE_ADVERBS, narrow_negation, scoped_r
 from .conjunction_misparse import untrusted_parse
 from .conjunction_nonboolean import (
     ADDITION_ONLY_SHAPES,
+    collective_adverb,
     collective_verb,
     disjunctive_definition,
     headword_gloss,
+    intensifying_and,
     non_boolean_and,
     procedure_steps,
     pseudo_imperative,
@@ -3264,6 +3266,8 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 continue  # "not only A but B" adds, it does not negate
             if _comparative_never(child):
                 continue  # "depends as never before on A and B": "more than ever"
+            if _bracketed_before(doc, child, conj[0].start):
+                continue  # "reduced (or no) sugar or fat": the supplement's own "no"
             negates = (
                 child.dep_ in NEGATION_DEPS
                 or (child.lower_ in negators and child.i < conj[0].start)
@@ -3296,6 +3300,23 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             return None
         t = t.head
     return None
+
+
+def _bracketed_before(doc: Doc, word: Token, start: int) -> bool:
+    """ "It's got reduced (or no) sugar or fat": ``word`` stands inside a bracketed parenthesis
+    that closes before the coordination (at ``start``). A parenthetical is a supplement, outside
+    the syntax and the scope relations of its host (Huddleston & Pullum 2002 ch. 15 §5 on
+    supplements; Potts 2005 ch. 4: supplements are scopeless), so its "no" negates its own
+    alternative ("or no sugar or fat"), not the host's "reduced sugar or fat", whose "or" stays
+    a plain disjunction: removing a disjunct is not entailed (stop 90, cj196: s1206a conj-003).
+    """
+    opened = next(
+        (t.i for t in reversed(doc[: word.i]) if t.text in {"(", "[", ")", "]"}), None
+    )
+    if opened is None or doc[opened].text not in {"(", "["}:
+        return False
+    closed = next((t.i for t in doc[word.i + 1 : start] if t.text in {")", "]"}), None)
+    return closed is not None
 
 
 def _tenseless_complement(verb: Token) -> bool:
@@ -4020,6 +4041,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "fixed_phrase"
     if cc.lower_ == "and" and _pseudo_coordination(doc, cc, conj):
         return "pseudo_coordination"
+    if intensifying_and(doc, conj):  # "nice and moist" = "nicely moist" (cj196)
+        return "pseudo_coordination"
+    if collective_adverb(doc, conj):  # "my husband and I unanimously agreed" (cj196)
+        return "collective_adverb"
     if number_hedge(doc, cc, conj):  # "the system or systems": one referent, number hedged
         return "number_hedge"
     if connective_conjunct(doc, conj):  # "on the contrary, and provided that X, ..."
@@ -4072,6 +4097,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
         return "misparsed_list"
     if _verb_cut_from_its_object(doc, conj):
+        return "misparsed_list"
+    if _interjection_with_object(doc, conj):  # "a convert and [like all converts] you ..."
         return "misparsed_list"
     if _after_completed_list(doc, cc, conj):
         return "misparsed_list"
@@ -4309,7 +4336,54 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         # an entity the tagger cut at the coordination ("[the Commonwealth Scientific and]
         # [Industrial Research Organisation]"): the capitalised chain decides
         return _inside_capitalised_chain(doc, cc, conj)
-    return _name_with_two_heads(doc, conj) or _inside_capitalised_chain(doc, cc, conj)
+    return (
+        _name_with_two_heads(doc, conj)
+        or _inside_capitalised_chain(doc, cc, conj)
+        or _descriptive_name_pair(doc, cc, conj)
+    )
+
+
+#: Classifying adjectives that name one of several places or parts ("North and South Dakota",
+#: "the Old and New Testament", "Upper and Lower Egypt"): each with the head is a name of its
+#: own (Huddleston & Pullum 2002 ch. 5 §20.4 on proper names with modifiers), so the
+#: coordination distributes and a removal names one of them.
+_NAME_CLASSIFIERS = frozenset(
+    {"north", "south", "east", "west", "northern", "southern", "eastern", "western", "upper",
+     "lower", "old", "new", "central", "inner", "outer", "greater", "little", "great", "high",
+     "middle", "first", "second", "third", "red", "white", "blue", "black", "green"}
+)  # fmt: skip
+
+
+def _descriptive_name_pair(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "my nearby [Fresh] and [Easy] Market", "the Safe and Sound Storage": two capitalised
+    one-word conjuncts that are qualitative adjectives in lower case (WordNet), right before a
+    singular capitalised head they modify. A pair of qualities capitalised inside a name is one
+    descriptive name of one business or thing, whose parts do not compose (Huddleston & Pullum
+    2002 ch. 5 §20): "Fresh Market" is another store, not a part of "Fresh and Easy Market"
+    (stop 90, cj196: s1206a conj-074). Classifying words (``_NAME_CLASSIFIERS``: "North and
+    South Dakota"), a field of study ("Theoretical and Mathematical Physics") and a plural
+    head ("Perry and Conway Counties") are two names."""
+    if cc.lower_ != "and" or len(conj) != 2 or conj[-1].end >= len(doc):
+        return False
+    if any(c.end - c.start != 1 for c in conj):
+        return False
+    words = [doc[c.start] for c in conj]
+    head = doc[conj[-1].end]
+    if head.tag_ != "NNP" or not head.is_title or words[0].head.i != head.i:
+        return False
+    if "noun.cognition" in wordnet.lexnames(head.lower_, "NOUN"):
+        # "a degree in Theoretical and Mathematical Physics", "Political and Social Sciences":
+        # a field of study divides into subfields the adjectives classify, each a field of its
+        # own (ConjNLI dev's gold: "... degree in Theoretical Physics" is entailed)
+        return False
+    for w in words:
+        if not (w.is_title and w.is_alpha) or w.lower_ in _NAME_CLASSIFIERS:
+            return False
+        if wordnet.first_sense_lexname(w.lower_, "ADJ") is None:
+            return False
+        if wordnet.first_sense_lexname(w.lower_, "NOUN") is not None:
+            return False  # "Drum and Bugle Corps", "Cash and Carry": nouns, each its own part
+    return True
 
 
 def _capitalised(span: Span) -> bool:
@@ -4711,6 +4785,20 @@ def _marker_sequence(words: list[Token]) -> bool:
             return False
         items += 1
     return 2 <= items <= 4 or (items == 1 and clause)
+
+
+def _interjection_with_object(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "you'll be a convert and [like all converts] you will be asked to ...": a conjunct
+    headed by a word tagged as an interjection that has an object. Interjections stand outside
+    clause structure and take no complements (Quirk et al. 1985 §11.54; Huddleston & Pullum
+    2002 ch. 9 §9.1), so the word is a mis-tagged preposition ("like all converts", the fronted
+    adjunct of the clause after it) and the parse's conjunct is no constituent: a removal cut
+    along it leaves "a like all converts" or a run-on (stop 90, cj196: s1206a conj-039)."""
+    for c in conj:
+        head = doc[c.start : c.end].root
+        if head.pos_ == "INTJ" and any(k.dep_ in ("pobj", "dobj") for k in head.children):
+            return True
+    return False
 
 
 def _interjection_conjunct(doc: Doc, cc: Token) -> bool:

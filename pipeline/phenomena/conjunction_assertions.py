@@ -345,6 +345,10 @@ def _indefinite_oblique(head: Token) -> bool:
     )
 
 
+#: Argument relations of a nominal conjunct within its clause: subject and objects.
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "attr", "pobj"})
+
+
 def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "She's mad because today's her laundry day and that means she's wearing old
     underwear": the coordination lies inside a reason adjunct ("because", "'cause", "because
@@ -372,6 +376,17 @@ def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         if t.dep_ == "ROOT":
             return False
         marked = any(c.dep_ == "mark" and c.lower_ in _REASON_MARKS for c in t.children)
+        if marked and head.pos_ in {"NOUN", "PROPN", "PRON"} and head.dep_ in _ARGUMENT_DEPS:
+            # "I ordered this because [my girlfriend and I] enjoy trying unusual foods": a
+            # coordinated argument of the finite reason clause gives one reason, a distributive
+            # predication of each member (Link 1983), not a list of reasons; "because" is
+            # veridical (the clause is asserted true, Schnieder 2011), and dropping a member of
+            # a distributive argument keeps a reason the speaker gave, so the removal is labelled
+            # as in a main clause (stop 90, cj196: s1206a conj-089, and the s1202w, s1205c,
+            # s1205i judges who rejected the neutral label). A coordination of clauses, verbs or
+            # modifiers ("because A and B") still lists the reasons; "because of A and B" (below)
+            # names the whole cause (ConjNLI's "due to injuries and disease")
+            return False
         # "because of A and B": the object hangs from "because", with "of" its pcomp
         because_of = t.lower_ in _REASON_MARKS and t.dep_ == "prep" and t.i < head.i
         if marked or because_of or _causal_preposition(doc, t, head):

@@ -222,6 +222,52 @@ def _conditional_np(doc: Doc, head: Token, start: int) -> bool:
 _INDEFINITE_OPENERS = frozenset({"a", "an", "one", "another", "few", "single"})
 
 
+#: Finite forms that agree with a singular subject only: a subject coordinated by "and" takes
+#: plural agreement (Quirk et al. 1985 §10.34; Huddleston & Pullum 2002 ch. 5 §18.3).
+_SINGULAR_BE = frozenset({"is", "was", "'s", "has", "does", "isn't", "wasn't", "hasn't", "doesn't"})
+
+
+def _singular_finite(verb: Token) -> bool:
+    """The finite form of ``verb``'s clause (an auxiliary, else the verb) agrees with a singular
+    subject only: a present 3rd-singular form, or "was"."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    finite = auxes[0] if auxes else verb
+    return finite.tag_ == "VBZ" or finite.lower_ in _SINGULAR_BE
+
+
+def conditional_np_subject(doc: Doc, first: Token, second: Token, start: int) -> bool:
+    """ "One cup of this and my mouth feels instantly cleansed", "A sip and my headache is
+    gone": the parse takes a clause-initial indefinite noun phrase and the next clause's subject
+    for one coordinated subject, but the verb agrees with the second noun phrase alone. A
+    subject coordinated by "and" takes plural agreement (Quirk et al. 1985 §10.34), so the
+    singular verb shows the first noun phrase is no part of the subject: it is the verbless
+    condition of the "NP and S" conditional (Culicover & Jackendoff 1997 §2, "one more can of
+    beer and I'm leaving" = "if I have one more can of beer, I'm leaving"; Russell 2007), which
+    asserts neither the amount nor the outcome on its own (stop 90, cj196: s1206a conj-017).
+    The second noun phrase is a pronoun or possessed (two referents: "my friend and colleague
+    is" names one person, "a high look and a proud heart is sin" one idea, Quirk et al. 1985
+    §10.35), and the first opens its
+    clause with an indefinite determiner or a numeral (``_INDEFINITE_OPENERS``; "Each boy and
+    each girl has ..." is the distributive agreement of "each", no condition)."""
+    if first.dep_ not in ("nsubj", "nsubjpass") or first.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if second.dep_ != "conj" or second.head.i != first.i or second.pos_ not in ("NOUN", "PRON"):
+        return False
+    if second.pos_ == "NOUN" and not any(c.dep_ == "poss" for c in second.children):
+        # "A high look and a proud heart ... is sin": two indefinites with a singular verb are
+        # the notional concord of one idea (Quirk et al. 1985 §10.35), no condition; the
+        # conditional's consequent is about a participant, a pronoun or a possessed noun
+        # ("my mouth", "your diet"; Culicover & Jackendoff 1997 §2's examples)
+        return False
+    opener = next((t for t in first.subtree), None)
+    if opener is None or not (opener.lower_ in _INDEFINITE_OPENERS or opener.like_num):
+        return False
+    before = [t for t in doc[start : opener.i] if not t.is_punct and t.pos_ != "INTJ"]
+    if any(t.lower_ not in OPENING_FILLERS for t in before):
+        return False
+    return _singular_finite(first.head)
+
+
 def _indefinite_condition_np(head: Token, before: list[Token]) -> bool:
     """ "One wrong step, and I'll surely be dead", "A single false move and we lose": a
     clause-initial verbless noun phrase opened by an indefinite determiner or a numeral
@@ -358,6 +404,8 @@ def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = N
         first = second.head
     start = clause_chunk_start(doc, first.i)
     if _imperative_read_as_subject(doc, first, second, start):
+        return True
+    if cc.lower_ == "and" and conditional_np_subject(doc, first, second, start):
         return True
     conditional = (
         _imperative_verb(doc, first, start)
@@ -1061,6 +1109,87 @@ def partitive_of_phrases(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     words = {noun.lower_, *(c.lower_ for c in noun.children if c.dep_ in {"amod", "nummod"})}
     return bool(words & PARTITIVE_PART_HEADS) or _cardinal(noun)
+
+
+#: "nice and warm", "lovely and crisp", "good and ready": the first adjective of this
+#: informal construction intensifies the second ("nice and warm" = "nicely warm"), Quirk et al.
+#: 1985 §7.91 note and §13.99 on pseudo-coordination; OED "nice" adj. (in "nice and"). "good
+#: and" intensifies only a few states ("good and ready/tired/mad"; Quirk et al. 1985 §7.91
+#: note): elsewhere "good and proper", "good and right" coordinate two properties.
+_INTENSIFYING_FIRST = frozenset({"nice", "lovely"})
+_GOOD_AND_STATES = frozenset(
+    {"ready", "tired", "mad", "angry", "drunk", "sick", "hungry", "dead", "sorry", "scared"}
+)
+#: Personal pronouns: said of a person, "nice" is a trait of its own ("she was nice and
+#: friendly" = kind and friendly), a real coordination (OED "nice" adj. 15, of a person).
+_PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "everyone", "everybody"})
+
+
+def intensifying_and(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "It came nice and moist", "Cook it nice and slow": the "nice and ADJ" intensifier, one
+    degree of one property ("nicely moist"), not a coordination of two properties (stop 90,
+    cj196: s1206a conj-028), so neither removing "nice" nor adding "nice and" gives a pair
+    with a boolean label. Two one-word conjuncts joined by "and", the first one of
+    ``_INTENSIFYING_FIRST`` (or "good" before one of ``_GOOD_AND_STATES``) with no modifier of
+    its own ("very nice and moist" coordinates), in predicative or adverbial position (not the
+    attributive "a nice and quiet place"), and not said of a person."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and" or len(conj) != 2:
+        return False
+    if any(c.end - c.start != 1 for c in conj):
+        return False
+    first, second = doc[conj[0].start], doc[conj[1].start]
+    if cc.i != first.i + 1 or second.i != cc.i + 1:
+        return False
+    word = first.lower_
+    if not (
+        word in _INTENSIFYING_FIRST or (word == "good" and second.lower_ in _GOOD_AND_STATES)
+    ):
+        return False
+    if second.pos_ not in ("ADJ", "ADV") and second.tag_ != "VBN":
+        return False
+    if first.dep_ in ("amod", "compound", "nmod") or any(
+        c.dep_ in ("advmod", "npadvmod") for c in first.children
+    ):
+        return False
+    verb = first.head
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None:
+        return True
+    if subject.lower_ in _PERSONAL_PRONOUNS:
+        return False
+    return wordnet.first_sense_lexname(subject.lemma_.lower(), "NOUN") not in (
+        "noun.person",
+        "noun.group",
+    )
+
+
+#: Adverbs that predicate of a group as a whole: "unanimously" (all members agreeing is one
+#: act of the group), "collectively", "mutually" (Link 1983; Winter 2001 ch. 2 on collective
+#: predicates; Lasersohn 1995 ch. 11 on "together"-type modifiers). With a coordinated subject
+#: they say nothing of each member alone, and with one member left ("my husband unanimously
+#: agreed") they have no group to hold of: no pair. "together" and "jointly" keep their own
+#: rule (``conjunction_collective``: a contradiction label).
+_GROUP_ADVERBS = frozenset({"unanimously", "collectively", "mutually", "concertedly"})
+
+
+def collective_adverb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "My husband and I unanimously agreed that ...": a coordinated subject of a verb that
+    one of ``_GROUP_ADVERBS`` modifies (stop 90, cj196: s1206a conj-022). The coordination is
+    the group the adverb's predicate holds of, so a removal leaves a singular subject the adverb
+    cannot be said of ("I unanimously agreed") and an addition's premise is anomalous."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ not in SUBJECT_DEPS:
+        return False
+    verb = head.head
+    return any(
+        c.dep_ == "advmod" and c.lower_ in _GROUP_ADVERBS
+        for v in (verb, *[c for c in verb.children if c.dep_ in ("xcomp",)])
+        for c in v.children
+    )
 
 
 def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:

@@ -2170,6 +2170,31 @@ def _conj_chain_of(t: Token, host: Token) -> bool:
     return False
 
 
+def _ellipsis_remnants_beside_unlike(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """ "They are charging double what they [should] and [with nearly $15 shipping]": a
+    conjunct that is a bare auxiliary or modal, the remnant of a VP ellipsis (Hankamer & Sag
+    1976; Huddleston & Pullum 2002 ch. 17 §7.1: the stranded auxiliary stands for the elided
+    verb phrase), parsed as coordinated with a conjunct of another category (a preposition,
+    adverb, adjective or noun phrase). Only likes coordinate (Sag et al. 1985; Huddleston &
+    Pullum 2002 ch. 15 §4.3), so the parse is wrong, and cutting the remnant leaves its clause
+    without a verb ("what they with nearly $15 shipping": stop 90, cj196, s1206a conj-067).
+    The other conjunct's removal keeps the elliptical clause whole and stays."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    out: set[int] = set()
+    for k, (c, h) in enumerate(zip(conj, heads, strict=True)):
+        bare = c.end - c.start == 1 and h.tag_ == "MD" or (
+            c.end - c.start == 1 and h.pos_ == "AUX" and not any(
+                t.pos_ == "VERB" for t in h.children
+            )
+        )
+        if not bare:
+            continue
+        others = [o for i, o in enumerate(heads) if i != k]
+        if others and all(o.pos_ in {"ADP", "ADV", "ADJ", "NOUN", "PROPN"} for o in others):
+            out.add(k)
+    return out
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -2209,6 +2234,7 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.add(n - 1)
     if _participle_listed_with_finite_verbs(doc, conj):  # "rags and sometimes stirred it"
         out.update(range(n))
+    out.update(_ellipsis_remnants_beside_unlike(doc, conj))  # "what they should and with X"
     if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
         out.add(n - 1)
     if _bare_noun_before_compound(doc, conj):  # "the sign-in of a cable"
