@@ -916,6 +916,33 @@ def _going_to(head: Token, aux: Token) -> Token | None:
     return to
 
 
+#: Verbs of knowing, guessing and expecting whose first-person "might have" + participle is the
+#: idiom of reproach or irritation, not epistemic possibility: "I might have known (guessed,
+#: expected) it" = "I should have foreseen it; it was predictable" (Quirk et al. 1985 §4.64 on
+#: "might have" of reproach; Huddleston & Pullum 2002 ch. 3 §9.8.2 on the counterfactual
+#: "might have"; OED "might", the idiom "I might have known"). Review s1206a pres-063.
+REPROACH_VERBS = frozenset(
+    {"know", "guess", "expect", "realize", "realise", "suspect", "foresee", "predict"}
+    | {"figure", "tell"}
+)
+
+
+def reproach_idiom(head: Token) -> bool:
+    """Would IMPPRES's "might have" on ``head`` make the reproach idiom: a first-person subject
+    ("I", "we"), a past-tense verb of ``REPROACH_VERBS`` with no auxiliary of its own ("I knew
+    something was wrong" -> "*I might have known something was wrong")? The modal then goes
+    to IMPPRES Table 1's sentential frame ("It's possible that I knew ..."), which has no such
+    reading. A present "I know" takes "I might know", an epistemic possibility, and stays;
+    so does a third person ("She might have known", the epistemic reading)."""
+    verb = main_verb(head)
+    if verb.lemma_.lower() not in REPROACH_VERBS or verb.tag_ != "VBD":
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return False
+    subject = subject_of(verb)
+    return subject is not None and subject.lower_ in ("i", "we")
+
+
 def _modal(doc: Doc, target: Token | None) -> Rewritten:
     """IMPPRES modal: "might" + base (present) or "might have" + participle (past).
 
@@ -4860,6 +4887,13 @@ def _embed(
                 result = _sentential_modal(doc, head)
                 if not result.ok:
                     return _fail(doc, "embedding:modal", "subject-focused-by-only")
+                return result
+            if reproach_idiom(head):
+                # "I knew something was wrong" -> "It's possible that I knew something was
+                # wrong", not the reproach idiom "I might have known" (REPROACH_VERBS)
+                result = _sentential_modal(doc, head)
+                if not result.ok:
+                    return _fail(doc, "embedding:modal", "reproach-idiom", *result.flags)
                 return result
         return _modal(doc, target)
     if kind == "interrogative":
