@@ -9986,14 +9986,12 @@ def raised_additive_swaps(verb: Token) -> dict[int, str]:
         if tok.dep_ != "advmod":
             continue
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        if tok.lower_ == "too" and (nxt is None or nxt.is_punct) and tok.head.pos_ in (
-            "VERB",
-            "AUX",
-        ):
+        on_verb = tok.head.pos_ in ("VERB", "AUX")
+        if tok.lower_ == "too" and (nxt is None or nxt.is_punct) and on_verb:
             swaps[tok.i] = "either"
         elif (
             tok.lower_ == "even"
-            and tok.head.pos_ in ("VERB", "AUX")
+            and on_verb
             and tok.i < tok.head.i
             and nxt is not None
             and nxt.lower_ not in _EVEN_NOT_FOCUS

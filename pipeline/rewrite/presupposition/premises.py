@@ -1711,9 +1711,10 @@ def _adjunct_of_next_clause(trig: Token | None, target: Token | None) -> bool:
     if end >= len(doc):
         return False
     first = doc[end]
-    subject = next(
-        (t for t in first.ancestors if t.dep_ in ("nsubj", "nsubjpass")), first
-    )
+    subjects = ("nsubj", "nsubjpass")
+    subject = next((t for t in first.ancestors if t.dep_ in subjects), first)
+    if first.dep_ in subjects:
+        subject = first
     if subject.dep_ not in ("nsubj", "nsubjpass") or subject.left_edge.i != end:
         return False
     verb = subject.head
