@@ -131,3 +131,24 @@ def test_after_phrase_of_own_clause_untouched():
         p.premise == "She didn't stop smoking after the baby was born." and p.well_formed
         for p in pairs
     )
+
+
+def test_no_question_spliced_into_the_written_sentence():
+    # the clause after the splice ("I fell in love", "I stopped buying pickles") is a sentence of
+    # its own to the parser: its question would follow declarative words of the same sentence
+    for text in (
+        _TUNA,
+        "I used to hate olives, however, after tasting these (the green ones) I stopped buying "
+        "pickles.",
+    ):
+        questions = [
+            p.premise
+            for p in mined_pairs(text, "presupposition")
+            if p.premise_kind == "interrogative" and p.well_formed
+        ]
+        assert not [q for q in questions if " Did I " in q]
+
+
+def test_question_after_full_stop_untouched():
+    pairs = mined_pairs("We sold the farm. Then she stopped raising goats.", "presupposition")
+    assert any(p.premise_kind == "interrogative" and p.well_formed for p in pairs)

@@ -53,6 +53,7 @@ from ._result import (
     reduced_doc,
 )
 from .clause_scope import (
+    APPENDING_MARKS,
     CONCESSIVE_MARKS,
     CONTRAST_COORDINATORS,
     CONTRAST_MARKS,
@@ -1335,6 +1336,12 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         # distinction been lost?") with the declaratives before it asserted (Quirk et al. 1985
         # §13.19; NOPE §3 puts the operator on the whole sentence; review s1204g pres-073)
         return _fail(doc, rule, "clausal-coordination")
+    if split_mid_sentence(doc, sent_start):
+        # "I've never been a fan of tuna, however, after trying this (...) I fell in love": the
+        # parser began a sentence at "I" with no final punctuation before it; the question
+        # would be spliced into the written sentence ("..., after trying this (...) Did I fall
+        # in love?") with the clause before it asserted, as above (review s1206a; stop 90, ng06)
+        return _fail(doc, rule, "clausal-coordination")
     whole_quote = start.i == sent_start + 1 and doc[sent_start].text in QUOTES
     if whole_quote:
         sent_start += 1  # a sentence that is one quotation: '"Did we stop?"', not '"did We'
@@ -1487,6 +1494,22 @@ def split_before_coordinator(doc: Doc, sent_start: int) -> bool:
         return False
     prev = doc[sent_start - 1]
     return not (prev.text in FINAL_PUNCT or prev.text in QUOTES or prev.text.endswith("."))
+
+
+def split_mid_sentence(doc: Doc, sent_start: int) -> bool:
+    """Does the parser's sentence begin inside a written sentence: after a word that is no
+    final punctuation, closing quotation or appending mark (``APPENDING_MARKS``: ";", ":", a
+    dash, which join two independent clauses; Quirk et al. 1985 App. III)? A comma splice
+    or a run-on ("..., however, after trying this (...) I fell in love") is one written
+    sentence, and a yes/no question is a whole sentence of its own (Quirk et al. 1985 §11.4):
+    inverted after the declarative words before it, it is ungrammatical. A split before a
+    coordinator is :func:`split_before_coordinator`'s."""
+    if sent_start == 0:
+        return False
+    prev = doc[sent_start - 1]
+    if prev.text in FINAL_PUNCT or prev.text in QUOTES or prev.text.endswith("."):
+        return False
+    return prev.text not in APPENDING_MARKS and not prev.is_space
 
 
 #: Dependencies of a phrasal adjunct that can stand between the subject and the verb.
