@@ -922,9 +922,10 @@ def _going_to(head: Token, aux: Token) -> Token | None:
 #: expected) it" = "I should have foreseen it; it was predictable" (Quirk et al. 1985 §4.64 on
 #: "might have" of reproach; Huddleston & Pullum 2002 ch. 3 §9.8.2 on the counterfactual
 #: "might have"; OED "might", the idiom "I might have known"). Review s1206a pres-063.
+#: Not a verb of saying: "I might have told you" is an epistemic possibility; the reproach
+#: reading of "tell" needs a second-person subject ("You might have told me").
 REPROACH_VERBS = frozenset(
     {"know", "guess", "expect", "realize", "realise", "suspect", "foresee", "predict"}
-    | {"figure", "tell"}
 )
 
 
