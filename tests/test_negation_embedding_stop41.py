@@ -82,9 +82,12 @@ def test_first_person_know_refusal_leaves_sentence_unchanged(parsed):
             "If she knows that the budget deficit is far too high, it's okay.",
         ),
         (
+            # stop 90 (ng06): first-person "I might have known" is the reproach idiom (Quirk
+            # et al. 1985 §4.64; review s1206a pres-063), so the past first-person knower
+            # takes IMPPRES Table 1's sentential frame (embedding.reproach_idiom)
             "I knew that the treaty had been signed.",
             "modal",
-            "I might have known that the treaty had been signed.",
+            "It's possible that I knew that the treaty had been signed.",
         ),
         (
             "We realize that the task ahead is difficult.",

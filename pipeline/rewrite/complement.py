@@ -9700,6 +9700,7 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     # (negation.polarity_swaps; issue #12, eleventh pass)
     swaps, ppi_flags = polarity_swaps(verb)
     swaps = {i: _personal_any(doc[i], word) for i, word in swaps.items()}
+    swaps.update(raised_additive_swaps(verb))
     ppi_flags = (
         *ppi_flags,
         *approximative_flags(verb),
@@ -9940,6 +9941,64 @@ DEGREE_PPIS = frozenset({"somewhat", "pretty", "fairly", "rather", "somehow"})
 #: Dependencies that close off a clause inside the complement: the raised negation does not
 #: reach into a relative or adverbial clause of it.
 _NOT_REACHED = frozenset({"relcl", "acl", "advcl", "ccomp", "csubj", "parataxis", "appos"})
+
+
+#: Words after focus "even" that make it no scalar focus particle: the concessive subordinators
+#: ("even if/though/when/as/so") and a comparative degree ("even more", "even better").
+_EVEN_NOT_FOCUS = frozenset({"if", "though", "when", "as", "so", "more", "less", "then", "now"})
+
+
+def _raised_scope(verb: Token) -> list[Token]:
+    """The words of the finite complement of a neg-raising ``verb`` that a negation added on
+    the verb reaches (Horn 1978; Horn 1989 ch. 5: "not think p" is read as "think not p"), not
+    a relative or adverbial clause inside it (``_NOT_REACHED``); [] for other verbs."""
+    if verb.lemma_.lower() not in NEG_RAISING:
+        return []
+    out: list[Token] = []
+    todo = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    while todo:
+        tok = todo.pop()
+        out.append(tok)
+        todo.extend(c for c in tok.children if c.dep_ not in _NOT_REACHED)
+    return sorted(out, key=lambda t: t.i)
+
+
+def raised_additive_swaps(verb: Token) -> dict[int, str]:
+    """Mends of two polarity-sensitive particles in the finite complement of a neg-raising
+    trigger, which the negation added on the trigger takes in its scope ("not think p" = "think
+    not p"; Horn 1978; Horn 1989 ch. 5):
+
+    - a clause-final additive "too" becomes "either" ("It seems the family likes them too" ->
+      "It does not seem the family likes them either"): "too" is the positive-clause additive,
+      "either" its negative-clause form (Klima 1964; Quirk et al. 1985 §8.116), as the
+      sentence negation itself swaps it (``clause_scope.mended_additive``);
+    - a scalar focus "even" is dropped ("I think I even like it better" -> "I do not think I like
+      it better"): under the raised negation its scale is reversed ("not even V" says V is the
+      least to be expected, "even V" the most; Karttunen & Peters 1979; Rooth 1985), so kept it
+      says what the sentence does not; dropping the focus particle leaves the plain denial.
+      Not the concessive "even if/though" nor "even more" (no focus particle).
+
+    An empty replacement is a deletion (:func:`pipeline.rewrite.negation.apply_swaps`). Review
+    s1206a verb-062, verb-045 (stop 90, ng06)."""
+    doc = verb.doc
+    swaps: dict[int, str] = {}
+    for tok in _raised_scope(verb):
+        if tok.dep_ != "advmod":
+            continue
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        on_verb = tok.head.pos_ in ("VERB", "AUX")
+        if tok.lower_ == "too" and (nxt is None or nxt.is_punct) and on_verb:
+            swaps[tok.i] = "either"
+        elif (
+            tok.lower_ == "even"
+            and on_verb
+            and tok.i < tok.head.i
+            and nxt is not None
+            and nxt.lower_ not in _EVEN_NOT_FOCUS
+            and nxt.tag_ not in ("JJR", "RBR")
+        ):
+            swaps[tok.i] = ""
+    return swaps
 
 
 def raised_degree_ppi_flags(verb: Token) -> tuple[str, ...]:

@@ -53,6 +53,7 @@ from ._result import (
     reduced_doc,
 )
 from .clause_scope import (
+    APPENDING_MARKS,
     CONCESSIVE_MARKS,
     CONTRAST_COORDINATORS,
     CONTRAST_MARKS,
@@ -916,6 +917,34 @@ def _going_to(head: Token, aux: Token) -> Token | None:
     return to
 
 
+#: Verbs of knowing, guessing and expecting whose first-person "might have" + participle is the
+#: idiom of reproach or irritation, not epistemic possibility: "I might have known (guessed,
+#: expected) it" = "I should have foreseen it; it was predictable" (Quirk et al. 1985 §4.64 on
+#: "might have" of reproach; Huddleston & Pullum 2002 ch. 3 §9.8.2 on the counterfactual
+#: "might have"; OED "might", the idiom "I might have known"). Review s1206a pres-063.
+#: Not a verb of saying: "I might have told you" is an epistemic possibility; the reproach
+#: reading of "tell" needs a second-person subject ("You might have told me").
+REPROACH_VERBS = frozenset(
+    {"know", "guess", "expect", "realize", "realise", "suspect", "foresee", "predict"}
+)
+
+
+def reproach_idiom(head: Token) -> bool:
+    """Would IMPPRES's "might have" on ``head`` make the reproach idiom: a first-person subject
+    ("I", "we"), a past-tense verb of ``REPROACH_VERBS`` with no auxiliary of its own ("I knew
+    something was wrong" -> "*I might have known something was wrong")? The modal then goes
+    to IMPPRES Table 1's sentential frame ("It's possible that I knew ..."), which has no such
+    reading. A present "I know" takes "I might know", an epistemic possibility, and stays;
+    so does a third person ("She might have known", the epistemic reading)."""
+    verb = main_verb(head)
+    if verb.lemma_.lower() not in REPROACH_VERBS or verb.tag_ != "VBD":
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return False
+    subject = subject_of(verb)
+    return subject is not None and subject.lower_ in ("i", "we")
+
+
 def _modal(doc: Doc, target: Token | None) -> Rewritten:
     """IMPPRES modal: "might" + base (present) or "might have" + participle (past).
 
@@ -1308,6 +1337,12 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         # distinction been lost?") with the declaratives before it asserted (Quirk et al. 1985
         # §13.19; NOPE §3 puts the operator on the whole sentence; review s1204g pres-073)
         return _fail(doc, rule, "clausal-coordination")
+    if split_mid_sentence(doc, sent_start):
+        # "I've never been a fan of tuna, however, after trying this (...) I fell in love": the
+        # parser began a sentence at "I" with no final punctuation before it; the question
+        # would be spliced into the written sentence ("..., after trying this (...) Did I fall
+        # in love?") with the clause before it asserted, as above (review s1206a; stop 90, ng06)
+        return _fail(doc, rule, "clausal-coordination")
     whole_quote = start.i == sent_start + 1 and doc[sent_start].text in QUOTES
     if whole_quote:
         sent_start += 1  # a sentence that is one quotation: '"Did we stop?"', not '"did We'
@@ -1460,6 +1495,22 @@ def split_before_coordinator(doc: Doc, sent_start: int) -> bool:
         return False
     prev = doc[sent_start - 1]
     return not (prev.text in FINAL_PUNCT or prev.text in QUOTES or prev.text.endswith("."))
+
+
+def split_mid_sentence(doc: Doc, sent_start: int) -> bool:
+    """Does the parser's sentence begin inside a written sentence: after a word that is no
+    final punctuation, closing quotation or appending mark (``APPENDING_MARKS``: ";", ":", a
+    dash, which join two independent clauses; Quirk et al. 1985 App. III)? A comma splice
+    or a run-on ("..., however, after trying this (...) I fell in love") is one written
+    sentence, and a yes/no question is a whole sentence of its own (Quirk et al. 1985 §11.4):
+    inverted after the declarative words before it, it is ungrammatical. A split before a
+    coordinator is :func:`split_before_coordinator`'s."""
+    if sent_start == 0:
+        return False
+    prev = doc[sent_start - 1]
+    if prev.text in FINAL_PUNCT or prev.text in QUOTES or prev.text.endswith("."):
+        return False
+    return prev.text not in APPENDING_MARKS and not prev.is_space
 
 
 #: Dependencies of a phrasal adjunct that can stand between the subject and the verb.
@@ -4860,6 +4911,13 @@ def _embed(
                 result = _sentential_modal(doc, head)
                 if not result.ok:
                     return _fail(doc, "embedding:modal", "subject-focused-by-only")
+                return result
+            if reproach_idiom(head):
+                # "I knew something was wrong" -> "It's possible that I knew something was
+                # wrong", not the reproach idiom "I might have known" (REPROACH_VERBS)
+                result = _sentential_modal(doc, head)
+                if not result.ok:
+                    return _fail(doc, "embedding:modal", "reproach-idiom", *result.flags)
                 return result
         return _modal(doc, target)
     if kind == "interrogative":

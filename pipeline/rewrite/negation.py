@@ -2110,8 +2110,12 @@ def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
 
 
 def apply_swaps(edit: SurfaceEdit, doc: Doc, swaps: dict[int, str] | None) -> None:
-    """Write :func:`polarity_swaps`'s replacements into ``edit``."""
+    """Write :func:`polarity_swaps`'s replacements into ``edit``; an empty replacement deletes
+    the word (a dropped focus particle, ``complement.raised_additive_swaps``)."""
     for i, text in (swaps or {}).items():
+        if not text:
+            edit.delete(doc[i])
+            continue
         edit.replace(doc[i], text)
 
 

@@ -610,6 +610,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
     if "interrogative" in embedded and scoped_target is not None:
         embedded["interrogative"] = _do_support_question(embedded["interrogative"], scoped_target)
+    if _adjunct_of_next_clause(trig, target):
+        # "I've never been a fan of tuna, however, after trying this I fell in love": the time
+        # phrase is the next clause's, every operator on ``target`` misses it (no pair)
+        embedded = {
+            k: replace(p, ok=False, flags=(*p.flags, TRIGGER_IN_NEXT_CLAUSE))
+            for k, p in embedded.items()
+        }
     if _in_absolute_clause(trig, target) or _in_preposed_supplement(trig, target):
         # "David kept the job, his pay rising to $40,000": the operators go on the main clause
         # and the absolute clause stays outside them, like a preposed clause that could not be
@@ -1664,6 +1671,59 @@ def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
 
 #: Flag of an embedded premise whose operator leaves the trigger in a supplement of its clause.
 TRIGGER_IN_SUPPLEMENT = "trigger-in-supplement"
+#: Flag (a defect) of an embedded premise whose trigger is the preposed adjunct of the clause
+#: after it, which the parse hung on the clause before (:func:`_adjunct_of_next_clause`).
+TRIGGER_IN_NEXT_CLAUSE = "trigger-in-next-clause"
+#: Punctuation allowed between a preposed adjunct and the subject of its clause: the comma
+#: after an initial adverbial (Quirk et al. 1985 App. III.16) and a closing bracket or quote.
+_ADJUNCT_CLOSERS = frozenset({",", ")", "]", "'", '"', "”", "’"})
+
+
+def _adjunct_of_next_clause(trig: Token | None, target: Token | None) -> bool:
+    """Is ``trig`` in an adjunct that the parse hung after ``target``'s clause, set off from it
+    by a comma, but that runs straight into the subject of another finite clause which does
+    not dominate it ("I've never been a fan of tuna, however, after trying this (sundried
+    tomato) I fell in love": "after trying this" hung on "been")?
+
+    An adverbial placed between a comma and the subject of a following clause is that clause's
+    initial adjunct (Quirk et al. 1985 §8.13-8.16 on initial position; App. III.16: the comma
+    after an initial adverbial), and a comma splice joined by a conjunct such as ", however,"
+    starts a new independent clause (Quirk et al. 1985 §8.137; App. III.7), so the operator
+    put on ``target`` leaves the trigger's clause unembedded and unnegated: the premise is
+    incoherent ("I've been a fan of tuna, however, after trying this I fell in love") or
+    ungrammatical ("Have I never been a fan of tuna after trying this ... I fell in love?";
+    review s1206a pres-001, pres-038). The pipeline cannot rehang the adjunct, so no premise."""
+    if trig is None or target is None or trig.i == target.i:
+        return False
+    node = trig
+    while node.head.i != target.i:
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    if node.i < target.i or node.dep_ not in ("prep", "advcl", "npadvmod", "advmod"):
+        return False
+    doc = trig.doc
+    start, end = node.left_edge.i, node.right_edge.i + 1
+    if start == 0 or doc[start - 1].text != ",":
+        return False
+    while end < len(doc) and doc[end].text in _ADJUNCT_CLOSERS:
+        end += 1
+    if end >= len(doc):
+        return False
+    first = doc[end]
+    subjects = ("nsubj", "nsubjpass")
+    subject = next((t for t in first.ancestors if t.dep_ in subjects), first)
+    if first.dep_ in subjects:
+        subject = first
+    if subject.dep_ not in ("nsubj", "nsubjpass") or subject.left_edge.i != end:
+        return False
+    verb = subject.head
+    return (
+        verb.pos_ in ("VERB", "AUX")
+        and verb.i > end
+        and verb.i != target.i
+        and not any(a.i == verb.i for a in trig.ancestors)
+    )
 
 
 #: Punctuation that sets a supplement off from its host (Huddleston & Pullum 2002 ch. 15 §5:
