@@ -3545,7 +3545,12 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # vc138)
         return Exclusion("modal-choice-of-negative", drop=True)
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
-    if comment is not None:
+    if comment is not None and not (
+        c.subtype == "that" and speaker_performative(verb) == "formula"
+    ):
+        # the clause pair of "I have to say that P", "I must say that P" is kept: the speaker's
+        # saying formula asserts P, labelled entailment (verb_complement_stance.
+        # _speaker_saying_formula; stop 90, vc185); the "have to" pair stays dropped
         return comment
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
@@ -9509,7 +9514,7 @@ PROPOSITIONAL_INFINITIVE_VERBS = frozenset(
 _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("generic-restrictor", generic_restrictor),
     ("hedged-performative", hedged_performative),
-    ("explicit-performative", explicit_performative),
+    ("explicit-performative", lambda verb: _doubtful_explicit_performative(verb)),
     ("disjunct-trigger", disjunct_trigger),
     ("superseded-state", superseded_state),
     ("wh-infinitive-trigger", wh_infinitive_trigger),
@@ -9542,6 +9547,16 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     # an epistemic "has to be" over a superlative subject turns deontic under "not" (vc128)
     ("negated-epistemic-modal", superlative_has_to_be),
 )
+
+
+def _doubtful_explicit_performative(verb: Token) -> str | None:
+    """``explicit_performative``'s verb unless the speaker's saying formula
+    (``speaker_performative`` "formula": "I say to you that P") already labels S entailment:
+    that pair is sound, only its negation is doubtful (flagged in ``context_negation_flags``;
+    stop 90, vc185). The commissives ("I promise that", "I bet that") stay flagged in both."""
+    if speaker_performative(verb) == "formula":
+        return None
+    return explicit_performative(verb)
 
 
 def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
@@ -9578,6 +9593,12 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
         # "I will not tell ya I do enjoy guilt": the negated formula is a refusal to tell, no
         # denial of the assertion S performs (Austin 1962 lecture I; eighty-third pass, vc77)
         out.append("explicit-performative:tell")
+    if speaker_performative(verb) == "formula":
+        # "I do not say to you that P", "I will not say that P", "I do not have to say that
+        # P": the negated saying formula refuses or disclaims a saying, it denies nothing of
+        # P (Austin 1962 lecture I; stop 90, vc185: s1206a verb-023 judged the negated "have
+        # to say" unnatural)
+        out.append(f"explicit-performative:{verb_lemma(verb)}")
     if speaker_now and speaker_performative(verb) == "present":
         # "Tonight, I do not report that the Union is strong": a negated explicit performative
         # is no denial of the report (Austin 1962 lecture I: the performative is done, not
