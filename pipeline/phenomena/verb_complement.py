@@ -3476,6 +3476,66 @@ def _adjective_read_as_subject(verb: Token) -> bool:
     return bool(lexnames(word, "ADJ")) and not lexnames(word, "NOUN")
 
 
+#: Degree quantities of the idiom "too much / a lot / a little much to ask (to V)": the
+#: evaluation of a request as unreasonable (Cambridge Dictionary s.v. "too much to ask"; OED s.v.
+#: much, "too much to ask/expect").
+_REQUEST_DEGREE_WORDS = frozenset({"much", "lot"})
+_REQUEST_VERBS = frozenset({"ask", "expect"})
+
+
+def _too_much_to_ask(verb: Token) -> bool:
+    """Is ``verb`` the "ask/expect" of "(it) is too much / a lot to ask (to V)"? The infinitive
+    "to ask" is the extraposed subject of the degree predicate, an idiom that evaluates a
+    request (Quirk et al. 1985 §18.33 on extraposed infinitival subjects, §16.76 on "too ... to"),
+    and what follows is the request's content, no complement the sentence asserts or denies:
+    "Is it too much to translate the label" says nothing S says (s1206a verb-008, judged
+    unusable). Other extraposed infinitives keep their pairs."""
+    if verb.lemma_.lower() not in _REQUEST_VERBS or verb.tag_ != "VB":
+        return False
+    head = verb.head
+    if verb.dep_ not in ("xcomp", "ccomp", "advcl") or head.lemma_.lower() != "be":
+        return False
+    predicate = next((c for c in head.children if c.dep_ in ("acomp", "attr")), None)
+    return predicate is not None and predicate.lower_ in _REQUEST_DEGREE_WORDS
+
+
+def _bare_clause_after_question(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the candidate a bare clause (no "that") after an interrogative complement of the same
+    verb ("see how she would do on he canned before I ordered": "he canned" is a garbled part
+    of the question, no second complement)? A verb takes one content clause; an embedded
+    question is not a that-clause and embeds no proposition (Karttunen 1977, "Syntax and
+    semantics of questions"; CGEL ch. 11 §5), and a bare declarative clause parsed after it is
+    the parser's repair of a typo (s1206a verb-039)."""
+    if c.complementizer is not None:
+        return False
+    clause = doc[c.head]
+    for other in verb.children:
+        if other.dep_ != "ccomp" or other.i >= clause.i or other.i == clause.i:
+            continue
+        first = doc[other.left_edge.i]
+        if first.tag_ in ("WRB", "WP", "WDT", "WP$") or first.lower_ in ("if", "whether"):
+            return True
+    return False
+
+
+def _stripped_conjunct_in_complement(doc: Doc, c: Construction) -> bool:
+    """Does the complement span hold a stripped conjunct (", then gleeful when ...": an adjective
+    or noun phrase after ", then" with no verb of its own, whose subject and "was" are gapped
+    from the matrix clause)? The remnant's understood verb is the matrix one ("then [I was]
+    gleeful"; Quirk et al. 1985 §13.92 on stripping, CGEL ch. 15 §4.3 on gapping), so a
+    hypothesis that cuts the matrix leaves it with none ("First I found that it was no longer
+    made, then gleeful", s1206a verb-075)."""
+    start, end = c.span
+    for tok in doc[start:end]:
+        if tok.pos_ not in ("ADJ", "NOUN") or tok.dep_ not in ("oprd", "conj", "dep", "npadvmod"):
+            continue
+        if tok.i < 2 or doc[tok.i - 1].lower_ != "then" or doc[tok.i - 2].text != ",":
+            continue
+        if not any(t.pos_ in ("VERB", "AUX") for t in tok.children if t.dep_ in ("cop", "aux")):
+            return True
+    return False
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if _adjective_read_as_subject(verb):
@@ -3555,6 +3615,16 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if _too_much_to_ask(verb):
+        # "Is it too much to ask to translate the label?" (see the helper; stop 90, vc185)
+        return Exclusion("too-much-to-ask", drop=True)
+    if c.subtype == "that" and _bare_clause_after_question(doc, verb, c):
+        # "I wanted to see how she would do on he canned before I ordered" (see the helper)
+        return Exclusion("bare-clause-after-embedded-question", drop=True)
+    if _stripped_conjunct_in_complement(doc, c):
+        # "I was disappointed to find that it was no longer made, then gleeful when ..." (see
+        # the helper)
+        return Exclusion("stripped-conjunct-in-complement", drop=True)
     if _comparative_clause(verb):
         # "harder than it needs to be": a comparative clause with its compared element
         # elided (hundred-first pass, vc95)
