@@ -3493,6 +3493,8 @@ def _too_much_to_ask(verb: Token) -> bool:
     if verb.lemma_.lower() not in _REQUEST_VERBS or verb.tag_ != "VB":
         return False
     head = verb.head
+    if verb.dep_ in ("relcl", "acl") and head.lower_ in _REQUEST_DEGREE_WORDS:
+        return head.dep_ in ("acomp", "attr") and head.head.lemma_.lower() == "be"  # "a lot"
     if verb.dep_ not in ("xcomp", "ccomp", "advcl") or head.lemma_.lower() != "be":
         return False
     predicate = next((c for c in head.children if c.dep_ in ("acomp", "attr")), None)
