@@ -3526,10 +3526,21 @@ def _stripped_conjunct_in_complement(doc: Doc, c: Construction) -> bool:
     from the matrix clause)? The remnant's understood verb is the matrix one ("then [I was]
     gleeful"; Quirk et al. 1985 §13.92 on stripping, CGEL ch. 15 §4.3 on gapping), so a
     hypothesis that cuts the matrix leaves it with none ("First I found that it was no longer
-    made, then gleeful", s1206a verb-075)."""
+    made, then gleeful", s1206a verb-075). A to-infinitive's hypothesis is written in place,
+    through the end of the sentence, so for it a remnant after the complement counts too ("I
+    was thrilled to see that it was back, then furious when ..." -> "*I saw that it was back,
+    then furious when ...")."""
     start, end = c.span
+    if c.subtype == "to":
+        end = doc[start].sent.end
     for tok in doc[start:end]:
-        if tok.pos_ not in ("ADJ", "NOUN") or tok.dep_ not in ("oprd", "conj", "dep", "npadvmod"):
+        if tok.pos_ not in ("ADJ", "NOUN") or tok.dep_ not in (
+            "oprd",
+            "conj",
+            "dep",
+            "npadvmod",
+            "acomp",
+        ):
             continue
         if tok.i < 2 or doc[tok.i - 1].lower_ != "then" or doc[tok.i - 2].text != ",":
             continue

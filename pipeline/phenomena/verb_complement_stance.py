@@ -340,7 +340,12 @@ def _speaker_saying_formula(verb: Token) -> bool:
             and subject.lower_ in SPEAKER_PRONOUNS
             and not any(c.dep_ in ("aux", "auxpass", "neg") for c in children)
             and _hearer_and_that_clause(verb)
-            and any(c.dep_ == "mark" and c.lower_ == "that" for k in children if k.dep_ == "ccomp" for c in k.children)
+            and any(
+                c.dep_ == "mark" and c.lower_ == "that"
+                for k in children
+                if k.dep_ == "ccomp"
+                for c in k.children
+            )
         )
     if verb.lemma_.lower() not in _SAYING_FORMULA_VERBS:
         return False
@@ -350,7 +355,9 @@ def _speaker_saying_formula(verb: Token) -> bool:
     if clause is None:
         return False
     marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
-    if marks != ["that"] or any(t.tag_ in ("WDT", "WP", "WRB") for t in verb.doc[verb.i + 1 : clause.i]):
+    if marks != ["that"] or any(
+        t.tag_ in ("WDT", "WP", "WRB") for t in verb.doc[verb.i + 1 : clause.i]
+    ):
         return False
     for c in children:
         if c.dep_ in ("dobj", "dative", "iobj") and c.lower_ not in _SPEAKER_REFLEXIVES:
