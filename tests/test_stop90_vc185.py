@@ -80,6 +80,13 @@ def test_hate_that_is_factive_under_negation():
     assert got["negated"][0] == "entailment"
 
 
+def test_bare_clause_after_like_is_no_factive_complement():
+    # s1206a: "In fact, I liked it so much I purchased 6 more packs." must not give
+    # "So much I purchased 6 more packs." (a result clause of "so")
+    text = "Honestly, I loved it so much I ordered a second box."
+    assert not any(p.heuristic_label == "entailment" for p in _pairs(text))
+
+
 def test_neighbour_love_to_stays_neutral():
     got = _by_hypothesis("She loves to bake bread.", "She bakes bread.")
     assert got["original"][0] == "neutral"

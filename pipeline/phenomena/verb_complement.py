@@ -3476,6 +3476,12 @@ def _adjective_read_as_subject(verb: Token) -> bool:
     return bool(lexnames(word, "ADJ")) and not lexnames(word, "NOUN")
 
 
+#: Verbs of liking whose that-clause is an emotive factive's (verb_signatures.txt, KK70 rows
+#: "love/hate/like/dislike that"): the emotive factives rarely drop "that" (Quirk et al. 1985
+#: §15.4 on the omission of "that", chiefly after verbs of saying and thinking; Kiparsky &
+#: Kiparsky 1970 on factive clauses), so a bare clause after them ("I liked it so much I
+#: bought more") is no content clause.
+_THAT_ONLY_EMOTIVES = frozenset({"love", "hate", "like", "dislike"})
 #: Degree quantities of the idiom "too much / a lot / a little much to ask (to V)": the
 #: evaluation of a request as unreasonable (Cambridge Dictionary s.v. "too much to ask"; OED s.v.
 #: much, "too much to ask/expect").
@@ -3628,6 +3634,15 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if (
+        c.subtype == "that"
+        and c.complementizer is None
+        and verb.lemma_.lower() in _THAT_ONLY_EMOTIVES
+    ):
+        # "I liked it so much I purchased 6 more packs": the emotive factives take their
+        # clause with "that" (see _THAT_ONLY_EMOTIVES); a bare clause after them is a result
+        # clause of "so" or a new sentence (stop 90, vc185)
+        return Exclusion("bare-clause-after-emotive", drop=True)
     if _too_much_to_ask(verb):
         # "Is it too much to ask to translate the label?" (see the helper; stop 90, vc185)
         return Exclusion("too-much-to-ask", drop=True)
