@@ -151,3 +151,17 @@ def test_neighbour_stripped_conjunct_outside_that_clause_keeps_clause_pair():
 def test_neighbour_then_with_a_verb_kept():
     text = "I was surprised to find that it was cheap, and then I ordered two."
     assert "It was cheap." in {p.hypothesis for p in _pairs(text)}
+
+
+def test_negation_removed_say_to_you_is_entailment():
+    # ab89b verb-002 (Bible, "I don't say to you that I will pray"): the premise left by
+    # removing the negation is the speaker's own formula; constructed sentence
+    text = "I don't say to you that the harvest will fail."
+    got = _by_hypothesis(text, "The harvest will fail.")
+    assert got["negation_removed"][:2] == ("entailment", True)
+    assert got["original"][0] == "neutral"
+
+
+def test_neighbour_negated_tell_someone_else_stays_flagged():
+    got = _by_hypothesis("I do not tell her that the plan failed.", "The plan failed.")
+    assert got["negation_removed"][1] is False

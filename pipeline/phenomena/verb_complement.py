@@ -7966,6 +7966,20 @@ class VerbComplement(Phenomenon):
         if (
             not frame
             and candidate.subtype == "that"
+            and feats.get("verb_negated")
+            and negated_explicit_performative(verb) in ("say", "tell")
+            and _negated_saying_formula(verb)
+        ):
+            # "I don't say to you that P": removing the negation leaves the speaker's saying
+            # formula "I say to you that P", which asserts P (Austin 1962 lecture V; Searle
+            # 1976; verb_complement_stance._speaker_saying_formula), so that premise entails
+            # P; S itself, the disclaimer, stays open (o). Blind review ab89b verb-002 judged
+            # the negation_removed pair entailment, verb-000 kept S neutral (stop 90, vc185)
+            positive = "+"
+            frame = ":performative:negation_removed"
+        if (
+            not frame
+            and candidate.subtype == "that"
             and (positive, negative) == ("o", "o")
             and verb_lemma(verb) == "doubt"
             and _speaker_now(verb)
@@ -8951,7 +8965,11 @@ class VerbComplement(Phenomenon):
                 # fear that P" stays a fair neutral pair (hundred-third pass, vc97)
                 if not (f.startswith("negated-occasional:") and sig[-1] == "o")
             ]
-        if s_negative and (performed := negated_explicit_performative(verb)) is not None:
+        if (
+            s_negative
+            and (performed := negated_explicit_performative(verb)) is not None
+            and frame != ":performative:negation_removed"
+        ):
             # "I don't say that he should ..." -> "I say that he should ...": the premise left
             # by removing the negation is an explicit performative, which asserts its clause;
             # flagged like the written one (verb_complement_context; stop 90, vc184)
@@ -9645,6 +9663,25 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     # an epistemic "has to be" over a superlative subject turns deontic under "not" (vc128)
     ("negated-epistemic-modal", superlative_has_to_be),
 )
+
+
+def _negated_saying_formula(verb: Token) -> bool:
+    """Is ``verb`` the "say/tell" of "I do not say (to you) that P" / "I don't tell you that P":
+    a that-clause and, besides the subject, only the hearer ("you") as object or "to"-phrase?"""
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None or [m.lower_ for m in clause.children if m.dep_ == "mark"] != ["that"]:
+        return False
+    hearer = ("you", "ye", "thee")
+    for c in verb.children:
+        if c.dep_ in ("dobj", "dative", "iobj") and c.lower_ not in hearer:
+            return False
+        if c.dep_ == "prep" and not any(
+            p.dep_ == "pobj" and p.lower_ in hearer for p in c.children
+        ):
+            return False
+    if verb.lemma_.lower() == "tell":
+        return any(c.dep_ in ("dobj", "dative") and c.lower_ in hearer for c in verb.children)
+    return True
 
 
 def _doubtful_explicit_performative(verb: Token) -> str | None:
