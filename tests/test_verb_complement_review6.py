@@ -52,16 +52,39 @@ def test_a_finite_clause_after_a_perception_verb_stays(mine, text, lemma, hypoth
 @pytest.mark.parametrize(
     "text",
     [
-        "I have to say that the food was excellent.",
         "I have to say, the food was excellent.",
-        "I must admit that I was surprised by the result.",
         "I have to admit I was wrong.",
-        "I've got to say that the service was slow.",
         "Suffice it to say that the plan failed.",
     ],
 )
 def test_a_comment_clause_yields_no_candidate(mine, text):
     assert mine(text) == []
+
+
+# Re-decided at stop 90 (vc185): with "that", the speaker's formula asserts its clause (Austin
+# 1962; Searle 1976; Fraser 1975), as four blind verdicts on two registers judged (s1206a
+# verb-003, verb-048; s1205w verb-023; ab89b verb-002): the clause pair is written, labelled
+# entailment, and only its negation ("I do not have to say that P") is flagged.
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("I have to say that the food was excellent.", "say", "The food was excellent."),
+        (
+            "I must admit that I was surprised by the result.",
+            "admit",
+            "I was surprised by the result.",
+        ),
+        ("I've got to say that the service was slow.", "say", "The service was slow."),
+    ],
+)
+def test_a_that_comment_clause_is_the_speakers_assertion(mine, text, lemma, hypothesis):
+    hits = [p for c, p in mine(text) if c.trigger_lemma == lemma]
+    assert len(hits) == 1, lemmas(mine(text))
+    original, *rest = hits[0]
+    assert original.hypothesis == hypothesis
+    assert original.heuristic_label == "entailment" and original.well_formed
+    # the negation ("I do not have to say that P") is flagged; "must" has none written
+    assert all(not p.well_formed for p in rest if p is not None)
 
 
 @pytest.mark.parametrize(

@@ -3476,6 +3476,85 @@ def _adjective_read_as_subject(verb: Token) -> bool:
     return bool(lexnames(word, "ADJ")) and not lexnames(word, "NOUN")
 
 
+#: Verbs of liking whose that-clause is an emotive factive's (verb_signatures.txt, KK70 rows
+#: "love/hate/like/dislike that"): the emotive factives rarely drop "that" (Quirk et al. 1985
+#: §15.4 on the omission of "that", chiefly after verbs of saying and thinking; Kiparsky &
+#: Kiparsky 1970 on factive clauses), so a bare clause after them ("I liked it so much I
+#: bought more") is no content clause.
+_THAT_ONLY_EMOTIVES = frozenset({"love", "hate", "like", "dislike"})
+#: Degree quantities of the idiom "too much / a lot / a little much to ask (to V)": the
+#: evaluation of a request as unreasonable (Cambridge Dictionary s.v. "too much to ask"; OED s.v.
+#: much, "too much to ask/expect").
+_REQUEST_DEGREE_WORDS = frozenset({"much", "lot"})
+_REQUEST_VERBS = frozenset({"ask", "expect"})
+
+
+def _too_much_to_ask(verb: Token) -> bool:
+    """Is ``verb`` the "ask/expect" of "(it) is too much / a lot to ask (to V)"? The infinitive
+    "to ask" is the extraposed subject of the degree predicate, an idiom that evaluates a
+    request (Quirk et al. 1985 §18.33 on extraposed infinitival subjects, §16.76 on "too ... to"),
+    and what follows is the request's content, no complement the sentence asserts or denies:
+    "Is it too much to translate the label" says nothing S says (s1206a verb-008, judged
+    unusable). Other extraposed infinitives keep their pairs."""
+    if verb.lemma_.lower() not in _REQUEST_VERBS or verb.tag_ != "VB":
+        return False
+    head = verb.head
+    if verb.dep_ in ("relcl", "acl") and head.lower_ in _REQUEST_DEGREE_WORDS:
+        return head.dep_ in ("acomp", "attr") and head.head.lemma_.lower() == "be"  # "a lot"
+    if verb.dep_ not in ("xcomp", "ccomp", "advcl") or head.lemma_.lower() != "be":
+        return False
+    predicate = next((c for c in head.children if c.dep_ in ("acomp", "attr")), None)
+    return predicate is not None and predicate.lower_ in _REQUEST_DEGREE_WORDS
+
+
+def _bare_clause_after_question(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the candidate a bare clause (no "that") after an interrogative complement of the same
+    verb ("see how she would do on he canned before I ordered": "he canned" is a garbled part
+    of the question, no second complement)? A verb takes one content clause; an embedded
+    question is not a that-clause and embeds no proposition (Karttunen 1977, "Syntax and
+    semantics of questions"; CGEL ch. 11 §5), and a bare declarative clause parsed after it is
+    the parser's repair of a typo (s1206a verb-039)."""
+    if c.complementizer is not None:
+        return False
+    clause = doc[c.head]
+    for other in verb.children:
+        if other.dep_ != "ccomp" or other.i >= clause.i or other.i == clause.i:
+            continue
+        first = doc[other.left_edge.i]
+        if first.tag_ in ("WRB", "WP", "WDT", "WP$") or first.lower_ in ("if", "whether"):
+            return True
+    return False
+
+
+def _stripped_conjunct_in_complement(doc: Doc, c: Construction) -> bool:
+    """Does the complement span hold a stripped conjunct (", then gleeful when ...": an adjective
+    or noun phrase after ", then" with no verb of its own, whose subject and "was" are gapped
+    from the matrix clause)? The remnant's understood verb is the matrix one ("then [I was]
+    gleeful"; Quirk et al. 1985 §13.92 on stripping, CGEL ch. 15 §4.3 on gapping), so a
+    hypothesis that cuts the matrix leaves it with none ("First I found that it was no longer
+    made, then gleeful", s1206a verb-075). A to-infinitive's hypothesis is written in place,
+    through the end of the sentence, so for it a remnant after the complement counts too ("I
+    was thrilled to see that it was back, then furious when ..." -> "*I saw that it was back,
+    then furious when ...")."""
+    start, end = c.span
+    if c.subtype == "to":
+        end = doc[start].sent.end
+    for tok in doc[start:end]:
+        if tok.pos_ not in ("ADJ", "NOUN") or tok.dep_ not in (
+            "oprd",
+            "conj",
+            "dep",
+            "npadvmod",
+            "acomp",
+        ):
+            continue
+        if tok.i < 2 or doc[tok.i - 1].lower_ != "then" or doc[tok.i - 2].text != ",":
+            continue
+        if not any(t.pos_ in ("VERB", "AUX") for t in tok.children if t.dep_ in ("cop", "aux")):
+            return True
+    return False
+
+
 def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if _adjective_read_as_subject(verb):
@@ -3545,11 +3624,35 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # vc138)
         return Exclusion("modal-choice-of-negative", drop=True)
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
-    if comment is not None:
+    if comment is not None and not (
+        c.subtype == "that" and speaker_performative(verb) == "formula"
+    ):
+        # the clause pair of "I have to say that P", "I must say that P" is kept: the speaker's
+        # saying formula asserts P, labelled entailment (verb_complement_stance.
+        # _speaker_saying_formula; stop 90, vc185); the "have to" pair stays dropped
         return comment
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if (
+        c.subtype == "that"
+        and c.complementizer is None
+        and verb.lemma_.lower() in _THAT_ONLY_EMOTIVES
+    ):
+        # "I liked it so much I purchased 6 more packs": the emotive factives take their
+        # clause with "that" (see _THAT_ONLY_EMOTIVES); a bare clause after them is a result
+        # clause of "so" or a new sentence (stop 90, vc185)
+        return Exclusion("bare-clause-after-emotive", drop=True)
+    if _too_much_to_ask(verb):
+        # "Is it too much to ask to translate the label?" (see the helper; stop 90, vc185)
+        return Exclusion("too-much-to-ask", drop=True)
+    if c.subtype == "that" and _bare_clause_after_question(doc, verb, c):
+        # "I wanted to see how she would do on he canned before I ordered" (see the helper)
+        return Exclusion("bare-clause-after-embedded-question", drop=True)
+    if _stripped_conjunct_in_complement(doc, c):
+        # "I was disappointed to find that it was no longer made, then gleeful when ..." (see
+        # the helper)
+        return Exclusion("stripped-conjunct-in-complement", drop=True)
     if _comparative_clause(verb):
         # "harder than it needs to be": a comparative clause with its compared element
         # elided (hundred-first pass, vc95)
@@ -7863,6 +7966,20 @@ class VerbComplement(Phenomenon):
         if (
             not frame
             and candidate.subtype == "that"
+            and feats.get("verb_negated")
+            and negated_explicit_performative(verb) in ("say", "tell")
+            and _negated_saying_formula(verb)
+        ):
+            # "I don't say to you that P": removing the negation leaves the speaker's saying
+            # formula "I say to you that P", which asserts P (Austin 1962 lecture V; Searle
+            # 1976; verb_complement_stance._speaker_saying_formula), so that premise entails
+            # P; S itself, the disclaimer, stays open (o). Blind review ab89b verb-002 judged
+            # the negation_removed pair entailment, verb-000 kept S neutral (stop 90, vc185)
+            positive = "+"
+            frame = ":performative:negation_removed"
+        if (
+            not frame
+            and candidate.subtype == "that"
             and (positive, negative) == ("o", "o")
             and verb_lemma(verb) == "doubt"
             and _speaker_now(verb)
@@ -8848,7 +8965,11 @@ class VerbComplement(Phenomenon):
                 # fear that P" stays a fair neutral pair (hundred-third pass, vc97)
                 if not (f.startswith("negated-occasional:") and sig[-1] == "o")
             ]
-        if s_negative and (performed := negated_explicit_performative(verb)) is not None:
+        if (
+            s_negative
+            and (performed := negated_explicit_performative(verb)) is not None
+            and frame != ":performative:negation_removed"
+        ):
             # "I don't say that he should ..." -> "I say that he should ...": the premise left
             # by removing the negation is an explicit performative, which asserts its clause;
             # flagged like the written one (verb_complement_context; stop 90, vc184)
@@ -9509,7 +9630,7 @@ PROPOSITIONAL_INFINITIVE_VERBS = frozenset(
 _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("generic-restrictor", generic_restrictor),
     ("hedged-performative", hedged_performative),
-    ("explicit-performative", explicit_performative),
+    ("explicit-performative", lambda verb: _doubtful_explicit_performative(verb)),
     ("disjunct-trigger", disjunct_trigger),
     ("superseded-state", superseded_state),
     ("wh-infinitive-trigger", wh_infinitive_trigger),
@@ -9542,6 +9663,35 @@ _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     # an epistemic "has to be" over a superlative subject turns deontic under "not" (vc128)
     ("negated-epistemic-modal", superlative_has_to_be),
 )
+
+
+def _negated_saying_formula(verb: Token) -> bool:
+    """Is ``verb`` the "say/tell" of "I do not say (to you) that P" / "I don't tell you that P":
+    a that-clause and, besides the subject, only the hearer ("you") as object or "to"-phrase?"""
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None or [m.lower_ for m in clause.children if m.dep_ == "mark"] != ["that"]:
+        return False
+    hearer = ("you", "ye", "thee")
+    for c in verb.children:
+        if c.dep_ in ("dobj", "dative", "iobj") and c.lower_ not in hearer:
+            return False
+        if c.dep_ == "prep" and not any(
+            p.dep_ == "pobj" and p.lower_ in hearer for p in c.children
+        ):
+            return False
+    if verb.lemma_.lower() == "tell":
+        return any(c.dep_ in ("dobj", "dative") and c.lower_ in hearer for c in verb.children)
+    return True
+
+
+def _doubtful_explicit_performative(verb: Token) -> str | None:
+    """``explicit_performative``'s verb unless the speaker's saying formula
+    (``speaker_performative`` "formula": "I say to you that P") already labels S entailment:
+    that pair is sound, only its negation is doubtful (flagged in ``context_negation_flags``;
+    stop 90, vc185). The commissives ("I promise that", "I bet that") stay flagged in both."""
+    if speaker_performative(verb) == "formula":
+        return None
+    return explicit_performative(verb)
 
 
 def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
@@ -9578,6 +9728,12 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
         # "I will not tell ya I do enjoy guilt": the negated formula is a refusal to tell, no
         # denial of the assertion S performs (Austin 1962 lecture I; eighty-third pass, vc77)
         out.append("explicit-performative:tell")
+    if speaker_performative(verb) == "formula":
+        # "I do not say to you that P", "I will not say that P", "I do not have to say that
+        # P": the negated saying formula refuses or disclaims a saying, it denies nothing of
+        # P (Austin 1962 lecture I; stop 90, vc185: s1206a verb-023 judged the negated "have
+        # to say" unnatural)
+        out.append(f"explicit-performative:{verb_lemma(verb)}")
     if speaker_now and speaker_performative(verb) == "present":
         # "Tonight, I do not report that the Union is strong": a negated explicit performative
         # is no denial of the report (Austin 1962 lecture I: the performative is done, not

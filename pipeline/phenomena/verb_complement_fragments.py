@@ -557,6 +557,12 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
                 # a bare singular count noun as a subject is a name the tagger missed
                 # ("Tuppence declared that it was off"; CGEL ch. 5 §8 on bare singulars)
                 return hypothesis
+        elif first_sense_lexname(subject.lower_, "NOUN") in PERSONAL_LEXNAMES:
+            # "The Doctor said it was common in Yorkies": a capitalised title or role noun
+            # names a person, whom "it" cannot pick up (CGEL ch. 17 §2.3: "it" is non-personal;
+            # Reinhart 1983 ch. 7 on agreement in binding), so "it" refers elsewhere; not
+            # "*The Doctor was common in Yorkies" (stop 90, vc185; s1206a verb-078)
+            return hypothesis
         elif span[0].lower_ != "the" and subject.lower_ not in ORGANISATION_HEADS:
             # a bare name may be a person's ("Julius agreed that it was true": "it" is not
             # Julius), and the pipeline's parse has no entity types to tell: only "the GAO",

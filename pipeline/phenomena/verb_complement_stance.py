@@ -29,6 +29,7 @@ from spacy.tokens import Token
 
 from ..rewrite.complement import VERIFICATION_VERBS, demonstrable_can
 from ..syntax import FUTURE_AUXILIARIES, SPEAKER_PRONOUNS
+from .verb_complement_context import definitional_say
 from .verb_complement_framing import NEG_RAISERS
 
 #: Preference adverbs of the modal idioms "would rather/sooner" (Quirk et al. 1985 §3.45).
@@ -166,6 +167,8 @@ def speaker_performative(verb: Token) -> str | None:
     not performatives and keep the report's o/o."""
     if _obliged_performative(verb):
         return "obligation"
+    if _speaker_saying_formula(verb):
+        return "formula"
     if verb.lemma_.lower() not in ASSERTIVE_PERFORMATIVES:
         return None
     children = list(verb.children)
@@ -298,6 +301,100 @@ def _addressed_telling(verb: Token, aux: Token) -> bool:
     if aux.lemma_.lower() != "be" or aux.tag_ != "VBP":
         return False
     return _hearer_and_that_clause(verb)
+
+
+#: Verbs of saying and conceding whose first-person formula asserts the clause: "I have to say
+#: that P", "I must admit that P", "I will say that P", "I say (to you) that P" (Austin 1962
+#: lecture XII, expositives; Searle 1976, assertives; Fraser 1975, "Hedged performatives": the
+#: modal hedges the force, it does not defer the act; Quirk et al. 1985 §15.53-15.55 and Brinton
+#: 2008 ch. 4 on "I must say", "I have to say" as comment clauses on the speaker's own
+#: assertion). Ross & Pavlick's (2019) o/o for "say" holds for reports of others' sayings, not
+#: for the speaker's own formula.
+_SAYING_FORMULA_VERBS = frozenset({"say", "admit", "confess", "concede"})
+#: Modals of the formula: future "will/shall" (the announced saying said to the hearer is the
+#: saying, like "I'll tell you", ``_addressed_will_tell``) and necessity "must" (Fraser 1975).
+#: Not "would/'d": "I'd say that P" is an opinion hedge like "I think" (Urmson 1952,
+#: "Parenthetical verbs"), left open (o) as the pipeline leaves "I think that P"; "can" is the
+#: ``speaker_performative`` "can" branch's.
+_FORMULA_MODALS = frozenset({"will", "'ll", "ll", "\u2019ll", "shall", "must"})
+#: The emphatic reflexive of the formula ("I do have to say myself that P"), no addressee.
+_SPEAKER_REFLEXIVES = frozenset({"myself", "ourselves"})
+
+
+def _speaker_saying_formula(verb: Token) -> bool:
+    """Is ``verb`` the say/admit/confess/concede of a first-person formula over a "that"
+    clause: present "I say (to you) that P", "I will say that P", "I must say that P", "I (do)
+    have (got) to say (myself) that P"? The speaker asserts P (see ``_SAYING_FORMULA_VERBS``),
+    so S entails P. The negated forms ("I do not say that P", "I will not say that P") are no
+    denial of P and are flagged by ``context_negation_flags``; another person's saying, a past
+    or "would" form, an addressee other than the hearer, a question or a negation stay the
+    report's o/o (stop 90, vc185: s1206a verb-003, verb-048; s1205w verb-023; ab89b verb-002)."""
+    if verb.sent.text.rstrip().endswith("?"):
+        return False
+    children = list(verb.children)
+    if verb.lemma_.lower() == "tell" and verb.tag_ == "VBP":
+        # "I tell you that P": the present telling of the hearer (Austin 1962 lecture V)
+        subject = next((c for c in children if c.dep_ == "nsubj"), None)
+        return (
+            subject is not None
+            and subject.lower_ in SPEAKER_PRONOUNS
+            and not any(c.dep_ in ("aux", "auxpass", "neg") for c in children)
+            and _hearer_and_that_clause(verb)
+            and any(
+                c.dep_ == "mark" and c.lower_ == "that"
+                for k in children
+                if k.dep_ == "ccomp"
+                for c in k.children
+            )
+        )
+    if verb.lemma_.lower() not in _SAYING_FORMULA_VERBS:
+        return False
+    if any(c.dep_ == "neg" for c in children):
+        return False
+    clause = next((c for c in children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None:
+        return False
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
+    if marks != ["that"] or any(
+        t.tag_ in ("WDT", "WP", "WRB") for t in verb.doc[verb.i + 1 : clause.i]
+    ):
+        return False
+    for c in children:
+        if c.dep_ in ("dobj", "dative", "iobj") and c.lower_ not in _SPEAKER_REFLEXIVES:
+            return False
+        if c.dep_ == "prep" and not any(
+            p.dep_ == "pobj" and p.lower_ in _HEARER_OBJECTS for p in c.children
+        ):
+            return False  # "I say of him that P", "I admit to them that P"
+    if definitional_say(verb, clause) is not None:
+        return False  # "We say that a graph is connected if ...": a definition (vc115)
+    auxes = [c for c in children if c.dep_ in ("aux", "auxpass")]
+    subject = next((c for c in children if c.dep_ == "nsubj"), None)
+    if subject is not None:
+        if subject.lower_ not in SPEAKER_PRONOUNS or any(a.i < subject.i for a in auxes):
+            return False
+        if not auxes:
+            return verb.tag_ == "VBP"
+        return len(auxes) == 1 and auxes[0].lower_ in _FORMULA_MODALS and verb.tag_ == "VB"
+    have = verb.head
+    if verb.dep_ != "xcomp" or [a.lower_ for a in auxes] != ["to"]:
+        return False
+    if have.lemma_.lower() == "get" and have.tag_ == "VBN":
+        have_auxes = [c for c in have.children if c.dep_ == "aux"]
+        if not have_auxes or have_auxes[0].lemma_.lower() != "have":
+            return False  # "I've got to say that P"
+    elif have.lemma_.lower() != "have" or not (
+        have.tag_ == "VBP"
+        or (have.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "do" for c in have.children))
+    ):
+        return False  # "I have to say", "I do have to say"; not "had to", "will have to"
+    have_children = list(have.children)
+    if any(c.dep_ in ("neg", "auxpass") for c in have_children):
+        return False
+    if any(c.dep_ == "aux" and c.lemma_.lower() not in ("do", "have") for c in have_children):
+        return False
+    subject = next((c for c in have_children if c.dep_ == "nsubj"), None)
+    return subject is not None and subject.lower_ in SPEAKER_PRONOUNS and subject.i < have.i
 
 
 def _hearer_and_that_clause(verb: Token) -> bool:
