@@ -1,7 +1,8 @@
 """Stop 90, pr200: presupposition on customers' food reviews (slice s1206a).
 
-- A genitive inside a brand name ("Newman's Own") or a maker's genitive on a food noun ("Annie's
-  ingredients") is no possession by a person (Quirk et al. 1985 §5.115): no possessive draft.
+- A genitive inside a brand name ("Newman's Own") is no possession by a person (Quirk et al.
+  1985 §5.115): no possessive draft; "ingredient" is a relational noun (an ingredient OF a
+  mixture, Barker 1995): "Annie's ingredients" gets none either.
 - Past "had" + food or drink is light "have" of ingesting ("had coffee" = drank; Quirk §10.2,
   Levin 1993 §39.1): no "X had coffee" draft; a present "has" and non-food nouns keep theirs.
 - "arrive/come in" + a container, conveyance or the post is the manner of arrival, no goal
@@ -36,7 +37,7 @@ def _drafts(text: str, subtype: str) -> set[str]:
         ("We switched to Newman's Own dry and wet food several years ago.", "Newman had"),
         # constructed: a capitalised common word after the 's
         ("My aunt bought Grandma's Secret hot sauce.", "Grandma had"),
-        # s1206a pres-067: an organisation's food product line
+        # s1206a pres-067: "ingredient" is relational (of a mixture), the maker is no relatum
         ("Annie's ingredients allow me to rationalize that it's not that bad.", "Annie has"),
         # s1206a pres-082, pres-074: past "had" + drink / food reads as consumption
         (
@@ -61,6 +62,8 @@ def test_brand_and_food_genitives_draft_no_possession(text, bad):
             "MIPS had processor chips.",
         ),
         ("The baker's wife sold cakes.", "The baker had a wife."),
+        # s1206a pres-025/072, judged kept: a maker's product, present "has"
+        ("It tastes better than Sprout's pasta with lentil bolognese.", "Sprout has pasta."),
     ],
 )
 def test_ordinary_possession_keeps_its_draft(text, draft):

@@ -967,7 +967,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     if _epithet_possessor(trig):
         return None
     if _brand_genitive(trig):
-        return None  # "Newman's Own dry food", "Annie's ingredients": a brand (pr200)
+        return None  # "Newman's Own dry food": a brand name (pr200)
     if _practised_profession(trig):
         return None
     if _said_content(trig):
@@ -1228,34 +1228,25 @@ def _agreeing_antecedent(relative: Token) -> Token:
     return high if high.tag_ == "NNS" and low.head.dep_ == "prep" else low
 
 
-#: Entity types of a possessor that may be a brand or maker rather than a person.
-BRAND_ENTITIES = frozenset({"ORG", "PRODUCT", "FAC"})
-
-
 def _brand_genitive(noun: Token) -> bool:
     """The genitive is part of a brand or company name, no possession by a person (Quirk et al.
     1985 §5.115 on genitives in names; Huddleston & Pullum 2002 ch. 5 §16.4): a capitalised
     common word right after the possessor's "'s" continues the name ("Newman's Own dry food":
-    "Own" is no proper noun, so its capital marks a title or name, Quirk §5.66), or the
-    possessor is tagged an organisation, product or facility and the possessum is food or drink
-    in one of its first three senses ("Annie's ingredients", "Kraft's cheese": a maker and its
-    product line, not a person who has ingredients). "Apple's Macintosh computers" (a proper
-    noun after "'s") and "MIPS' processor chips" (no food) keep their drafts (review s1206a
-    pres-009, pres-013, pres-051, pres-067; stop 90, pr200)."""
+    "Own" is no proper noun, so its capital marks a title or name, Quirk §5.66), and "Newman had
+    dry food" says nothing the premise presupposes (review s1206a pres-009, pres-013,
+    pres-051). A proper noun after "'s" ("Apple's Macintosh computers") and a maker's product
+    ("Sprout's pasta" -> "Sprout has pasta", judged kept twice in s1206a) are no such name.
+    Stop 90, pr200."""
     owner = _possessor_token(noun)
-    if owner is None:
+    case = next((k for k in owner.children if k.dep_ == "case"), None) if owner else None
+    if case is None or case.i + 1 > noun.i:
         return False
-    case = next((k for k in owner.children if k.dep_ == "case"), None)
-    after = noun.doc[case.i + 1] if case is not None and case.i + 1 < len(noun.doc) else None
-    if (
-        after is not None
-        and after.i <= noun.i
-        and after.pos_ in ("ADJ", "NOUN", "VERB", "ADV")
+    after = noun.doc[case.i + 1]
+    return (
+        after.pos_ in ("ADJ", "NOUN", "VERB", "ADV")
         and after.text[:1].isupper()
         and not after.text.isupper()
-    ):
-        return True
-    return owner.ent_type_ in BRAND_ENTITIES and food_noun(_wordnet_noun_lemma(noun), senses=3)
+    )
 
 
 def _possessor_token(noun: Token) -> Token | None:
