@@ -53,6 +53,15 @@ def test_brand_and_food_genitives_draft_no_possession(text, bad):
     assert not any(bad in d for d in _drafts(text, "possessed_definites"))
 
 
+def test_brand_genitive_is_no_trigger():
+    # s1206a pres-009/pres-040: the embedded premises with the source as hypothesis were judged
+    # bad too ("'Newman's Own' is a brand name, not a possessed definite")
+    pairs = mined_pairs(
+        "We switched to Newman's Own dry and wet food several years ago.", "presupposition"
+    )
+    assert not [p for p in pairs if p.subtype == "possessed_definites"]
+
+
 @pytest.mark.parametrize(
     ("text", "draft"),
     [

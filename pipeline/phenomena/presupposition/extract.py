@@ -46,6 +46,7 @@ from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
     RESTRICTOR_SUBORDINATORS,
     TIME_SUBORDINATORS,
+    brand_genitive,
     confinement_escape,
     escape_source,
     idiomatic_body_object,
@@ -12706,6 +12707,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the Orion's nebula": the article is the possessum's, a name compound
         if _spatial_part(noun):
             continue  # "the pool's far end": a part every pool has (lexicon.is_spatial_part)
+        if brand_genitive(noun):
+            continue  # "Newman's Own dry food": the genitive is inside a brand name (pr200)
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue

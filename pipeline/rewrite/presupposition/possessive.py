@@ -966,8 +966,6 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None  # "Harriet had tears", "Mr. Wickham had a society" (stop 84, pr178)
     if _epithet_possessor(trig):
         return None
-    if _brand_genitive(trig):
-        return None  # "Newman's Own dry food": a brand name (pr200)
     if _practised_profession(trig):
         return None
     if _said_content(trig):
@@ -1228,7 +1226,7 @@ def _agreeing_antecedent(relative: Token) -> Token:
     return high if high.tag_ == "NNS" and low.head.dep_ == "prep" else low
 
 
-def _brand_genitive(noun: Token) -> bool:
+def brand_genitive(noun: Token) -> bool:
     """The genitive is part of a brand or company name, no possession by a person (Quirk et al.
     1985 §5.115 on genitives in names; Huddleston & Pullum 2002 ch. 5 §16.4): a capitalised
     common word right after the possessor's "'s" continues the name ("Newman's Own dry food":
@@ -1236,7 +1234,9 @@ def _brand_genitive(noun: Token) -> bool:
     dry food" says nothing the premise presupposes (review s1206a pres-009, pres-013,
     pres-051). A proper noun after "'s" ("Apple's Macintosh computers") and a maker's product
     ("Sprout's pasta" -> "Sprout has pasta", judged kept twice in s1206a) are no such name.
-    Stop 90, pr200."""
+    The extractor reads it: such a genitive is no trigger, so none of its pairs is written
+    (the embedded premises with the source as hypothesis were judged bad too: pres-009,
+    pres-040). Stop 90, pr200."""
     owner = _possessor_token(noun)
     case = next((k for k in owner.children if k.dep_ == "case"), None) if owner else None
     if case is None or case.i + 1 > noun.i:
