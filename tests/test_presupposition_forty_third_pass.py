@@ -37,10 +37,13 @@ def _drafts(text: str, subtype: str = "possessed_definites") -> set[str]:
             "The region has a water.",
         ),
         ("Angola's oil was sold to China.", "Angola had oil.", "Angola had an oil."),
+        # stop 90, pr200: was "The farmer's bread" -> "The farmer had bread"; past "had" + a
+        # food noun is light "have" of ingesting (Quirk et al. 1985 §10.2, Levin 1993 §39.1),
+        # refused now, so the mass-noun article is pinned on a material noun instead
         (
-            "The farmer's bread was sold at the market.",
-            "The farmer had bread.",
-            "The farmer had a bread.",
+            "The farmer's cotton was sold at the market.",
+            "The farmer had cotton.",
+            "The farmer had a cotton.",
         ),
     ],
 )

@@ -356,6 +356,65 @@ def _noun_sense_under(lemma: str, roots: frozenset[str], senses: int) -> bool:
     return False
 
 
+#: WordNet 3.0 roots of what is eaten or drunk: food.n.01 "any substance that can be metabolized
+#: by an animal to give energy", food.n.02 "any solid substance ... used as a source of
+#: nourishment" (foodstuff, baked goods, honey), beverage.n.01 "any liquid suitable for drinking"
+#: (coffee, tea, wine) and nutriment.n.01 (meals, courses). With them light "have" is a verb of
+#: ingesting ("had coffee" = drank it; Quirk et al. 1985 §10.2 on light "have"; Levin 1993 §39.1
+#: verbs of ingesting), so "X had N" no longer states possession (stop 90, pr200).
+FOOD_SYNSETS = frozenset({"food.n.01", "food.n.02", "beverage.n.01", "nutriment.n.01"})
+#: How many of a noun's most frequent senses ``food_noun(..., senses=...)`` may read by default.
+FOOD_SENSES = 1
+
+
+@lru_cache(maxsize=65536)
+def food_noun(lemma: str, senses: int = FOOD_SENSES) -> bool:
+    """Does the noun ``lemma`` name food or drink: is one of its ``senses`` most frequent
+    WordNet senses one of ``FOOD_SYNSETS`` or below one ("coffee", "honey", "bread"; with
+    ``senses=3`` also "ingredient", whose food sense is ingredient.n.03)? The first sense alone
+    keeps "chip" (bit.n.02) and "spirit" out. The one test of the concept: presupposition's
+    possessive drafts read it (pr200)."""
+    return _noun_sense_under(lemma.lower(), FOOD_SYNSETS, senses)
+
+
+#: WordNet 3.0 roots of what a thing travels in: container.n.01 (bag, box, jar, envelope, and
+#: the wheeled vehicles filed under it), conveyance.n.03, the post (mail.n.01 "the bags of
+#: letters and packages that are transported by the postal service") and a wrapped bundle
+#: (package.n.01, parcel). "arrived in the mail / in a box / in a truck": the "in" phrase is
+#: the manner or means of arrival, no goal (Levin 1993 §51.1: "arrive" takes a goal; Quirk et
+#: al. 1985 §9.44 on "in" of means), and the mover was inside it before (pr200).
+CARRIER_SYNSETS = frozenset({"container.n.01", "conveyance.n.03", "mail.n.01", "package.n.01"})
+
+
+@lru_cache(maxsize=65536)
+def carrier_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` name a container, conveyance or the post by its first sense
+    (``CARRIER_SYNSETS``)? A diminutive in -y/-ie that WordNet lacks ("baggy", "baggie",
+    "boxie") is read as its base (Quirk et al. 1985 App. I.39, diminutive -ie/-y), doubled
+    final consonant undone ("baggy" -> "bag")."""
+    lemma = lemma.lower()
+    if not _synsets(lemma, "NOUN") and lemma.endswith(("y", "ie")) and len(lemma) > 4:
+        stem = lemma[:-2] if lemma.endswith("ie") else lemma[:-1]
+        if len(stem) > 2 and stem[-1] == stem[-2]:
+            stem = stem[:-1]
+        lemma = stem
+    return first_sense_under(lemma, "NOUN", CARRIER_SYNSETS, instances=False)
+
+
+#: WordNet 3.0 root of shops and markets: mercantile_establishment.n.01 "a place of business
+#: for retailing goods" (shop, supermarket, grocery store, bazaar, drugstore).
+SHOP_SYNSETS = frozenset({"mercantile_establishment.n.01"})
+#: "market" lists two senses of commerce before the grocery store (market.n.03).
+SHOP_SENSES = 3
+
+
+@lru_cache(maxsize=65536)
+def shop_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` name a shop or market in one of its ``SHOP_SENSES`` most frequent
+    senses ("store", "supermarket", "market")? presupposition's "find" reads it (pr200)."""
+    return _noun_sense_under(lemma.lower(), SHOP_SYNSETS, SHOP_SENSES)
+
+
 #: "a human being" (WordNet 3.0 person.n.01): the root of the noun.person file, whose synsets
 #: are its hyponyms, but filed itself under noun.Tops with the other unique beginners (Miller
 #: 1990, "Nouns in WordNet", IJL 3.4, Table 1), so a lexicographer-file test misses the words

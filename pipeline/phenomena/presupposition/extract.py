@@ -33,13 +33,20 @@ from ...lexicon.closed_class import (
 )
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
-from ...lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, first_sense_under, norm_noun
+from ...lexicon.wordnet import (
+    AGENT_LEXNAMES,
+    first_sense_lexname,
+    first_sense_under,
+    norm_noun,
+    shop_noun,
+)
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
 from ...rewrite.complement import inverted_protasis
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
     RESTRICTOR_SUBORDINATORS,
     TIME_SUBORDINATORS,
+    brand_genitive,
     confinement_escape,
     escape_source,
     idiomatic_body_object,
@@ -1451,6 +1458,18 @@ def _found_at_home(kids: list[Token]) -> bool:
     return any(g.lower_ == "home" for g in _prep_objects(kids, ("at",)))
 
 
+def _found_for_sale(kids: list[Token]) -> bool:
+    """ "I found Mrs. Wages at a local Mennonite market", "found the tea in a grocery store":
+    "find" with a shop or market as its place is find.v.01 "come upon" of a shopper who comes
+    upon goods for sale (OED find v. 1; Quirk et al. 1985 §16.44 on "find" + place), nothing
+    that was missing: the object was where shops keep it, so "X was in an unknown location
+    before" is no presupposition of it (review s1206a pres-028; IMPPRES's "The guest had found
+    John" has no place and stays). Stop 90, pr200."""
+    return any(
+        g.pos_ == "NOUN" and shop_noun(g.lemma_) for g in _prep_objects(kids, ("at", "in", "from"))
+    )
+
+
 def _in_frame(verb: Token, frame: str | None) -> bool:
     """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
     ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
@@ -1480,6 +1499,7 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                     or _found_thing(obj)
                     or _found_in_state(obj)
                     or _found_at_home(kids)
+                    or _found_for_sale(kids)
                     # "The next morning found them in Rome": a time as subject is the scene
                     # in which the object is (Quirk et al. 1985 §10.19 on temporal subjects),
                     # witness.v.02 "be contemporaneous with" (WordNet 3.0), as with "see":
@@ -8349,6 +8369,8 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True  # "The island is bounded by the sea, while having a border with X"
     if own and own != theirs and marker.i > main.i and _respective_figures(clause):
         return True  # "... 60% of jobs while farming and mining supply 25% and 10%, respectively"
+    if own and own != theirs and not _progressive(clause) and _compared_amounts(main, clause):
+        return True  # "While the 1kg bar cost me $50, I bought the 5kg block for $47"
     if own and own != theirs and _comparative_change(main, clause):
         return True  # "Prices decreased while wages increased": two trends set side by side
     if own and own != theirs and _headless_report(main, clause):
@@ -8554,6 +8576,24 @@ def _comparative_change(main: Token, clause: Token) -> bool:
         and clause.tag_ != "VBG"
         and not any(c.dep_ == "aux" and c.tag_ == "VBG" for c in clause.children)
     )
+
+
+#: Entity types of an amount that two clauses can be compared on.
+AMOUNT_ENTITIES = frozenset({"MONEY", "PERCENT"})
+
+
+def _compared_amounts(main: Token, clause: Token) -> bool:
+    """Each clause, with subjects of their own, names a sum of money or a percentage ("While
+    the 1kg bar cost me close to $50, I bought the 5kg block for just $47"): two situations are
+    set side by side on one scale, the contrastive "while" = "whereas" of a comparison (Quirk
+    et al. 1985 §15.50; H&P 2002 ch. 8 §14.1), which times nothing, so no temporal
+    presupposition (NOPE App. A counts temporal "while" only; review s1206a pres-070, pres-081).
+    The main clause's amount lies outside the while-clause; a progressive clause keeps its
+    temporal reading (``_progressive``: "While I was paying $5, he spent $20"). Stop 90, pr200."""
+    inner = {t.i for t in clause.subtree}
+    own = any(t.ent_type_ in AMOUNT_ENTITIES for t in clause.subtree)
+    theirs = any(t.ent_type_ in AMOUNT_ENTITIES and t.i not in inner for t in main.subtree)
+    return own and theirs
 
 
 def _respective_figures(clause: Token) -> bool:
@@ -12667,6 +12707,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the Orion's nebula": the article is the possessum's, a name compound
         if _spatial_part(noun):
             continue  # "the pool's far end": a part every pool has (lexicon.is_spatial_part)
+        if brand_genitive(noun):
+            continue  # "Newman's Own dry food": the genitive is inside a brand name (pr200)
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue

@@ -47,6 +47,7 @@ from .numeric import (
 )
 from .possessive import (
     RESTRICTOR_SUBORDINATORS,
+    brand_genitive,
     idiomatic_body_object,
 )
 from .premises import (
@@ -86,6 +87,7 @@ __all__ = [
     "_DANGLING_END",
     "_appearance_place",
     "_detachable_opening",
+    "brand_genitive",
     "_finite_clause",
     "_indefinite_np",
     "_main_clause",

@@ -16,6 +16,7 @@ from ...lexicon.closed_class import (
 )
 from ...lexicon.inflection import inflect
 from ...lexicon.wordnet import (
+    carrier_noun,
     first_sense_lexname,
     first_sense_under,
     wordnet,
@@ -916,6 +917,19 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
             if pobj is not None and _time_noun(pobj):
                 # "returned for two more fights in 2007": a time-position adjunct (Quirk et al.
                 # 1985 §9.33) dates the transition, it is no place ("*away from 2007 before")
+                continue
+            if (
+                pobj is not None
+                and k.lower_ == "in"
+                and lemma in ("arrive", "come")
+                and pobj.pos_ == "NOUN"
+                and carrier_noun(pobj.lemma_)
+            ):
+                # "arrived in the mail / in a small plastic baggy": "in" + a container,
+                # conveyance or the post is the manner or means of arrival, not its goal (Levin
+                # 1993 §51.1: "arrive" takes a goal; Quirk et al. 1985 §9.44), and the mover was
+                # in it before, so "was not in the mail before" is false (review s1206a pres-010,
+                # pres-058); the clause may still name its goal in another phrase (pr200)
                 continue
             bare = _zero_article_place(pobj) if pobj is not None else None
             if bare is not None:

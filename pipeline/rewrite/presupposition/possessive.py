@@ -21,6 +21,7 @@ from ...lexicon.wordnet import (
     _synsets,
     first_sense_lexname,
     first_sense_under,
+    food_noun,
     wordnet,
 )
 from ...records import Candidate
@@ -1026,6 +1027,15 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
             and not perfect_now
         )
     )
+    if past and food_noun(_wordnet_noun_lemma(trig)):
+        # "Wolgang Puck's coffee", "the hampton's honey" -> "*X had coffee / had honey": with a
+        # food or drink as object, past "had" is light "have" of ingesting ("had coffee" =
+        # drank it; Quirk et al. 1985 §10.2; Levin 1993 §39.1), an event, not the possession the
+        # genitive presupposes, and "X's coffee existed" is no English; refused (review s1206a
+        # pres-082, pres-074; the prior's rows judged no such pair kept: 0 of 3). A present
+        # "has" stays stative possession (Quirk §4.13: dynamic "have" in the simple present is
+        # habitual), IMPPRES's "Rose has bread" (stop 90, pr200)
+        return None
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     np = _without_premodifiers_before_possessor(np, trig)
     np = _with_head_noun_after(np, trig)
@@ -1214,6 +1224,29 @@ def _agreeing_antecedent(relative: Token) -> Token:
         return low
     high = low.head.head
     return high if high.tag_ == "NNS" and low.head.dep_ == "prep" else low
+
+
+def brand_genitive(noun: Token) -> bool:
+    """The genitive is part of a brand or company name, no possession by a person (Quirk et al.
+    1985 §5.115 on genitives in names; Huddleston & Pullum 2002 ch. 5 §16.4): a capitalised
+    common word right after the possessor's "'s" continues the name ("Newman's Own dry food":
+    "Own" is no proper noun, so its capital marks a title or name, Quirk §5.66), and "Newman had
+    dry food" says nothing the premise presupposes (review s1206a pres-009, pres-013,
+    pres-051). A proper noun after "'s" ("Apple's Macintosh computers") and a maker's product
+    ("Sprout's pasta" -> "Sprout has pasta", judged kept twice in s1206a) are no such name.
+    The extractor reads it: such a genitive is no trigger, so none of its pairs is written
+    (the embedded premises with the source as hypothesis were judged bad too: pres-009,
+    pres-040). Stop 90, pr200."""
+    owner = _possessor_token(noun)
+    case = next((k for k in owner.children if k.dep_ == "case"), None) if owner else None
+    if case is None or case.i + 1 > noun.i:
+        return False
+    after = noun.doc[case.i + 1]
+    return (
+        after.pos_ in ("ADJ", "NOUN", "VERB", "ADV")
+        and after.text[:1].isupper()
+        and not after.text.isupper()
+    )
 
 
 def _possessor_token(noun: Token) -> Token | None:
