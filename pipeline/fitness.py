@@ -64,8 +64,8 @@ REASONS = {
     "not a sentence",
     "for_clause": 'a main clause opened by the conjunction "for" ("For the ways of the Lord are '
     'right, and the righteous walk in them."): a complete clause whose "for" gives the reason '
-    "for a sentence the pair does not show (Quirk et al. 1985 §13.19: \"for\" links only to a "
-    "clause before it). A conjunction or verb-complement pair copies the clause and its \"for\" "
+    'for a sentence the pair does not show (Quirk et al. 1985 §13.19: "for" links only to a '
+    'clause before it). A conjunction or verb-complement pair copies the clause and its "for" '
     "on both sides and tests no relation to the unseen sentence: a warning there (flags.DEMOTED, "
     "stop 87, fl73); a defect where an operator or a drafted clause is built on it",
     "description": "a verbless description: an indefinite or possessive noun phrase with its "

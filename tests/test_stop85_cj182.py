@@ -31,7 +31,9 @@ def test_negator_in_own_phrase_refuses_the_swap():
 
 
 def test_shared_negated_conditional_makes_the_swap_neutral():
-    text = "If the mayor had not approved the plan and given many grants, the town would have failed."
+    text = (
+        "If the mayor had not approved the plan and given many grants, the town would have failed."
+    )
     pairs = _replacements(text)
     hyp = "If the mayor had not approved the plan and given few grants, the town would have failed."
     assert hyp in pairs, sorted(pairs)
@@ -40,9 +42,7 @@ def test_shared_negated_conditional_makes_the_swap_neutral():
 
 
 def test_negation_of_the_subject_member_in_a_second_clause():
-    text = (
-        "The hall was quiet, and so the guests were not nearly so cheerful and loud as before."
-    )
+    text = "The hall was quiet, and so the guests were not nearly so cheerful and loud as before."
     pairs = _replacements(text)
     swapped = [p for h, p in pairs.items() if "not nearly so" in h and h != text]
     assert swapped, sorted(pairs)

@@ -11,7 +11,9 @@ def _hyps(text: str, kind: str = "conjunct_removed") -> set[str]:
 
 
 def _premises_of_additions(text: str) -> set[str]:
-    return {p.premise for p in mined_pairs(text, "conjunction") if p.hypothesis_kind == "conjunct_added"}
+    return {
+        p.premise for p in mined_pairs(text, "conjunction") if p.hypothesis_kind == "conjunct_added"
+    }
 
 
 def test_noun_read_as_adjective_beside_adjective_is_not_cut():

@@ -26,7 +26,9 @@ def _of_kind(text: str, kind: str) -> dict[str, object]:
 
 
 def _premises_of_additions(text: str) -> set[str]:
-    return {p.premise for p in mined_pairs(text, "conjunction") if p.hypothesis_kind == "conjunct_added"}
+    return {
+        p.premise for p in mined_pairs(text, "conjunction") if p.hypothesis_kind == "conjunct_added"
+    }
 
 
 # --- only an elliptical clause left -------------------------------------------------------------
@@ -51,7 +53,6 @@ def test_full_verb_phrase_before_but_keeps_its_removal():
 
 
 # --- "there" whose place was in the removed conjunct ---------------------------------------------
-
 
 
 def test_there_with_a_kept_place_stays():
@@ -99,14 +100,18 @@ def test_plain_list_in_of_phrase_is_still_cut():
 
 
 def test_contrary_under_cannot_help_contradicts():
-    replaced = _of_kind("She can't help feeling cold and tired after the long walk.", "conjunct_replaced")
+    replaced = _of_kind(
+        "She can't help feeling cold and tired after the long walk.", "conjunct_replaced"
+    )
     hyp = "She can't help feeling hot and tired after the long walk."
     assert hyp in replaced, sorted(replaced)
     assert replaced[hyp].heuristic_label == "contradiction"
 
 
 def test_contrary_under_plain_negation_stays_neutral():
-    replaced = _of_kind("He did not feel happy and proud when the letter arrived.", "conjunct_replaced")
+    replaced = _of_kind(
+        "He did not feel happy and proud when the letter arrived.", "conjunct_replaced"
+    )
     hyp = "He did not feel unhappy and proud when the letter arrived."
     assert hyp in replaced, sorted(replaced)
     assert replaced[hyp].heuristic_label == "neutral"

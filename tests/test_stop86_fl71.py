@@ -89,7 +89,9 @@ def test_tell_so_is_not_truncated() -> None:
 
 def test_cited_words_are_not_truncated() -> None:
     assert "truncated" not in model_fitness_reasons("Her note said only 'SOON'.")
-    assert "truncated" not in model_fitness_reasons("The fire selector says only 'SAFE' and 'AUTO'.")
+    assert "truncated" not in model_fitness_reasons(
+        "The fire selector says only 'SAFE' and 'AUTO'."
+    )
 
 
 def test_bare_reporting_clause_stays_truncated() -> None:

@@ -61,7 +61,9 @@ def test_tired_after_hours_of_walking_gives_no_pair():
 
 
 def test_hungry_days_later_gives_no_pair():
-    assert not _hypotheses("Three days later the children were hungry again.", "gradable_adjectives")
+    assert not _hypotheses(
+        "Three days later the children were hungry again.", "gradable_adjectives"
+    )
 
 
 def test_neighbour_hungry_without_a_stretch_keeps_its_pair():

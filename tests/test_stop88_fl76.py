@@ -59,7 +59,9 @@ def test_control_stacked_prepositions_stay_flagged():
     vehicles, no list is left."""
     text = "Riders must book a seat on special trains on the Peninsula or on special ferries from Marin."
     pairs = mined_pairs(text, "conjunction")
-    pair = _pair(pairs, text, "Riders must book a seat on special trains on special ferries from Marin.")
+    pair = _pair(
+        pairs, text, "Riders must book a seat on special trains on special ferries from Marin."
+    )
     assert "repeated_preposition" in _flags(pair)
     assert not pair.well_formed
 

@@ -37,7 +37,9 @@ def _hypotheses(text: str, subtype: str) -> set[str]:
 
 
 def test_many_troubles_coming_upon_someone_gives_no_not_all_pair():
-    assert not _hypotheses("Many troubles come to the proud, but the humble live in peace.", "quantifiers")
+    assert not _hypotheses(
+        "Many troubles come to the proud, but the humble live in peace.", "quantifiers"
+    )
 
 
 def test_many_griefs_befalling_someone_gives_no_not_all_pair():

@@ -58,7 +58,11 @@ def test_complex_transitive_make_keeps_its_draft():
             "Yahweh had words.",
             "All Yahweh had words.",
         ),
-        ("They sent both Saul's daughters home.", "Saul had daughters.", "Both Saul had daughters."),
+        (
+            "They sent both Saul's daughters home.",
+            "Saul had daughters.",
+            "Both Saul had daughters.",
+        ),
     ],
 )
 def test_predeterminer_before_name_genitive_is_not_the_possessor(text, good, bad):
@@ -79,7 +83,9 @@ def test_bare_had_gone_keeps_the_perfect():
 
 
 def test_pluperfect_with_goal_or_other_verb_keeps_simple_past():
-    assert "The guests went home." in _hyps("After the guests had gone home, she cleaned the house.")
+    assert "The guests went home." in _hyps(
+        "After the guests had gone home, she cleaned the house."
+    )
     assert "The men ate the bread." in _hyps("After the men had eaten the bread, they left.")
 
 

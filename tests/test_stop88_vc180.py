@@ -54,9 +54,7 @@ def test_constructed_resumed_means_phrases_leave():
 def test_means_phrase_without_fronted_means_stays():
     # no fronted means phrase, or a fronted time phrase: the final one is the complement's
     assert _hypotheses("We know that he came, by train.") == {"He came, by train."}
-    assert _hypotheses("By noon we knew that he had come, by train.") == {
-        "He had come, by train."
-    }
+    assert _hypotheses("By noon we knew that he had come, by train.") == {"He had come, by train."}
 
 
 def test_purpose_clause_after_aspectual_verb_stays():

@@ -63,9 +63,9 @@ def test_negation_of_one_list_member_is_not_written():
             and p.hypothesis_kind == "presupposition"
             and "didn't fall" in p.premise
         ]
-        assert refused and all(
-            "one-conjunct-negated" in p.features["flags"] for p in refused
-        ), refused
+        assert refused and all("one-conjunct-negated" in p.features["flags"] for p in refused), (
+            refused
+        )
 
 
 def test_past_list_member_tagged_as_participle_takes_do_support():

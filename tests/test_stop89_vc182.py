@@ -47,7 +47,9 @@ def test_seeing_that_adjunct_is_no_candidate():
 
 
 def test_gerund_seeing_that_complement_is_kept():
-    assert "The door was open." in _well_formed_hypotheses("I remember seeing that the door was open.")
+    assert "The door was open." in _well_formed_hypotheses(
+        "I remember seeing that the door was open."
+    )
 
 
 # a verb + object noun read as a plural subject + an -s verb ("devises/NNS means/VBZ")

@@ -3310,9 +3310,7 @@ def _bracketed_before(doc: Doc, word: Token, start: int) -> bool:
     alternative ("or no sugar or fat"), not the host's "reduced sugar or fat", whose "or" stays
     a plain disjunction: removing a disjunct is not entailed (stop 90, cj196: s1206a conj-003).
     """
-    opened = next(
-        (t.i for t in reversed(doc[: word.i]) if t.text in {"(", "[", ")", "]"}), None
-    )
+    opened = next((t.i for t in reversed(doc[: word.i]) if t.text in {"(", "[", ")", "]"}), None)
     if opened is None or doc[opened].text not in {"(", "["}:
         return False
     closed = next((t.i for t in doc[word.i + 1 : start] if t.text in {")", "]"}), None)

@@ -1068,12 +1068,12 @@ def split_antonyms(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if a.pos_ != "ADJ" or b.pos_ != "ADJ":
         return False
     first, second = a.lemma_.lower(), b.lemma_.lower()
-    if second not in wordnet.antonyms(first, "ADJ") and first not in wordnet.antonyms(second, "ADJ"):
+    if second not in wordnet.antonyms(first, "ADJ") and first not in wordnet.antonyms(
+        second, "ADJ"
+    ):
         return False
     verb = a.head if a.dep_ != "ROOT" else a
-    return any(
-        _plural_nominal(x) for x in verb.children if x.dep_ in {*SUBJECT_DEPS, "dobj"}
-    )
+    return any(_plural_nominal(x) for x in verb.children if x.dep_ in {*SUBJECT_DEPS, "dobj"})
 
 
 #: Heads of a proportional or existential partitive ("a third part of", "half of", "some of",
@@ -1142,9 +1142,7 @@ def intensifying_and(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if cc.i != first.i + 1 or second.i != cc.i + 1:
         return False
     word = first.lower_
-    if not (
-        word in _INTENSIFYING_FIRST or (word == "good" and second.lower_ in _GOOD_AND_STATES)
-    ):
+    if not (word in _INTENSIFYING_FIRST or (word == "good" and second.lower_ in _GOOD_AND_STATES)):
         return False
     if second.pos_ not in ("ADJ", "ADV") and second.tag_ != "VBN":
         return False

@@ -2182,9 +2182,13 @@ def _ellipsis_remnants_beside_unlike(doc: Doc, conj: Sequence[TokenRange]) -> se
     heads = [doc[c.start : c.end].root for c in conj]
     out: set[int] = set()
     for k, (c, h) in enumerate(zip(conj, heads, strict=True)):
-        bare = c.end - c.start == 1 and h.tag_ == "MD" or (
-            c.end - c.start == 1 and h.pos_ == "AUX" and not any(
-                t.pos_ == "VERB" for t in h.children
+        bare = (
+            c.end - c.start == 1
+            and h.tag_ == "MD"
+            or (
+                c.end - c.start == 1
+                and h.pos_ == "AUX"
+                and not any(t.pos_ == "VERB" for t in h.children)
             )
         )
         if not bare:

@@ -706,7 +706,6 @@ def bracketed_last_member_end(doc: Doc, cc, conj: Sequence[TokenRange]) -> int |
     return None
 
 
-
 def _continues_member(verb: Token) -> bool:
     """Does the clause of ``verb`` continue the member before it: a verb phrase with no subject of
     its own, which shares the member's subject and time ("but afterwards they turned, and

@@ -178,7 +178,9 @@ def predicate_list_split_at_name(doc: Doc, conj: Sequence[TokenRange]) -> bool:
             continue
         if not any(d.dep_ == "prep" and d.i > noun.i for d in noun.children):
             continue
-        left = min(t.i for t in pred.subtree if not t.is_punct)  # the parse may hang the comma on it
+        left = min(
+            t.i for t in pred.subtree if not t.is_punct
+        )  # the parse may hang the comma on it
         if pred.i <= conj[0].start and left > 0 and doc[left - 1].text == ",":
             return True
     return False

@@ -825,8 +825,10 @@ def mid_position_site(head: Token) -> Token:
     ("he was suddenly afraid"; finite "be" is an operator, Huddleston & Pullum 2002 ch. 3 §2.1,
     and the M position follows the operator, Quirk et al. 1985 §8.20)."""
     doc = head.doc
-    if head.lemma_ == "be" and head.i + 1 < len(doc) and not any(
-        c.dep_ in ("aux", "auxpass") and c.i < head.i for c in head.children
+    if (
+        head.lemma_ == "be"
+        and head.i + 1 < len(doc)
+        and not any(c.dep_ in ("aux", "auxpass") and c.i < head.i for c in head.children)
     ):
         return doc[head.i + 1]
     return head
@@ -2725,8 +2727,10 @@ def set_off_reason_span(head: Token) -> tuple[int, int] | None:
         last -= 1
     if doc[first - 1].text in (",", ";", "--", "—"):
         first -= 1
-    if first <= head.i <= last or last + 1 < len(doc) and not all(
-        t.is_punct for t in doc[last + 1 :]
+    if (
+        first <= head.i <= last
+        or last + 1 < len(doc)
+        and not all(t.is_punct for t in doc[last + 1 :])
     ):
         return None  # the reason clause ends the sentence, or nothing is cut
     return first, last
@@ -3860,9 +3864,7 @@ def _lost_final_stop(doc: Doc, keep: set[int]) -> set[int]:
     words = [i for i in sorted(keep) if not doc[i].is_punct]
     if not words or any(doc[i].text in FINAL_PUNCT for i in keep if i > words[-1]):
         return set()
-    stop = next(
-        (t for t in reversed(doc) if not (t.is_quote or t.tag_ in ("''", "``"))), None
-    )
+    stop = next((t for t in reversed(doc) if not (t.is_quote or t.tag_ in ("''", "``"))), None)
     if stop is None or stop.text != "." or stop.i in keep or stop.i < words[-1]:
         return set()
     return {stop.i}

@@ -246,7 +246,10 @@ def need_after_stretch(tok: Token) -> str | None:
     "after a 40-day fast context blocks the hungry -> not starving implicature"; all three judged
     pairs of this kind were rejected). A sentence with no measured stretch ("I was hungry but
     could not go out") keeps its pair."""
-    if tok.lemma_.lower() not in _NEED_STATE_ADJECTIVES and tok.lower_ not in _NEED_STATE_ADJECTIVES:
+    if (
+        tok.lemma_.lower() not in _NEED_STATE_ADJECTIVES
+        and tok.lower_ not in _NEED_STATE_ADJECTIVES
+    ):
         return None
     for word in tok.sent:
         if word.lemma_.lower() not in _STRETCH_UNITS or word.tag_ != "NNS":

@@ -923,9 +923,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     # a premise labelled modal, interrogative or conditional that does not carry its operator
     # (a refusal that gave back the sentence or its cut: ``embedding.operator_missing``; s1205t
     # pres-003, 031, 053): no pair, presupposition or control, flagged or not (stop 88, pr193)
-    embedded = {
-        k: p for k, p in embedded.items() if not operator_missing(doc.text, k, p.text)
-    }
+    embedded = {k: p for k, p in embedded.items() if not operator_missing(doc.text, k, p.text)}
     # a non-factive predicate ("think", "believe", "I don't know that ...") does not presuppose
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
     # graded clause-embedding items, but are labelled by meaning - neutral, never entailment

@@ -938,16 +938,17 @@ def later_vps_of_main_clause(clause: Token) -> bool:
         elif vp.tag_ != main.tag_ or (
             # a present conjunct must agree with the main subject and not with the time
             # clause's ("... even as God knows all things" is God's; Quirk et al. 1985 §13.60)
-            own is None
-            or matrix is None
-            or disagrees(matrix, vp)
-            or not disagrees(own, vp)
+            own is None or matrix is None or disagrees(matrix, vp) or not disagrees(own, vp)
         ):
             continue
         lemma = vp.lemma_.lower()
         if lemma == main_lemma:
             return True
-        if field is not None and field != clause_field and first_sense_lexname(lemma, "VERB") == field:
+        if (
+            field is not None
+            and field != clause_field
+            and first_sense_lexname(lemma, "VERB") == field
+        ):
             return True
     return False
 
