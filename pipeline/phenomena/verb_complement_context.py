@@ -891,6 +891,17 @@ def definitional_say(verb: Token, complement: Token | None) -> str | None:
     return None
 
 
+def _speaker_with_clause(verb: Token) -> bool:
+    """Whether ``verb`` has a clausal complement and a first-person subject ("I tell you that
+    ..."): the frame both performative tests share."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return (
+        any(c.dep_ == "ccomp" for c in verb.children)
+        and subject is not None
+        and subject.lower_ in SPEAKER_PRONOUNS
+    )
+
+
 def explicit_performative(verb: Token) -> str | None:
     """The verb when it is a first-person simple-present performative with a clause ("I tell
     you that the plan failed"): uttering it asserts (or proposes) the complement, so the o/o
@@ -899,10 +910,7 @@ def explicit_performative(verb: Token) -> str | None:
     ``hedged_performative``'s; "I say" under a modal, negation or an auxiliary is not one."""
     if verb.lemma_.lower() not in EXPLICIT_PERFORMATIVES or verb.tag_ != "VBP":
         return None
-    if not any(c.dep_ == "ccomp" for c in verb.children):
-        return None
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+    if not _speaker_with_clause(verb):
         return None
     if any(c.dep_ in ("aux", "neg") for c in verb.children):
         return None
@@ -925,10 +933,7 @@ def negated_explicit_performative(verb: Token) -> str | None:
     "I declare ... that" pairs labelled entailment one was kept)."""
     if verb.lemma_.lower() not in EXPLICIT_PERFORMATIVES or verb.tag_ != "VB":
         return None
-    if not any(c.dep_ == "ccomp" for c in verb.children):
-        return None
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+    if not _speaker_with_clause(verb):
         return None
     auxes = [c for c in verb.children if c.dep_ == "aux"]
     if len(auxes) != 1 or auxes[0].lower_ not in ("do", "don't") or auxes[0].tag_ != "VBP":

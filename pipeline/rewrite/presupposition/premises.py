@@ -1679,6 +1679,20 @@ TRIGGER_IN_NEXT_CLAUSE = "trigger-in-next-clause"
 _ADJUNCT_CLOSERS = frozenset({",", ")", "]", "'", '"', "”", "’"})
 
 
+def _child_of_target_above(trig: Token | None, target: Token | None) -> Token | None:
+    """The child of ``target`` whose subtree holds ``trig`` (``trig`` itself when it is one),
+    or None when ``target`` is not above ``trig``: the constituent an operator on ``target``
+    would have to take in to reach the trigger."""
+    if trig is None or target is None or trig.i == target.i:
+        return None
+    node = trig
+    while node.head.i != target.i:
+        if node.head.i == node.i:
+            return None
+        node = node.head
+    return node
+
+
 def _adjunct_of_next_clause(trig: Token | None, target: Token | None) -> bool:
     """Is ``trig`` in an adjunct that the parse hung after ``target``'s clause, set off from it
     by a comma, but that runs straight into the subject of another finite clause which does
@@ -1693,13 +1707,9 @@ def _adjunct_of_next_clause(trig: Token | None, target: Token | None) -> bool:
     incoherent ("I've been a fan of tuna, however, after trying this I fell in love") or
     ungrammatical ("Have I never been a fan of tuna after trying this ... I fell in love?";
     review s1206a pres-001, pres-038). The pipeline cannot rehang the adjunct, so no premise."""
-    if trig is None or target is None or trig.i == target.i:
+    node = _child_of_target_above(trig, target)
+    if node is None:
         return False
-    node = trig
-    while node.head.i != target.i:
-        if node.head.i == node.i:
-            return False
-        node = node.head
     if node.i < target.i or node.dep_ not in ("prep", "advcl", "npadvmod", "advmod"):
         return False
     doc = trig.doc
@@ -1859,13 +1869,9 @@ def _in_preposed_supplement(trig: Token | None, target: Token | None) -> bool:
     that NOPE §3.2's remedy (moving a preposed adverbial clause to the end) does not fit, since
     it describes the subject. The trigger's own preposed adverbial clause ("After he left, ...")
     is not this case: ``rewrites`` moves it."""
-    if trig is None or target is None or trig.i == target.i:
+    node = _child_of_target_above(trig, target)
+    if node is None:
         return False
-    node = trig
-    while node.head.i != target.i:
-        if node.head.i == node.i:
-            return False
-        node = node.head
     subject = next((c for c in target.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     return (
         node.i != trig.i
