@@ -4,6 +4,7 @@ in ``_text_without``, so the sentence lost all its pairs)."""
 
 from __future__ import annotations
 
+from tests.phenomenon_support import mined_pairs
 from tests.test_stop89_cj193 import _short_sides
 
 NOT_ONLY = (
@@ -32,3 +33,45 @@ def test_gapped_remnant_after_a_main_verb_is_still_refused():
         "generations."
     )
     assert not any(s.startswith("They shall as long as") for s in _short_sides(text))
+
+
+FLAVOR = (
+    "Not much flavor which means I drank the small pot I made without pouring it out, but I "
+    "won't be making it any more."
+)
+
+
+def test_common_noun_fragment_with_a_relative_clause_keeps_its_removal():
+    # blind A/B ab90b kept both sides of this removal; cj195's relative-clause exclusion is for a
+    # pronoun head ("Those who are near.")
+    pairs = [
+        p
+        for p in mined_pairs(FLAVOR, "conjunction")
+        if p.hypothesis_kind == "conjunct_removed"
+        and p.hypothesis
+        == "Not much flavor which means I drank the small pot I made without pouring it out."
+    ]
+    assert pairs and all(p.well_formed for p in pairs), pairs
+    assert all(not p.label_rule.startswith("corrective") for p in pairs), pairs
+
+
+def test_pronoun_head_fragment_is_still_flagged():
+    text = (
+        "Those who are near and those who are far from you will mock you, you infamous one, full "
+        "of tumult."
+    )
+    pairs = [p for p in mined_pairs(text, "conjunction") if p.hypothesis == "Those who are near."]
+    assert pairs and not any(p.well_formed for p in pairs), pairs
+
+
+def test_inanimate_possessor_of_a_food_word_keeps_its_draft():
+    # blind A/B ab90b kept "My espresso machine had a steamer." twice (WordNet's first "steamer"
+    # is the clam, so pr200's ingesting-"have" refusal took it); a person's coffee stays refused
+    steamer = "I then used my espresso machine's steamer to foam the milk."
+    assert "My espresso machine had a steamer." in {
+        p.hypothesis for p in mined_pairs(steamer, "presupposition")
+    }
+    puck = "We originally found Wolfgang Puck's coffee in a supermarket."
+    assert "Wolfgang Puck had coffee." not in {
+        p.hypothesis for p in mined_pairs(puck, "presupposition")
+    }

@@ -200,7 +200,13 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     # word the tagger misread that is only a finite verb still counts wherever the parse hung
     # it ("He who covers an offense promotes/NNS love": the sentence's own verb)
     tensed = [t for t in kept if not _with_absolute(t)]
-    main = [t for t in tensed if not _in_relative_clause(t)]
+    # only below a pronoun head ("Those who ...", "He who ..."), which needs a predicate: a
+    # common-noun head with a relative clause is an utterance of its own in block language
+    # ("Not much flavor which means I drank the pot, but ..." -> "Not much flavor which means I
+    # drank the pot.", judged kept twice in the blind A/B ab90b; Quirk et al. 1985 §11.44)
+    root = doc[c.start].sent.root
+    pronoun_head = root.pos_ in {"PRON", "DET"} and not c.start <= root.i < c.end
+    main = [t for t in tensed if not (pronoun_head and _in_relative_clause(t))]
     # Only a remainder that keeps a verb, none of it finite ("to be sure"): one with no verb
     # at all is the re-parse check's (``removal_flags``' ``no_verb``), which knows the forms a
     # tagger misreads ("The mystery endures/NNS", "the phone rang/NN", "Fans like/IN ...");
