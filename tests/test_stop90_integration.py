@@ -75,3 +75,24 @@ def test_inanimate_possessor_of_a_food_word_keeps_its_draft():
     assert "Wolfgang Puck had coffee." not in {
         p.hypothesis for p in mined_pairs(puck, "presupposition")
     }
+
+
+def test_determiner_no_does_not_scope_over_a_coordinated_clause():
+    # blind A/B ab90b conj-006/012: "No idea why ..., but apparently we are ..." had its labels
+    # reversed (removal neutral, addition entailment); a noun phrase's "no" is its own
+    text = (
+        "No idea why the nice-size cans are no longer made, but apparently we are living off "
+        "antique Kadota figs."
+    )
+    short = "No idea why the nice-size cans are no longer made."
+    labels = {
+        (p.hypothesis_kind, p.heuristic_label)
+        for p in mined_pairs(text, "conjunction")
+        if short in (p.premise, p.hypothesis)
+    }
+    assert labels == {("conjunct_removed", "entailment"), ("conjunct_added", "neutral")}, labels
+    # a "no" over coordinated nouns keeps its scope
+    pairs = mined_pairs("No cats and dogs were harmed.", "conjunction")
+    assert any(
+        p.hypothesis == "No dogs were harmed." and p.heuristic_label == "entailment" for p in pairs
+    )

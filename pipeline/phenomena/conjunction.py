@@ -3268,6 +3268,12 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 continue  # "depends as never before on A and B": "more than ever"
             if _bracketed_before(doc, child, conj[0].start):
                 continue  # "reduced (or no) sugar or fat": the supplement's own "no"
+            if child.dep_ == "det" and t.i == head.i and _clausal(doc, conj[-1]):
+                # "No idea why ..., but apparently we are living off ...": a determiner's
+                # negation is its noun phrase's; it cannot scope over a clause coordinated with
+                # that phrase (Huddleston & Pullum 2002 ch. 9 §1.4, non-verbal negation has
+                # phrasal scope; blind A/B ab90b conj-006/012, labels reversed)
+                continue
             negates = (
                 child.dep_ in NEGATION_DEPS
                 or (child.lower_ in negators and child.i < conj[0].start)
@@ -3300,6 +3306,11 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             return None
         t = t.head
     return None
+
+
+def _clausal(doc: Doc, c: Conjunct) -> bool:
+    """Whether conjunct ``c`` is a clause: its head has a subject of its own."""
+    return any(x.dep_ in SUBJECT_DEPS for x in _span_head(doc, c).children)
 
 
 def _bracketed_before(doc: Doc, word: Token, start: int) -> bool:
