@@ -60,7 +60,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE
+from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE, STATE_VERBS
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..rewrite._result import capitalise
@@ -700,8 +700,6 @@ def comma_purpose_infinitive(verb: Token, head: Token) -> bool:
 #: "believe" type, whose infinitive is stative: "be", "have"), Levin 1993 §48.1.2 (verbs of
 #: appearance, "reveal", "manifest").
 _REVEAL_VERBS = frozenset({"reveal", "manifest"})
-#: Infinitives of state that the ECM frame of a verb of revealing takes ("revealed to be").
-_STATIVE_INFINITIVES = frozenset({"be", "have"})
 
 
 def revealed_purpose_infinitive(verb: Token, head: Token) -> bool:
@@ -716,7 +714,7 @@ def revealed_purpose_infinitive(verb: Token, head: Token) -> bool:
         return False
     if not any(k.dep_ == "aux" and k.tag_ == "TO" for k in head.children):
         return False
-    return verb_lemma(head) not in _STATIVE_INFINITIVES
+    return verb_lemma(head) not in STATE_VERBS  # the ECM frame takes "revealed to be"
 
 
 def antecedent_predicate_read_as_complement(verb: Token, head: Token, has_that: bool) -> bool:

@@ -1576,6 +1576,8 @@ def gapped_adverbial_remnant(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
         return False
     if last.pos_ not in _ADVERBIAL_REMNANT_POS:
         return False
+    if last.pos_ == "ADV" and any(c.dep_ in {"pobj", "dobj"} for c in last.children):
+        return False  # "translate and proofread/RB the manuals": an adverb takes no object
     lo, hi = spans[-1]
     if any(t.pos_ in {"VERB", "AUX"} for t in doc[lo:hi]):
         return False

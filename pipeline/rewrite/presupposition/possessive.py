@@ -22,6 +22,7 @@ from ...lexicon.wordnet import (
     first_sense_lexname,
     first_sense_under,
     food_noun,
+    lexnames,
     wordnet,
 )
 from ...records import Candidate
@@ -1256,6 +1257,26 @@ def brand_genitive(noun: Token) -> bool:
         after.pos_ in ("ADJ", "NOUN", "VERB", "ADV")
         and after.text[:1].isupper()
         and not after.text.isupper()
+        and not _proper_adjective(after)
+    )
+
+
+#: Suffixes of adjectives of nationality, creed and doctrine ("Socialist", "Marxist",
+#: "Victorian", "Japanese", "Danish"; Quirk et al. 1985 App. I.34, I.44).
+_PROPER_ADJECTIVE_SUFFIXES = ("ist", "ian", "an", "ese", "ish")
+
+
+def _proper_adjective(word: Token) -> bool:
+    """An adjective English capitalises by rule, whatever follows it (Quirk et al. 1985 §5.66,
+    App. I.34): a pertainym of a name ("French", "Christian": WordNet adj.pert) or an
+    adjective of nationality, creed or doctrine whose noun is a person ("Socialist critics"): its
+    capital marks no brand name ("Royal's Socialist critics" stays a possessive; integration)."""
+    lemma = word.lower_
+    if word.pos_ != "ADJ":
+        return False
+    return "adj.pert" in lexnames(lemma, "ADJ") or (
+        first_sense_lexname(lemma, "NOUN") == "noun.person"
+        and lemma.endswith(_PROPER_ADJECTIVE_SUFFIXES)
     )
 
 
