@@ -43,6 +43,7 @@ def test_every_stored_slice_has_a_register() -> None:
         "austen",  # stop 83 (rk37): s1205j; stop 84 (rk38): s1205k; (rk39): m, n; 85 (rk40): p
         "bible",  # stop 84 (rk38): s1205l; 86 (rk41): s1205q; (rk42): r; 88 (rk43/44): s, t
         # stop 89 (rk45): s1205u, s1205v; stop 90 (rk46): s1205w
+        "finefoods",  # stop 90 (rk47): s1206a, s1206b (Amazon food reviews)
     }  # fmt: skip
 
 

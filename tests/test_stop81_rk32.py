@@ -39,7 +39,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # 82: + s1205f; 84 (rk39): + s1205m, s1205n; 85 (rk40): + s1205p; 86 (rk41): + s1205q; (rk42): + r
     # stop 88 (rk43): + s1205s; (rk44): + s1205t; stop 89 (rk45): + s1205u, s1205v
     # stop 90 (rk46): + s1205w
-    assert slice_order(rows)[-24:-20] == ["s1204y", "s1204z", "s1205a", "s1205b"]
+    # stop 90 (rk47): + s1206a, s1206b
+    assert slice_order(rows)[-26:-22] == ["s1204y", "s1204z", "s1205a", "s1205b"]
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:

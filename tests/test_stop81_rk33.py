@@ -38,7 +38,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # 82: + s1205f; 84 (rk39): + m, n; 85 (rk40): + p; 86 (rk41): + q; (rk42): + r; 88 (rk43): + s
     # stop 88 (rk44): + t; stop 89 (rk45): + u, v
     # stop 90 (rk46): + s1205w
-    assert slice_order(rows)[-21:-17] == ["s1205b", "s1205c", "s1205d", "s1205e"]
+    # stop 90 (rk47): + s1206a, s1206b
+    assert slice_order(rows)[-23:-19] == ["s1205b", "s1205c", "s1205d", "s1205e"]
     # stop 82 (rk34): + s1205f; (rk35): + s1205g, h; (rk36): + i
     assert len(rows) == PRIOR_DECISIONS
 

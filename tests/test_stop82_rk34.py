@@ -129,7 +129,8 @@ def test_the_rows_hold_s1205f_once_with_records_and_register_features() -> None:
     # stop 86 (rk41): + s1205q; (rk42): + s1205r; stop 88 (rk43): + s1205s; (rk44): + t
     # stop 89 (rk45): + s1205u, s1205v
     # stop 90 (rk46): + s1205w
-    assert slice_order(rows)[-17] == "s1205f" and len(rows) == PRIOR_DECISIONS
+    # stop 90 (rk47): + s1206a, s1206b
+    assert slice_order(rows)[-19] == "s1205f" and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205f:e"}) == "freeorion"
     assert any(k.startswith("reg.") for r in rows if r.get("record") for k in r["features"])
 

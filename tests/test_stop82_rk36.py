@@ -156,7 +156,8 @@ def test_the_rows_hold_s1205i_once_after_s1205h() -> None:
     # stop 84 (rk38): + s1205k, s1205l after s1205j; (rk39): + s1205m, s1205n; 85 (rk40): + p
     # 86 (rk41): + q; (rk42): + r; 88 (rk43): + s; (rk44): + t; 89 (rk45): + u, v
     # stop 90 (rk46): + s1205w
-    assert slice_order(rows)[-15:-13] == ["s1205h", "s1205i"] and len(rows) == PRIOR_DECISIONS
+    # stop 90 (rk47): + s1206a, s1206b
+    assert slice_order(rows)[-17:-15] == ["s1205h", "s1205i"] and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205i:e"}) == "ufoai"
     # the measured-and-left-out features are in no stored row
     prefixes = ("hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated")

@@ -20,7 +20,8 @@ def test_the_rows_hold_s1205s_once_last_with_records() -> None:
     assert_slice_rows(rows, "s1205s", S1205S)
     # (rk44/45): + t, u, v
     # stop 90 (rk46): + s1205w
-    assert slice_order(rows)[-8:-4] == ["s1205p", "s1205q", "s1205r", "s1205s"]
+    # stop 90 (rk47): + s1206a, s1206b
+    assert slice_order(rows)[-10:-6] == ["s1205p", "s1205q", "s1205r", "s1205s"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205s:e"}) == "bible"
 

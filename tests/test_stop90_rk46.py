@@ -24,7 +24,8 @@ def test_the_rows_hold_ab89_s1205w_and_ab89b_last_with_records() -> None:
 
     rows = read_rows_file()
     assert_slice_rows(rows, "s1205w", S1205W)
-    assert slice_order(rows)[-3:] == ["s1205u", "s1205v", "s1205w"]
+    # stop 90 (rk47): + s1206a, s1206b
+    assert slice_order(rows)[-5:-2] == ["s1205u", "s1205v", "s1205w"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205w:e"}) == "bible"
     # file order (judging order): s1205v, the ab89 rows, s1205w, the ab89b rows
@@ -34,7 +35,8 @@ def test_the_rows_hold_ab89_s1205w_and_ab89b_last_with_records() -> None:
     ab89b = [i for i, o in enumerate(origins) if o == "ab-review:ab89b:e"]
     last_v = max(i for i, o in enumerate(origins) if o == "blind-review:s1205v:e")
     assert last_v < min(ab89) and max(ab89) < min(w) and max(w) < min(ab89b)
-    assert max(ab89b) == len(rows) - 1
+    # stop 90 (rk47): s1206a, ab90, s1206b, ab90b follow (test_stop90_rk47.py)
+    assert max(ab89b) < min(i for i, o in enumerate(origins) if o == "blind-review:s1206a:e")
 
 
 def test_the_ab89_rows_join_with_their_own_origin_and_no_slice() -> None:
@@ -60,7 +62,8 @@ def test_the_prior_is_refit_with_ab89_s1205w_ab89b_and_its_cv_holds() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["model_id"] == "prior-3d2ed5fbadb1"
+    # stop 90 (rk47): the refit with s1206a, ab90, s1206b, ab90b pins the model id
+    # (test_stop90_rk47.py)
     assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
     assert data["trained_on"]["rows"]["blind-review:s1205w:e"] == S1205W[0]
     for origin, (n, _) in AB89.items():

@@ -85,6 +85,10 @@ def _registers() -> dict[str, str]:
     out["s1205v"] = "bible"
     # stop 90 (rk46): an eighth World English Bible chunk (web_pool lines 36,401-38,061)
     out["s1205w"] = "bible"
+    # stop 90 (rk47): Amazon food reviews (finefoods_pool: Debian r-cran-modeldata's
+    # small_fine_foods, a SNAP Amazon Fine Foods sample; informal first-person web writing, a new
+    # register), lines 1-1,600 and 4,601-6,200
+    out.update({"s1206a": "finefoods", "s1206b": "finefoods"})
     return out
 
 
@@ -104,7 +108,8 @@ def register_of(row: dict[str, Any]) -> str | None:
 #: slice, never scored here, but left out of the fit that holds their register out (A/B text of
 #: the World English Bible would otherwise train the fit that scores the Bible slices).
 #: Stop 89 (rk45): ab88, ab88b (Bible text of no slice, ids disjoint from every slice's).
-#: Stop 90 (rk46): ab89, ab89b (likewise).
+#: Stop 90 (rk46): ab89, ab89b (likewise). Stop 90 (rk47): ab90, ab90b (finefoods_pool lines
+#: 1,601-4,600 and 6,201-9,200, disjoint from s1206a's and s1206b's).
 AB_REGISTERS = {
     "ab87": "bible",
     "ab87b": "bible",
@@ -112,6 +117,8 @@ AB_REGISTERS = {
     "ab88b": "bible",
     "ab89": "bible",
     "ab89b": "bible",
+    "ab90": "finefoods",
+    "ab90b": "finefoods",
 }
 
 

@@ -1,0 +1,98 @@
+"""Stop 90 (rk47): the first slices of a new register, Amazon food reviews (``finefoods_pool``:
+Debian r-cran-modeldata's ``small_fine_foods``, MIT), s1206a (lines 1-1,600, judged blind at main
+02b38654) and s1206b (lines 4,601-6,200, judged blind at int90 7089af54), and the blind A/B
+verdicts of ab90 (lines 1,601-4,600) and ab90b (6,201-9,200) join the keep prior's rows with their
+records, and the prior is refit on them (pipeline/ranking/prior/README.md, "Stop 90: rk47")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tests.ranking_support import PRIOR_DECISIONS, PRIOR_SLICES, assert_slice_rows
+
+#: The judged rows (rows, kept, rows per phenomenon: conjunction, implicature, presupposition,
+#: verb_complement); every judged pair item matched one warehouse pair (150 and 144 verdicts are
+#: of trigger-only candidate items, without an ``e``).
+S1206A = (318, 233, (90, 61, 86, 81))
+S1206B = (317, 212, (89, 53, 89, 86))
+#: The A/B rows: (rows, kept) per directory; every judged item matched in its draw's warehouse.
+AB90 = {"ab-review:ab90:e": (5, 2), "ab-review:ab90b:e": (61, 23)}
+
+
+def test_the_rows_hold_s1206a_ab90_s1206b_ab90b_last_with_records() -> None:
+    from pipeline.ranking import loro
+    from pipeline.ranking.holdout import slice_order
+    from pipeline.ranking.train_prior import read_rows_file
+
+    rows = read_rows_file()
+    assert_slice_rows(rows, "s1206a", S1206A)
+    assert_slice_rows(rows, "s1206b", S1206B)
+    assert slice_order(rows)[-3:] == ["s1205w", "s1206a", "s1206b"]
+    assert len(rows) == PRIOR_DECISIONS
+    for s in ("s1206a", "s1206b"):
+        assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"
+    # file order (judging order): s1205w, the ab89b rows, s1206a, ab90, s1206b, ab90b
+    origins = [r["origin"] for r in rows]
+
+    def at(origin: str) -> list[int]:
+        return [i for i, o in enumerate(origins) if o == origin]
+
+    a, b = at("blind-review:s1206a:e"), at("blind-review:s1206b:e")
+    ab90, ab90b = at("ab-review:ab90:e"), at("ab-review:ab90b:e")
+    assert max(at("ab-review:ab89b:e")) < min(a)
+    assert max(a) < min(ab90) and max(ab90) < min(b) and max(b) < min(ab90b)
+    assert max(ab90b) == len(rows) - 1
+
+
+def test_the_ab90_rows_join_with_their_own_origin_no_slice_and_the_new_register() -> None:
+    """rk43's decision for A/B verdicts (prior README "Stop 88: rk43"), re-measured
+    time-ordered for ab90* (``benchmarks/rk45_ab88_rows.py --new ab90,ab90b``)."""
+    from pipeline.ranking import loro
+    from pipeline.ranking.loso import slice_of
+    from pipeline.ranking.train_prior import read_rows_file
+
+    ab = [r for r in read_rows_file() if r["origin"] in AB90]
+    assert Counter(r["origin"] for r in ab) == {k: n for k, (n, _) in AB90.items()}
+    for origin, (_, kept) in AB90.items():
+        assert sum(r["label"] for r in ab if r["origin"] == origin) == kept
+    assert all(r.get("record") and r["draw"] in ("old", "new") for r in ab)
+    assert not any(slice_of(r) for r in ab)
+    assert {loro.text_register_of(r) for r in ab} == {"finefoods"}
+    # no pair judged twice: 15 ab90b pair ids (premise and hypothesis) come in both draws, each
+    # time with the other label (the relabelled pairs the A/B is about: 6 conjunction removals
+    # from a "because" sentence, 9 verb-complement signatures), two pairs judged apart
+    pairs = Counter((r["record"]["pair_id"], r["record"]["heuristic_label"]) for r in ab)
+    assert max(pairs.values()) == 1
+    twice = Counter(r["record"]["pair_id"] for r in ab)
+    both = [r for r in ab if twice[r["record"]["pair_id"]] == 2]
+    assert len(both) == 30 and {r["draw"] for r in both} == {"old", "new"}
+
+
+def test_the_finefoods_register_names_both_slices_and_both_ab_directories() -> None:
+    """Both slices and both A/Bs are one register, so ``loro.leave_one_register_out`` holds all
+    of them out of the fit that scores the two slices."""
+    from pipeline.ranking import loro
+    from pipeline.ranking.train_prior import read_rows_file
+
+    regs = Counter(loro.text_register_of(r) for r in read_rows_file())
+    assert regs["finefoods"] == S1206A[0] + S1206B[0] + sum(n for n, _ in AB90.values())
+    assert {s for s, g in loro.REGISTERS.items() if g == "finefoods"} == {"s1206a", "s1206b"}
+    assert {a for a, g in loro.AB_REGISTERS.items() if g == "finefoods"} == {"ab90", "ab90b"}
+
+
+def test_the_prior_is_refit_with_s1206a_ab90_s1206b_ab90b_and_its_cv_holds() -> None:
+    import json
+
+    from pipeline.ranking.train_prior import MODEL
+
+    data = json.loads(MODEL.read_text())
+    assert data["model_id"] == "prior-2d40c7e0a3db"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["trained_on"]["rows"]["blind-review:s1206a:e"] == S1206A[0]
+    assert data["trained_on"]["rows"]["blind-review:s1206b:e"] == S1206B[0]
+    for origin, (n, _) in AB90.items():
+        assert data["trained_on"]["rows"][origin] == n
+    slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
+    assert len(slices) == PRIOR_SLICES
+    # rk46's prior: 0.80516; the refit with s1206a, ab90, s1206b, ab90b: 0.80470
+    assert data["cv_auc"] >= 0.8047 - 0.003
