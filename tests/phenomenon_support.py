@@ -635,3 +635,13 @@ def possessive_drafts(text: str) -> set[str]:
         for p in mined_pairs(text, "presupposition")
         if p.subtype == "possessed_definites" and p.hypothesis_kind == "presupposition"
     }
+
+
+def possessive_draft_forms(text: str) -> dict[str, bool]:
+    """Like ``possessive_drafts``, but each possessed-definite hypothesis (any premise kind) maps
+    to whether any pair with it is well formed (pr195, pr198)."""
+    out: dict[str, bool] = {}
+    for p in mined_pairs(text, "presupposition"):
+        if p.subtype == "possessed_definites" and p.hypothesis_kind == "presupposition":
+            out[p.hypothesis] = out.get(p.hypothesis, False) or p.well_formed
+    return out

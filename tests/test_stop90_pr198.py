@@ -9,17 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import mined_pairs
-
-
-def _drafts(text: str) -> dict[str, bool]:
-    """Possessed-definite presupposition hypotheses (any premise kind) -> well formed anywhere."""
-    out: dict[str, bool] = {}
-    for p in mined_pairs(text, "presupposition"):
-        if p.subtype == "possessed_definites" and p.hypothesis_kind == "presupposition":
-            out[p.hypothesis] = out.get(p.hypothesis, False) or p.well_formed
-    return out
-
+from tests.phenomenon_support import possessive_draft_forms as _drafts
 
 # --- group genitive: "[the king of Syria]'s heart" -----------------------------------------
 

@@ -12335,7 +12335,7 @@ def corrective_not(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         _shares_subject_and_auxiliary(doc, conj)
     ):
         return None  # clauses ("Not until 1763 did they cede it, but Spain ..."): contrast
-    if any(c.dep_ in SUBJECT_DEPS for c in _span_head(doc, conj[1]).children):
+    if _clausal(doc, conj[1]):
         # "Not much flavor ..., but I won't be making it any more": a clause of its own after
         # "but" is no corrected phrase (corrective "but" joins like constituents, Huddleston &
         # Pullum 2002 ch. 15 §2.5), and "not much" is a quantifier, not a denial (blind A/B
