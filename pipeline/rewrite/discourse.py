@@ -97,6 +97,11 @@ FILLERS = frozenset(
         # "Secondly,", "Also,"; Quirk et al. 1985 §8.137) and style disjuncts ("Frankly,",
         # "BTW,"; §8.127): they order or comment on the utterance, not its proposition
         "first", "firstly", "secondly", "also", "frankly", "btw", "anyhow",
+        # stop 91 (pr202), with its comma only: the temporal/enumerative conjunct "Then,"
+        # (Quirk et al. 1985 §8.137, §8.142: it places the sentence after the one before it),
+        # which before "if" reads as the consequent's "then" ("*THEN, if I opened the oil
+        # side ..., it's okay"; blind review s1207a pres-025)
+        "then",
     }
 )  # fmt: skip
 #: Courtesy markers of a request (Quirk et al. 1985 §8.89; Searle 1969 on "please" as an
@@ -122,7 +127,7 @@ BARE_FILLERS = frozenset(
     FILLERS
     - {"so", "look", "see", "listen", "please", "boy", "man", "like", "now", "seriously"}
     - {"honestly", "anyway", "god"}
-    - {"first", "firstly", "secondly", "also", "frankly", "btw", "anyhow"}
+    - {"first", "firstly", "secondly", "also", "frankly", "btw", "anyhow", "then"}
 )
 #: Comment clauses at the start of a turn (Quirk et al. 1985 §15.54), set off by a comma or
 #: read by the parser as loose (parataxis): "I mean, ...", "You know, ...", "You see, ...".
@@ -160,6 +165,11 @@ OPENERS = (
     ("to", "be", "fair"),
     ("in", "short"),
     ("in", "other", "words"),
+    # stop 91 (pr202): the disjunct "Believe it or not," comments on the speaker's assertion,
+    # addressing the hearer's credence (Quirk et al. 1985 §8.127 content disjuncts, §15.54
+    # comment clauses), and cannot sit before an embedded question or "if" ("*Believe it or
+    # not, did I actually fall upon this brand ...?"; blind review s1207a pres-078)
+    ("believe", "it", "or", "not"),
 )
 #: Common address terms used as vocatives (Quirk et al. 1985 §10.52: names, kinship and
 #: endearment terms, titles, "you guys").

@@ -5448,6 +5448,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I only learned that after I left": the pronoun "that", no clause
         if _comma_reply(tok, comp):
             continue  # "No, I know, this way Mike will know": the reply "I know", no complement
+        if _comment_clause(tok, comp):
+            continue  # "I admit it, I am a snob", "I must say, S": a comment clause on S
         if _in_ever_free_relative(tok):
             continue  # "Whoever finds it wins": inside a generic free relative
         if not any(c.dep_ in SUBJECT_DEPS for c in comp.children):
@@ -5604,6 +5606,48 @@ def _comma_reply(verb: Token, comp: Token) -> bool:
         return False
     first = min((t for t in comp.subtree if not t.is_punct), key=lambda t: t.i)
     return first.i == verb.i + 2 and first.lower_ != "that"
+
+
+#: Modals of the first-person comment clauses "I must say," / "I have to say," / "I should
+#: add," (Quirk et al. 1985 §15.54: comment clauses of the type "I must admit").
+COMMENT_MODALS = frozenset({"must", "have", "should", "'ll", "will", "gotta", "got"})
+
+
+def _comment_clause(verb: Token, comp: Token) -> bool:
+    """ "I admit it, I am a self-proclaimed snob", "I must say, this coffee is great": the
+    predicate is a comment clause set off by a comma (Quirk et al. 1985 §15.54 "I admit",
+    "I must say" among the comment clauses of the type that take a clause of their own), and
+    the clause after the comma is the speaker's own assertion, no complement: with "it" as
+    object the verb is saturated, "it" a cataphoric pronoun that the next clause spells out
+    (Quirk et al. 1985 §§6.17, 18.35 on anticipatory "it" in a comma splice), so the negated
+    premise "I don't admit it, I am a ... snob" denies nothing it embeds and "I am a snob"
+    does not project from it (blind review s1207a pres-035). Two shapes: the verb, its object
+    "it", a comma and the clause ("He admitted it, he had lied"), and a first-person subject
+    with a modal of obligation, the verb, a comma and the clause ("I must say, ..."). A
+    complement after "that" ("I must say that ...", "I admit it: ...") or without a comma
+    keeps its candidate."""
+    doc = verb.doc
+    first = min((t for t in comp.subtree if not t.is_punct), key=lambda t: t.i)
+    if first.lower_ == "that" or first.i < verb.i:
+        return False
+    nxt = verb.i + 1
+    if (
+        nxt + 1 < len(doc)
+        and doc[nxt].lower_ == "it"
+        and doc[nxt].dep_ in ("dobj", "obj")
+        and doc[nxt].head.i == verb.i
+        and doc[nxt + 1].text == ","
+        and first.i == nxt + 2
+    ):
+        return True
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    return (
+        any(a.lower_ in COMMENT_MODALS for a in auxes)
+        and any(s.lower_ in ("i", "we") for s in subjects(verb))
+        and nxt < len(doc)
+        and doc[nxt].text == ","
+        and first.i == nxt + 1
+    )
 
 
 def _in_ever_free_relative(verb: Token) -> bool:
@@ -6043,6 +6087,34 @@ def _litotic_not_fail(verb: Token) -> bool:
     )
 
 
+#: Verbs of opinion, belief and liking whose complement of "happen to" makes the hedge "I
+#: happen to think/believe/know/like ..." (Quirk et al. 1985 §8.127 and §15.54 on hedges on a
+#: speaker's opinion; Huddleston & Pullum 2002 ch. 14 §7 "happen" as a catenative): stative
+#: mental states, not events that can come about by chance.
+HEDGED_STATE_VERBS = frozenset(
+    {"think", "believe", "know", "like", "love", "prefer", "agree", "disagree", "feel",
+     "enjoy", "hate", "consider", "suspect", "find"}
+)  # fmt: skip
+
+
+def _hedge_happen(comp: Token) -> bool:
+    """ "I happen to think these taste best", "I happen to like spicy food": "happen to" with
+    a stative verb of opinion, belief or liking (``HEDGED_STATE_VERBS``) is a hedge that
+    softens the speaker's claim, not Karttunen's (1971) implicative "happen to", which takes
+    an eventive complement ("He happened to meet her": the meeting came about by chance, and
+    "It was not planned that he would meet her"). A mental state is not planned or unplanned,
+    so "It was not planned that I would think these taste best" and the negated premise "I
+    don't happen to think ..." are not what the sentence says or presupposes (blind review
+    s1207a pres-057). "find" only with a clause or small clause of opinion ("find it good"),
+    not "find a coin" (an event)."""
+    lemma = comp.lemma_.lower()
+    if lemma not in HEDGED_STATE_VERBS:
+        return False
+    if lemma == "find":
+        return any(c.dep_ in ("ccomp", "oprd", "acomp", "xcomp") for c in comp.children)
+    return True
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -6105,6 +6177,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "forgot how to swim": an embedded question, not implicative forget-to
         if _purpose_infinitive_after_object(tok):
             continue  # "use camouflage to avoid being seen": a purpose, not asserted
+        if pred == "happen" and comp is not None and _hedge_happen(comp):
+            continue  # "I happen to think these taste best": a hedge on the opinion
         if _deontic_be_to(tok):
             continue  # "You are to avoid engaging pirates": an instruction, nothing avoided
         if pred == "fail" and comp is not None and _unintended_outcome(comp):
@@ -10186,6 +10260,37 @@ def _subject_swallowed_by_time_clause(main: Token, marker: Token, clause: Token)
     return end + 1 == main.i and clause.doc[end].pos_ in ("NOUN", "PROPN", "PRON")
 
 
+#: Dependencies by which a clause hangs inside another clause (or a preposition's clausal
+#: object), climbed from a time clause's host to the clause that frames it.
+_FRAME_CLIMB_DEPS = frozenset({"advcl", "pcomp", "ccomp", "xcomp", "conj", "relcl", "acl"})
+
+
+def _generic_when_frame(main: Token) -> bool:
+    """ "It's perfect also for when others feed our dogs while we're away", "great for when
+    you travel while the kids are at school", "Whenever I cook while the baby sleeps, ...":
+    the host of the time clause is itself inside a "for when ..." clause (a free relative of
+    occasions after "for": the kind of situation the thing suits, Huddleston & Pullum 2002
+    ch. 12 §6 on fused relatives of time) or a "whenever" clause (a quantifier over
+    occasions; de Swart 1993). Both range over possible occasions, none of which need have
+    come about, so a time clause inside them is non-veridical (Heinämäki 1974 on temporal
+    clauses in non-veridical contexts; Farkas & Sugioka 1983 on restrictive "when"): there is
+    no presupposition that we are away (blind review s1207a pres-074). The climb goes up
+    through clausal dependencies only, to the root; an episodic "when" ("He called when we
+    were away") keeps its candidate."""
+    t = main
+    for _ in range(6):
+        for c in t.children:
+            if c.dep_ in ("advmod", "mark") and c.i < t.i:
+                if c.lower_ == "whenever":
+                    return True
+                if c.lower_ == "when" and c.i > 0 and c.doc[c.i - 1].lower_ == "for":
+                    return True
+        if t.dep_ not in _FRAME_CLIMB_DEPS or t.head.i == t.i:
+            return False
+        t = t.head
+    return False
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -10247,6 +10352,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             continue  # "you'd rather heat pins while reciting code": an unrealised preference
         if _hypothetical_time_clause(main, marker, clause):
             continue  # "You should ask before you make a move": a planned or generic step
+        if _generic_when_frame(main):
+            continue  # "perfect for when others feed our dogs while we're away": no occasion
         if _habitual_would_host(main, marker, clause):
             continue  # "It would start playing a CD after it was loaded": no particular loading
         if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
@@ -10365,6 +10472,29 @@ def _in_name_only(only: Token) -> bool:
     return [t.lower_ for t in doc[only.i - 2 : only.i]] == ["in", "name"]
 
 
+#: Determiners that need a noun (or "one") after them (Quirk et al. 1985 §5.10; Huddleston &
+#: Pullum 2002 ch. 5 §6): none can stand before a finite verb.
+_NOMINAL_DETERMINERS = frozenset({"every", "each", "a", "an", "the", "no"})
+
+
+def _stranded_determiner_after_only(only: Token) -> bool:
+    """ "I only every saw "General" with "Tso"": "only" is followed by a determiner that needs
+    a noun ("every", "each", "the"; Quirk et al. 1985 §5.10) and then by a finite verb, which
+    no determiner can precede: the source has a typo ("every" for the adverb "ever"), and the
+    parse of the clause is no reading of it. Deleting "only" ("I every saw ...") or putting a
+    modal after it ("I only every might have seen ...") copies the slip into a worse sentence
+    (blind review s1207a pres-028/066): no candidate."""
+    doc = only.doc
+    if only.i + 2 >= len(doc):
+        return False
+    det, after = doc[only.i + 1], doc[only.i + 2]
+    return (
+        det.lower_ in _NOMINAL_DETERMINERS
+        and det.tag_ == "DT"
+        and after.tag_ in ("VBD", "VBZ", "VBP", "MD")
+    )
+
+
 def extract_only(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Only": focus-sensitive 'only' presupposes its prejacent.
 
@@ -10415,6 +10545,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue  # "a ha ha only serious projection", "allies in name only": fixed phrases
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
+        if _stranded_determiner_after_only(tok):
+            continue  # "I only every saw X": "every" for "ever", no sentence to draft from
         if _sufficiency_need_only(tok, prev):
             continue
         if _approximated_only(tok) or _hedged_only_clause(tok) or _only_past_connective(tok):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Doc, Token
 
 from ...records import Candidate
@@ -21,6 +23,7 @@ from .helpers import (
     Draft,
     _clause_core,
     _clause_text,
+    _plural,
     _sentence,
     _subject,
     _text,
@@ -450,7 +453,51 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if _noun_phrase_cut_at_comma(core, doc):
         return None
-    return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+    text = _clause_text(shared + core, doc[0])
+    plural_be = _existential_plural_be(trig, clause, core)
+    if plural_be is not None:
+        text = _agreeing_existential(text, plural_be)
+        if text is None:
+            return None
+    return Draft(_sentence(text), True, "only:prejacent")
+
+
+#: Singular forms of existential "be" and their plurals (CGEL ch. 5 §18 existential concord).
+_PLURAL_BE = {"is": "are", "was": "were", "'s": "are", "’s": "are"}
+
+
+def _existential_plural_be(trig: Token, clause: Token, core: list[Token]) -> Token | None:
+    """ "There is only a few wontons per can": the singular "is/was/'s" of an existential
+    clause whose pivot (the displaced subject) is plural, the source's own agreement slip,
+    which the focus "only" hid: "There's only a few" is colloquially common before a
+    quantified plural, with "only" between the verb and the pivot (Huddleston & Pullum 2002
+    ch. 5 §18: in existentials the verb agrees with the pivot; Quirk et al. 1985 §10.29 on
+    informal "there's" + plural). Without "only" the draft "There is a few wontons" is plainly
+    ungrammatical (blind review s1207a pres-030), so the verb is put in the plural. None when
+    the clause is no such existential."""
+    if clause.lemma_ != "be" or clause.lower_ not in _PLURAL_BE:
+        return None
+    if not any(k.dep_ == "expl" and k.lower_ == "there" for k in clause.children):
+        return None
+    if clause.i not in {t.i for t in core}:
+        return None
+    pivot = next((k for k in clause.children if k.dep_ in ("attr", "nsubj") and k.i > clause.i), None)
+    if pivot is None or pivot.tag_ not in ("NNS", "NNPS") or not _plural(pivot):
+        # a plural head only: "a handful of cookies" (singular head, notional plural) takes
+        # either verb (Quirk et al. 1985 §10.35) and the source's "was" stands
+        return None
+    return clause
+
+
+def _agreeing_existential(text: str, be: Token) -> str | None:
+    """``text`` with the existential verb ``be`` made plural ("There is a few" -> "There are
+    a few", "There's a few" -> "There are a few"), None when it is not found exactly once."""
+    glue = "" if be.lower_ in ("'s", "’s") else " "
+    pattern = re.compile(r"\b([Tt]here)" + glue + re.escape(be.text) + r"\b")
+    if len(pattern.findall(text)) != 1:
+        return None
+    plural = _PLURAL_BE[be.lower_]
+    return pattern.sub(lambda m: f"{m.group(1)} {plural}", text, count=1)
 
 
 def _noun_phrase_cut_at_comma(core: list[Token], doc: Doc) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
-from ...lexicon.closed_class import REFLEXIVE_PRONOUNS
+from ...lexicon.closed_class import DEMONSTRATIVES, REFLEXIVE_PRONOUNS
 from ...lexicon.inflection import inflect
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import (
@@ -74,12 +74,16 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
         if state is not None:
             return replace(drafts, text=state, rule="re:restored_state")
     if drafts.rule in ("re:passive", "re:middle"):
-        pronoun_theme = obj is not None and (obj.lower_ in SUBJECT_CASE or obj.lower_ == "it")
+        pronoun_theme = obj is not None and (
+            obj.lower_ in SUBJECT_CASE or obj.lower_ == "it" or _definite_pronoun_object(obj)
+        )
         theme = obj if obj is not None and (obj.pos_ != "PRON" or pronoun_theme) else subj
     else:
         theme = subj
     plural = theme is not None and (
-        _plural(theme) or theme.lower_ in ("i", "you", "me", "us", "them")
+        _plural(theme)
+        or theme.lower_ in ("i", "you", "me", "us", "them", "these", "those")
+        or _plural_partitive(theme)
     )
     if plural and theme is not None and theme.tag_ in ("NN", "NNP"):
         # a singular head made plural only by conjuncts the draft leaves out ("the set" with
@@ -89,6 +93,54 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
         plural = any(k.text in subject_text for k in theme.conjuncts)
     has = "have" if plural else "has"
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
+
+
+#: Quantifier pronouns that head a partitive "of" phrase ("all of the flowers", "some of
+#: them"; Quirk et al. 1985 §5.24, §6.50 on partitive quantifier pronouns).
+PARTITIVE_QUANTIFIERS = frozenset(
+    {"all", "some", "most", "many", "each", "both", "several", "half", "any", "few", "one"}
+)
+#: Determiners and pronouns that make the noun phrase after partitive "of" definite.
+DEFINITE_OF = frozenset({"the", "them", "us", "you", "these", "those", "this", "that"})
+
+
+def _definite_pronoun_object(obj: Token) -> bool:
+    """ "I had to reglue all of the flowers", "We repainted some of them", "I had to redo
+    these": a pronoun object that names a definite set or part of one, a quantifier pronoun
+    with a partitive "of" over a definite noun phrase or pronoun (Quirk et al. 1985 §5.24,
+    §6.50), or a demonstrative pronoun (§6.40). It is the theme of the re-verb, and re-
+    presupposes an earlier V-ing of that theme, by whoever did it, not by the re-verb's agent:
+    the repetitive/restitutive prefix scopes over the verb and its internal argument, not over
+    the agent (Marchand 1969 §3.48; Keyser & Roeper 1992; Dowty 1979 ch. 5 and von Stechow 1996
+    on "again"): the flowers may have come glued from the factory (blind review s1207a
+    pres-055: "I had glued all of the flowers before" judged neutral). So the draft is the
+    agentless passive NOPE App. C prefers ("All of the flowers had been glued before"), as for
+    a noun object. An indefinite pronoun ("redo something", "reread everything") is no
+    definite theme and keeps its active draft."""
+    if obj.pos_ != "PRON":
+        return False
+    if obj.lower_ in DEMONSTRATIVES:
+        return not any(c.dep_ in ("relcl", "acl", "prep") for c in obj.children)
+    if obj.lower_ not in PARTITIVE_QUANTIFIERS:
+        return False
+    of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    if pobj is None:
+        return False
+    return pobj.lower_ in DEFINITE_OF or any(
+        k.dep_ in ("det", "poss") and (k.lower_ in DEFINITE_OF or k.tag_ == "PRP$")
+        for k in pobj.children
+    )
+
+
+def _plural_partitive(theme: Token) -> bool:
+    """ "Some of the walls have": a partitive quantifier pronoun other than "each"/"one"
+    agrees with the noun phrase after "of" (Quirk et al. 1985 §10.39 notional concord)."""
+    if theme.lower_ not in PARTITIVE_QUANTIFIERS or theme.lower_ in ("each", "one"):
+        return False
+    of = next((c for c in theme.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    return pobj is not None and (_plural(pobj) or pobj.lower_ in ("them", "us", "these", "those"))
 
 
 def _pronoun_theme(obj: Token, trig: Token) -> str | bool | None:
@@ -382,7 +434,7 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
             "re:goal_object",
             ["draft"],
         )
-    if obj is not None and obj.pos_ != "PRON":
+    if obj is not None and (obj.pos_ != "PRON" or _definite_pronoun_object(obj)):
         # NOPE App. C: prefer the passive, the presupposition holds of the event, not the agent
         return Draft(
             _sentence(f"{_object_np(obj)} had been {stem_vbn}{pp} before"),

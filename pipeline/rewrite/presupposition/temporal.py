@@ -1054,7 +1054,11 @@ def _named_pronouns(
             # be the pronoun's antecedent (agreement is a hard filter, Lappin & Leass 1994;
             # Huddleston & Pullum 2002 ch. 17 §2), and the agreeing noun is (stop 85, pr185)
             continue
-        agreeing = [t for t in nouns if _agrees_as(as_subject, t)]
+        agreeing = [
+            t
+            for t in nouns
+            if _agrees_as(as_subject, t) and not _kind_antecedent_of_episodic_it(pron, t)
+        ]
         parallel = [
             k
             for k in host.children
@@ -1088,6 +1092,23 @@ def _named_pronouns(
             np = np + ("'" if np.endswith("s") and _plural(agreeing[0]) else "'s")
         forms[pron.i] = np
     return forms
+
+
+def _kind_antecedent_of_episodic_it(pron: Token, noun: Token) -> bool:
+    """ "I have made tea everyday since it arrived": "it", the subject or object of a past,
+    episodic time clause, refers to a particular thing (the product that arrived), and a bare
+    singular common noun with no determiner ("tea", a mass noun read generically) names a kind,
+    which is no antecedent for a specific pronoun (Lakoff 1968 and Bosch 1983 on generic and
+    mass antecedents; Carlson 1977 on bare nouns as kind names): "Tea arrived" is not what the
+    sentence takes for granted (blind review s1207a pres-020). The pronoun stays ("It
+    arrived."), sharing its referent with the premise. A noun with a determiner, possessive
+    or numeral ("made the tea before it cooled") keeps its reading."""
+    if pron.lower_ != "it" or noun.tag_ != "NN" or noun.pos_ != "NOUN":
+        return False
+    if any(k.dep_ in ("det", "poss", "nummod", "predet") for k in noun.children):
+        return False
+    verb = pron.head
+    return verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in verb.children if a.dep_ == "auxpass")
 
 
 #: Subject forms of the third-person pronouns a time clause's subject may be.
