@@ -112,7 +112,9 @@ def test_all_with_a_numeral_is_a_universal_subject_for_the_projection_test():
 )
 def test_a_hedged_not_is_not_removed(nlp, text):
     doc = nlp(text)
-    result = negate(doc, doc[1] if doc[1].pos_ == "AUX" else next(t for t in doc if t.dep_ == "ROOT"))
+    result = negate(
+        doc, doc[1] if doc[1].pos_ == "AUX" else next(t for t in doc if t.dep_ == "ROOT")
+    )
     assert not result.ok and "negator-not-removable" in result.flags
 
 
