@@ -1,7 +1,7 @@
 """Stop 91 (ng07, blind review s1207a): the negation rewriter puts its "not" on the matrix
 predicate or refuses (pipeline/rewrite/negation.py, ``_matrix_refusal``), never un-negates a
-fixed hedge ("not exactly"), and drops a sentence-final because-phrase or evaluative
-appositive from the negated premise (``final_comment``). Constructed sentences; the real
+fixed hedge ("not exactly cheap"), and drops a sentence-final evaluative appositive from the
+negated premise (``final_comment``). Constructed sentences; the real
 parser and the real run path."""
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def test_all_with_a_numeral_is_a_universal_subject_for_the_projection_test():
     [
         "It's not exactly cheap.",
         "The sauce is not quite ready.",
-        "A bigger bag is not necessarily a better deal.",
+        "The jam is not exactly sweet.",
     ],
 )
 def test_a_hedged_not_is_not_removed(nlp, text):
@@ -122,6 +122,10 @@ def test_a_plain_not_is_still_removed(nlp):
     doc = nlp("It's not cheap.")
     result = negate(doc, doc[1])
     assert result.ok and result.text == "It's cheap."
+    # a literal "exactly" before a comparison is no hedge (the NOPE experts remove that "not")
+    doc = nlp("Everything wasn't exactly as we thought.")
+    result = negate(doc, doc[1])
+    assert result.ok and result.text == "Everything was exactly as we thought."
 
 
 def test_no_not_under_no_matter(nlp):
@@ -134,13 +138,7 @@ def test_a_clause_conjoined_before_no_matter_keeps_its_negation(nlp):
     assert result.ok and result.text.startswith("I don't love it, and no matter")
 
 
-# -- a final because-phrase or evaluative appositive dropped --------------------------------------
-
-
-def test_a_final_because_clause_is_dropped(nlp):
-    result = _negated(nlp, "We will keep buying this tea because it's a bargain!", "keep")
-    assert result.ok and result.text == "We won't keep buying this tea."
-    assert not any(f.startswith("discourse-clash") for f in result.flags)
+# -- a final evaluative appositive dropped --------------------------------------
 
 
 def test_a_final_evaluative_appositive_is_dropped(nlp):
@@ -151,10 +149,3 @@ def test_a_final_evaluative_appositive_is_dropped(nlp):
 def test_a_nominal_appositive_stays(nlp):
     result = _negated(nlp, "He met John, a lawyer.", "met")
     assert result.ok and result.text == "He didn't meet John, a lawyer."
-
-
-def test_the_mined_pair_drops_the_because_clause():
-    text = "I will keep ordering them from Amazon because it's a great deal."
-    premises = _negated_premises(text, "presupposition")
-    assert "I won't keep ordering them from Amazon." in premises
-    assert not any("because" in p for p in premises)

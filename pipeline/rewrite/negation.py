@@ -2203,8 +2203,8 @@ def negate(
         flags = (*result.flags, "negator-not-removable")
         return Rewritten(doc.text, False, "negation:none", flags)
     if result.rule.startswith("negation:add") and head is not None:
-        # "I won't keep ordering them (, because it's a great deal)", "The order didn't arrive
-        # promptly (, a good thing)": the final comment goes (stop 91, ng07)
+        # "The order didn't arrive promptly (, a good thing)": the final evaluative appositive
+        # goes (stop 91, ng07)
         result = _drop_final_comment(doc, head, target, result)
     if result.rule.startswith("negation:add") and head is not None:
         refusal = _scope_refusal(head, target, above_only, result.rule, necessity_swap)
@@ -2834,20 +2834,27 @@ def _matrix_refusal(head: Token) -> str | None:
     return None
 
 
-#: "not" before these is a fixed hedge or focus frame, no clause negation to remove: "not
-#: exactly" and "not quite" are downtoners (Quirk et al. 1985 §8.105), "not necessarily" denies
-#: necessity only (Horn 1989 §4.4), "not only" is the additive correlative (§8.116). Removing
-#: the "not" is no un-negation ("*it's exactly unexpected").
-HEDGED_NEGATION_NEXT = frozenset({"exactly", "quite", "necessarily", "only"})
+#: "not" before these and a gradable adjective is a fixed downtoner, an understatement, no
+#: clause negation to remove: "not exactly cheap", "not quite ready" (Quirk et al. 1985
+#: §8.105); removing the "not" is no un-negation ("*it's exactly unexpected"). Before other
+#: words they keep their literal sense ("wasn't exactly as we thought": NOPE's experts remove
+#: that "not"), and "not only" and "not necessarily" are left to the correlative and modal
+#: checks (the NOPE experts un-negate the cleft "it's not only the French who").
+HEDGED_NEGATION_NEXT = frozenset({"exactly", "quite"})
 
 
 def hedged_negator(head: Token) -> Token | None:
-    """A "not"/"n't" of ``head`` followed by a :data:`HEDGED_NEGATION_NEXT` word, or None."""
+    """A "not"/"n't" of ``head`` followed by a :data:`HEDGED_NEGATION_NEXT` word and an
+    adjective, or None."""
     doc = head.doc
     for child in head.children:
-        if child.dep_ != "neg" or child.i + 1 >= len(doc):
+        if child.dep_ != "neg" or child.i + 2 >= len(doc):
             continue
-        if doc[child.i + 1].lower_ in HEDGED_NEGATION_NEXT:
+        if doc[child.i + 1].lower_ in HEDGED_NEGATION_NEXT and doc[child.i + 2].tag_ in (
+            "JJ",
+            "JJR",
+            "VBN",
+        ):
             return child
     return None
 
@@ -2857,43 +2864,35 @@ def _runs_to_end(last: int, sent: Span) -> bool:
 
 
 def final_comment(head: Token, target: Token | None) -> Token | None:
-    """The first token of a sentence-final comment on ``head``'s clause that an added negation
-    leaves incoherent and that the negated premise can drop, or None:
+    """The first token of a sentence-final evaluative appositive on ``head``'s clause, which an
+    added negation leaves incoherent and the negated premise can drop, or None: an indefinite
+    noun phrase with an adjective, set off by a comma and hung on the verb itself ("The order
+    didn't arrive promptly, a good thing"), is a sentential appositive that comments on the
+    positive proposition (Quirk et al. 1985 §15.57), not on its denial. Without it the premise
+    is the plain denial of the main clause, which contradicts the sentence as found ("p, a good
+    thing" entails p). Not when the comment holds ``target``, nor before a question mark.
 
-    - a because-phrase ("I won't keep ordering them because it's a great deal"): under the
-      added "not" it reads "not because ..." or gives the cause of an event that did not happen
-      (Quirk et al. 1985 §8.26, §15.46);
-    - an evaluative appositive set off by a comma, an indefinite noun phrase with an adjective
-      hung on the verb itself ("..., a good thing"): a sentential appositive commenting on the
-      positive proposition (Quirk et al. 1985 §15.57), not on its denial.
-
-    Without it the premise is the plain denial of the sentence's main clause, which contradicts
-    the sentence as found (p because q, and p, a good thing, each entail p). Not when the
-    comment holds ``target`` (the trigger must stay), nor before a question mark."""
+    A final because-clause is left to the clash ``discourse-clash:because`` (stop 91 tried
+    dropping it: the NOPE experts keep the reason in their negations, and the gold figures
+    fell)."""
     sent = head.sent
     doc = head.doc
     if doc[sent.end - 1].text == "?":
         return None
     start: Token | None = None
-    because = because_phrase_after(head)
-    if because is not None:
-        end = because.head.right_edge.i if because.dep_ == "mark" else because.right_edge.i
-        if _runs_to_end(end, sent):
-            start = because
-    if start is None:
-        for noun in head.children:
-            if noun.i < head.i or noun.dep_ not in ("npadvmod", "appos", "dep"):
-                continue
-            if noun.pos_ != "NOUN" or not _runs_to_end(noun.right_edge.i, sent):
-                continue
-            first = noun.left_edge
-            if first.lower_ not in ("a", "an") or doc[first.i - 1].text != ",":
-                continue
-            if any(t.pos_ in ("VERB", "AUX") for t in noun.subtree):
-                continue
-            if any(c.dep_ == "amod" for c in noun.children):
-                start = first
-                break
+    for noun in head.children:
+        if noun.i < head.i or noun.dep_ not in ("npadvmod", "appos", "dep"):
+            continue
+        if noun.pos_ != "NOUN" or not _runs_to_end(noun.right_edge.i, sent):
+            continue
+        first = noun.left_edge
+        if first.lower_ not in ("a", "an") or doc[first.i - 1].text != ",":
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in noun.subtree):
+            continue
+        if any(c.dep_ == "amod" for c in noun.children):
+            start = first
+            break
     if start is None or (target is not None and target.i >= start.i):
         return None
     return start
@@ -2913,10 +2912,7 @@ def _drop_final_comment(
     if not result.text.rstrip().endswith(tail):
         return result
     text = result.text.rstrip()[: -len(tail)].rstrip() + "."
-    flags = tuple(f for f in result.flags if f != "discourse-clash:because")
-    clash = None if result.clash == "because" else result.clash
-    ok = result.ok or (result.clash == "because" and clash is None and not flags)
-    return Rewritten(text, ok, result.rule, flags, clash)
+    return Rewritten(text, result.ok, result.rule, result.flags, result.clash)
 
 
 #: Free-choice items (Vendler 1962; Ladusaw 1979; Dayal 1998): in a positive declarative,
