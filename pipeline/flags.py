@@ -590,6 +590,12 @@ REFUSALS = frozenset(
         "re-prefix-not-restored",  # a split "re -" prefix with no one verb form to go on (r30)
         "not-main-clause",
         "bracketed-clause",  # no operator inside a bracketed aside (round 35, docs/negation.md)
+        # stop 91 (ng07, rewrite/negation._matrix_refusal): no "not" in an emotive adjective's
+        # content clause ("*I am angry that they do not claim"; Kiparsky & Kiparsky 1970), on
+        # the first conjunct before "and even" (Kay 1990), under "no matter" (Quirk §15.24)
+        "emotive-complement",
+        "even-conjunct",
+        "universal-concessive",
         "optative-only",  # no "If I could only try, it's okay": the wish "if only" (round 35)
         "contrast-clause",  # no question after a preposed "while/although" contrast (round 35)
         "split-disjunction",  # an operator inside one disjunct of "either ... or" (round 35)

@@ -103,11 +103,6 @@ def test_either_under_a_negated_negative_implicative_is_flagged(mine):
         ),
         ("To get good at chess, he agreed to practice every day.", "agree", "purpose"),
         (
-            "No matter what the states might wish to do, they had to obey the law.",
-            "have",
-            "no-matter",
-        ),
-        (
             "With the gift seeming to be in peril, they tried to grip it more tightly.",
             "seem",
             "with-absolute",
@@ -119,6 +114,19 @@ def test_negated_event_adjuncts_are_flagged(mine, text, lemma, kind):
     assert not negated.well_formed
     assert f"negated-event-adjunct:{kind}" in negated.features["flags"]
     assert not any(f.startswith("negated-event-adjunct") for f in original.features["flags"])
+
+
+def test_no_matter_concessive_is_refused(mine):
+    """Re-decided at stop 91 (ng07): the negation refuses a clause under a "no matter"
+    concessive instead of writing it flagged ``negated-event-adjunct:no-matter``: the added
+    "not" lands under the universal conditional-concessive ("for every x, not p"), the contrary
+    of the sentence, not its denial (Quirk et al. 1985 §15.24; rewrite/negation
+    ``universal_concessive``). Still no negated pair written."""
+    text = "No matter what the states might wish to do, they had to obey the law."
+    pairs = [p for _, found in mine(text) for p in found]
+    assert any(p.premise_kind == "original" for p in pairs)
+    hits = [p for p in pairs if p.premise_kind == "negated" and p.well_formed]
+    assert not hits, [p.premise for p in hits]
 
 
 def test_stative_participle_negated_in_place_stays(mine):

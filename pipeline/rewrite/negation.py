@@ -1072,6 +1072,11 @@ def universal_determiner(subject: Span | None, after: Token) -> Token | None:
         return None
     partitive = first.dep_ in SUBJECT_DEPS and first.nbor().lower_ == "of"  # "Both of them"
     numeral = first.dep_ in SUBJECT_DEPS and first.nbor().tag_ == "CD"  # "All seven"
+    # "All 5 pooches": the parser hangs "All" on the numeral as its ``quantmod``; the same
+    # universal over a counted set (Horn 1989 §4.3; stop 91, ng07, blind review s1207a)
+    numeral = numeral or (
+        first.dep_ == "quantmod" and first.head.tag_ == "CD" and first.head.i == first.i + 1
+    )
     if first.dep_ not in ("det", "predet", "preconj") and not (partitive or numeral):
         return None
     return first
@@ -2188,6 +2193,19 @@ def negate(
     if not result.rule.startswith(("negation:add", "negation:remove")):
         return result
     head = finite_clause_head(doc, target)
+    if (
+        result.rule.startswith("negation:remove")
+        and head is not None
+        and hedged_negator(head) is not None
+    ):
+        # "it's not exactly unexpected" -> "*it's exactly unexpected": the "not" of a fixed
+        # hedge is no clause negation to remove (stop 91, ng07)
+        flags = (*result.flags, "negator-not-removable")
+        return Rewritten(doc.text, False, "negation:none", flags)
+    if result.rule.startswith("negation:add") and head is not None:
+        # "The order didn't arrive promptly (, a good thing)": the final evaluative appositive
+        # goes (stop 91, ng07)
+        result = _drop_final_comment(doc, head, target, result)
     if result.rule.startswith("negation:add") and head is not None:
         refusal = _scope_refusal(head, target, above_only, result.rule, necessity_swap)
         if refusal is not None:
@@ -2634,6 +2652,12 @@ def _scope_refusal(
         # "have to wait ... and *do not hope* they record something": the base conjunct is
         # under "to" with "wait"; negated as a finite clause, it is one conjunct negated
         return "one-conjunct-negated"
+    matrix = _matrix_refusal(head)
+    if matrix is not None:
+        # every caller: a "not" in a misread adverbial root, a bracketed aside, an emotive
+        # adjective's content clause, before an "even" conjunct or under "no matter" is no
+        # negation of the sentence (stop 91, ng07; blind review s1207a)
+        return matrix
     if not above_only:
         return None
     if target is not None and imperative_conjunct(target, head):
@@ -2679,6 +2703,216 @@ def _scope_refusal(
         ):
             return "fronted-only-adjunct"
     return None
+
+
+# --- stop 91 (ng07, blind review s1207a): the matrix, not a subordinate clause ---------------
+
+#: Subordinators that open an adverbial clause (Quirk et al. 1985 §14.12, §15.17-15.20). A root
+#: that one of them opens is a subordinate clause the parser took for the main clause ("When I
+#: opened the first bag I was greeted ...": "opened" the root, "greeted" a relative clause):
+#: the "not" would land in the adverbial clause, while clause negation is of the matrix
+#: predication (Quirk et al. 1985 §10.55). "once" and "as" also open noun and adverb phrases
+#: ("Once again", "As expected") and stay out.
+OPENING_SUBORDINATORS = frozenset(
+    {"when", "whenever", "while", "whilst", "if", "because", "although", "though", "unless"}
+    | {"until", "after", "before", "since"}
+)
+#: Emotive factive adjectives (Kiparsky & Kiparsky 1970 §1, "emotive" predicates; Norrick 1978):
+#: their content clause is presupposed, and the matrix "be ADJ" carries the sentence's
+#: polarity. A "not" put inside the clause ("I am angry that they do not claim ...") keeps the
+#: speaker's emotion about another fact: no negation of the sentence, and an incoherent one.
+EMOTIVE_FACTIVE_ADJECTIVES = frozenset(
+    {"angry", "glad", "happy", "sad", "sorry", "upset", "annoyed", "irritated", "furious"}
+    | {"mad", "surprised", "amazed", "astonished", "shocked", "pleased", "delighted", "thrilled"}
+    | {"disappointed", "relieved", "proud", "ashamed", "embarrassed", "grateful", "thankful"}
+    | {"frustrated", "excited", "disgusted", "outraged", "appalled"}
+)  # fmt: skip
+
+
+def root_opened_by_subordinator(head: Token) -> Token | None:
+    """The subordinator that opens the sentence whose root ``head``'s clause is ("When I opened
+    the first bag I was greeted ..."), or None: that root is an adverbial clause the parser
+    read as the main clause (a well-parsed adverbial clause is an ``advcl``, never the root), so
+    a "not" added to it is put in the subordinate clause (:data:`OPENING_SUBORDINATORS`). Not
+    a question, whose auxiliary comes before the subject ("When did you open it?")."""
+    clause = head
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    if clause.dep_ != "ROOT":
+        return None
+    first = next((t for t in clause.sent if not t.is_punct), None)
+    if first is None or first.lower_ not in OPENING_SUBORDINATORS:
+        return None
+    if first.head.i != clause.i or first.dep_ not in ("mark", "advmod"):
+        return None
+    subject = subject_of(clause)
+    if subject is None or subject.i < first.i:
+        return None
+    if any(c.dep_ in AUX_DEPS and c.i < subject.i for c in clause.children):
+        return None
+    return first
+
+
+def parenthetical_clause(head: Token) -> bool:
+    """Is ``head`` a clause inside a bracketed aside whose host clause stands outside the
+    brackets ("I took them in (the vet said they looked like pound dogs)")? A "not" there
+    denies the aside and leaves the sentence asserted: parentheses hold no part of the
+    proposition an operator takes (Quirk et al. 1985 §15.54; Potts 2005 on supplements). The
+    root inside brackets is :func:`_refusal`'s ``bracketed-clause``."""
+    return head.dep_ != "ROOT" and inside_brackets(head) and not inside_brackets(head.sent.root)
+
+
+def emotive_adjective_complement(head: Token) -> Token | None:
+    """The emotive factive adjective (:data:`EMOTIVE_FACTIVE_ADJECTIVES`) whose content clause
+    ``head``'s clause is ("I am *angry* that they claim ..."), or None."""
+    clause = head
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    adjective = clause.head
+    if clause.dep_ != "ccomp" or adjective.i > clause.i or adjective.pos_ not in ("ADJ", "VERB"):
+        return None
+    if adjective.lower_ not in EMOTIVE_FACTIVE_ADJECTIVES:
+        return None
+    return adjective
+
+
+def even_conjunct_after(head: Token) -> Token | None:
+    """The scalar "even" that opens a later verb conjunct of ``head`` ("All 5 pooches loved it
+    and *even* wanted to eat the paper"), or None. "Even" presupposes that its clause is the
+    stronger of the same-direction claims on a scale (Kay 1990; Karttunen & Peters 1979): a
+    "not" on the first conjunct turns the scale round, so the "even" clause no longer adds to
+    it, and under do-support the conjuncts lose their tense ("*didn't love it and even want")."""
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        for child in conj.children:
+            if child.lower_ == "even" and child.dep_ == "advmod" and child.i < conj.i:
+                return child
+    return None
+
+
+def _no_conj_path(lower: Token, upper: Token) -> bool:
+    """Is ``upper`` an ancestor of (or is) ``lower`` along a path without a "conj" link?"""
+    cur = lower
+    while cur.i != upper.i:
+        if cur.dep_ == "conj" or cur.head.i == cur.i:
+            return False
+        cur = cur.head
+    return True
+
+
+def universal_concessive(head: Token) -> Token | None:
+    """The "matter" of a "no matter how/what/..." clause in ``head``'s clause complex ("it stays
+    firm, no matter how long you cook it"), or None. The universal conditional-concessive
+    quantifies over every condition (Quirk et al. 1985 §15.24): the "not" added to its host
+    lands under that universal ("for every x, not p"), the contrary of the sentence, not its
+    denial ("not for every x, p"), and clashes with the concession it keeps."""
+    doc = head.doc
+    for t in head.sent:
+        if t.lower_ != "matter" or t.i == 0 or doc[t.i - 1].lower_ != "no":
+            continue
+        host = t.head
+        while host.pos_ not in ("VERB", "AUX") and host.head.i != host.i:
+            host = host.head
+        if _no_conj_path(head, host) or _no_conj_path(host, head):
+            return t
+    return None
+
+
+def _matrix_refusal(head: Token) -> str | None:
+    """Why an added "not" would not be the negation of the matrix (stop 91, ng07), or None."""
+    if root_opened_by_subordinator(head) is not None:
+        return "subordinate-clause"
+    if parenthetical_clause(head):
+        return "bracketed-clause"
+    if emotive_adjective_complement(head) is not None:
+        return "emotive-complement"
+    if even_conjunct_after(head) is not None:
+        return "even-conjunct"
+    if universal_concessive(head) is not None:
+        return "universal-concessive"
+    return None
+
+
+#: "not" before these and a gradable adjective is a fixed downtoner, an understatement, no
+#: clause negation to remove: "not exactly cheap", "not quite ready" (Quirk et al. 1985
+#: §8.105); removing the "not" is no un-negation ("*it's exactly unexpected"). Before other
+#: words they keep their literal sense ("wasn't exactly as we thought": NOPE's experts remove
+#: that "not"), and "not only" and "not necessarily" are left to the correlative and modal
+#: checks (the NOPE experts un-negate the cleft "it's not only the French who").
+HEDGED_NEGATION_NEXT = frozenset({"exactly", "quite"})
+
+
+def hedged_negator(head: Token) -> Token | None:
+    """A "not"/"n't" of ``head`` followed by a :data:`HEDGED_NEGATION_NEXT` word and an
+    adjective, or None."""
+    doc = head.doc
+    for child in head.children:
+        if child.dep_ != "neg" or child.i + 2 >= len(doc):
+            continue
+        if doc[child.i + 1].lower_ in HEDGED_NEGATION_NEXT and doc[child.i + 2].tag_ in (
+            "JJ",
+            "JJR",
+            "VBN",
+        ):
+            return child
+    return None
+
+
+def _runs_to_end(last: int, sent: Span) -> bool:
+    return all(t.is_punct and set(t.text) <= {".", "!"} for t in sent.doc[last + 1 : sent.end])
+
+
+def final_comment(head: Token, target: Token | None) -> Token | None:
+    """The first token of a sentence-final evaluative appositive on ``head``'s clause, which an
+    added negation leaves incoherent and the negated premise can drop, or None: an indefinite
+    noun phrase with an adjective, set off by a comma and hung on the verb itself ("The order
+    didn't arrive promptly, a good thing"), is a sentential appositive that comments on the
+    positive proposition (Quirk et al. 1985 §15.57), not on its denial. Without it the premise
+    is the plain denial of the main clause, which contradicts the sentence as found ("p, a good
+    thing" entails p). Not when the comment holds ``target``, nor before a question mark.
+
+    A final because-clause is left to the clash ``discourse-clash:because`` (stop 91 tried
+    dropping it: the NOPE experts keep the reason in their negations, and the gold figures
+    fell)."""
+    sent = head.sent
+    doc = head.doc
+    if doc[sent.end - 1].text == "?":
+        return None
+    start: Token | None = None
+    for noun in head.children:
+        if noun.i < head.i or noun.dep_ not in ("npadvmod", "appos", "dep"):
+            continue
+        if noun.pos_ != "NOUN" or not _runs_to_end(noun.right_edge.i, sent):
+            continue
+        first = noun.left_edge
+        if first.lower_ not in ("a", "an") or doc[first.i - 1].text != ",":
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in noun.subtree):
+            continue
+        if any(c.dep_ == "amod" for c in noun.children):
+            start = first
+            break
+    if start is None or (target is not None and target.i >= start.i):
+        return None
+    return start
+
+
+def _drop_final_comment(
+    doc: Doc, head: Token, target: Token | None, result: Rewritten
+) -> Rewritten:
+    """``result`` without the :func:`final_comment` of ``head`` (the comma before it too), closed
+    by a full stop; ``result`` as it was where there is none or its text no longer ends with
+    the comment as found."""
+    start = final_comment(head, target)
+    if start is None:
+        return result
+    cut = start.i - 1 if start.i > 0 and doc[start.i - 1].text == "," else start.i
+    tail = doc.text[doc[cut].idx : doc[head.sent.end - 1].idx + len(doc[head.sent.end - 1])]
+    if not result.text.rstrip().endswith(tail):
+        return result
+    text = result.text.rstrip()[: -len(tail)].rstrip() + "."
+    return Rewritten(text, result.ok, result.rule, result.flags, result.clash)
 
 
 #: Free-choice items (Vendler 1962; Ladusaw 1979; Dayal 1998): in a positive declarative,
