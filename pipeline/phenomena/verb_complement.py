@@ -2820,6 +2820,12 @@ _SECOND_CLAUSE_DEPS = frozenset({"conj", "parataxis"})
 #: "I have to say", "you have to admit"): see :func:`_one_clause_have_to`.
 _STANCE_HAVE_TO_VERBS = frozenset(
     {"agree", "admit", "say", "tell", "confess", "concede", "wonder", "acknowledge", "hand"}
+    # "I have to warn (you) that P", "I have to mention/note/add/point out that P": the
+    # performative "have to" of a verb of saying hedges the speech act being performed (Fraser
+    # 1975, "Hedged performatives"; Austin 1962 on explicit performatives), no obligation whose
+    # discharge is still to come; "I will warn that P" is no report of it (s1206b verb-082;
+    # stop 91, vc186)
+    | {"warn", "mention", "note", "add", "point", "stress", "caution", "remind", "disclose"}
 )
 
 
@@ -2861,6 +2867,13 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
         return False
     for child in verb.children:
         if child.dep_ in _SECOND_CLAUSE_DEPS and child.pos_ in ("VERB", "AUX"):
+            return False
+        if child.dep_ == "ccomp" and child.i < verb.i:
+            # "The irony is that you have a perfect product ..., then you have to adulterate
+            # it": the semi-modal "have to" takes no finite clause (Quirk et al. 1985 §3.45),
+            # so a finite clause the parser hangs before it as its "ccomp" is a second clause
+            # spliced on with a comma (Quirk et al. 1985 App. III.13 on comma splices), a
+            # sentence of two clauses like a coordinated one (s1206b verb-055; stop 91, vc186)
             return False
         if child.dep_ == "advcl" and any(
             m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS for m in child.children
@@ -3966,6 +3979,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "You will see a frame appear that shrinks as you move": "that" is the subject of a
         # relative clause, not a complementizer (stop 79, vc149; s1204v verb-007)
         return Exclusion("relative-read-as-complement", drop=True)
+    if c.subtype == "that" and _relative_that_after_object(doc, verb, c):
+        # "Until I can find something locally that's as delicious": "that" is the subject of
+        # a relative clause on the object (stop 91, vc186; s1206b verb-008)
+        return Exclusion("relative-read-as-complement", drop=True)
     if c.subtype == "that" and _content_noun_owns_clause(doc, verb, c):
         # "Complaints are often heard that P", "I heard murmurs in the crowd that P": the
         # that-clause complements the noun (CONTENT_CLAUSE_NOUNS), not the verb (thirty-seventh
@@ -4806,6 +4823,52 @@ def _relative_that_after_raising_verb(doc: Doc, verb: Token, c: Construction) ->
     if that.lower_ != "that" or that.dep_ not in ("nsubj", "nsubjpass"):
         return False
     return not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children)
+
+
+#: Verbs whose object is the recipient of a message before a content clause ("tell/remind/warn
+#: X that P": Levin 1993 §37.1-37.2 on verbs of transfer of a message; Quirk et al. 1985
+#: §16.58 on ditransitive complementation with a that-clause): after them the object is no
+#: antecedent of "that".
+_RECIPIENT_THAT_VERBS = frozenset(
+    {
+        "tell", "inform", "remind", "warn", "assure", "convince", "persuade", "notify", "show",
+        "teach", "promise", "advise", "bet", "ask", "reassure", "satisfy", "guarantee",
+    }
+)  # fmt: skip
+
+
+def _relative_that_after_object(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the "complement" opened by a "that" that is its subject, after an object noun of the
+    trigger ("Until I can find something locally that's as delicious", "I know a shop that
+    sells them")? A noun object followed by "that" + a finite verb with no other subject is the
+    head of a relative clause whose relative pronoun "that" is the subject (CGEL ch. 12 §3;
+    Quirk et al. 1985 §17.12, §17.15 on "that" as a subject relative; a relative may be
+    separated from its head by an adverb, §17.8); the trigger takes the noun phrase, not a
+    content clause (a content clause has its own subject after "that"). Not after a verb whose
+    object is a recipient (``_RECIPIENT_THAT_VERBS``: "I told the kids that's enough", a bare
+    content clause with demonstrative "that" as subject). No pair (s1206b verb-008; stop 91,
+    vc186)."""
+    if verb_lemma(verb) in _RECIPIENT_THAT_VERBS:
+        return False
+    head = doc[c.head]
+    that = next(
+        (t for t in head.children if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ == "that"),
+        None,
+    )
+    if that is None or that.i != head.left_edge.i or that.i < verb.i:
+        return False
+    obj = next(
+        (
+            o
+            for o in verb.children
+            if o.dep_ == "dobj" and o.i < that.i and o.pos_ in ("NOUN", "PROPN", "PRON")
+        ),
+        None,
+    )
+    if obj is None or obj.tag_ == "PRP":
+        return False  # "find it that ...", "know you that ...": no head noun for a relative
+    # only adverbs may stand between the object phrase and "that" (§17.8)
+    return all(t.pos_ in ("ADV", "PUNCT") for t in doc[obj.right_edge.i + 1 : that.i])
 
 
 def _relative_object_read_as_subject(verb: Token, head: Token) -> bool:
