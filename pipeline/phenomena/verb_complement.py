@@ -61,6 +61,7 @@ from ..rewrite.complement import (
     clean_corpus_noise,
     concrete_count_noun,
     conjunct_comma_splice,
+    counterfactual_or_grounds,
     dangling_subordinator,
     demonstrable_can,
     earlier_infinitive,
@@ -8893,6 +8894,16 @@ class VerbComplement(Phenomenon):
         if not s_negative and _modal_over_frequency(verb):
             # "This can often cause X" -> "*This cannot often cause X": see _modal_over_frequency
             return
+        if (
+            not s_negative
+            and candidate.subtype == "that"
+            and counterfactual_or_grounds(doc, complement.start, complement.stop) is not None
+        ):
+            # "I suspect they were perfect or I would have heard otherwise": the "or (else)"
+            # clause gives the grounds of the attitude (Quirk et al. 1985 §13.36), and under a
+            # negated matrix it argues for what ¬S denies ("*I do not suspect they were perfect
+            # or I would have heard otherwise"): no ¬S pair (stop 91, vc186; s1206b verb-034)
+            return
         neg_flags = list(neg.flags)
         if not s_negative and _repeated_attitude(verb):
             neg_flags.append("negated-premise-repeats-trigger")
@@ -10800,14 +10811,30 @@ def _in_reason_clause(verb: Token) -> bool:
     keeps the matrix and replaces the clause's content ("... because he managed the Lisa
     project") asserts a different cause: the pair tests the causal claim, not the trigger's
     signature, and the hypothesis clashes with the premise's stated reason whatever the
-    signature says. Only the trigger's own clause counts, and only "because" (causal "since"
-    and "as" are also temporal)."""
+    signature says. Only the trigger's own clause counts: "because", and "since" where it
+    cannot be temporal ("I ended up throwing them out since I didn't want to use a product
+    from an opened bag" -> "*... since I used a product ...", s1206b verb-006; stop 91,
+    vc186). Temporal "since" marks the start of a period reaching up to the matrix time and
+    takes a perfect (or "ever since") in its matrix (Quirk et al. 1985 §14.15, §15.25); with
+    none it is causal (§15.45). "as" is left out: its temporal reading needs no perfect."""
     node = verb
     while node.dep_ in ("conj", "xcomp", "ccomp") and node.head is not node:
         node = node.head
-    return node.dep_ == "advcl" and any(
-        c.dep_ == "mark" and c.lower_ == "because" for c in node.children
+    if node.dep_ != "advcl":
+        return False
+    mark = next((c for c in node.children if c.dep_ == "mark"), None)
+    if mark is None:
+        return False
+    if mark.lower_ == "because":
+        return True
+    if mark.lower_ != "since":
+        return False
+    host = node.head
+    perfect = any(
+        a.dep_ == "aux" and a.lemma_ == "have" for h in (host, host.head) for a in h.children
     )
+    ever = mark.i > 0 and mark.doc[mark.i - 1].lower_ == "ever"
+    return not perfect and not ever and host.lemma_ != "be"
 
 
 def _reason_phrase(doc: Doc, verb: Token, complement: range) -> str | None:

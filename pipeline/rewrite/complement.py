@@ -9593,12 +9593,15 @@ def _cut_at_final_additive(doc: Doc, start: int, end: int) -> int:
 _COUNTERFACTUAL_MODALS = frozenset({"would", "could", "might", "'d", "’d"})
 
 
-def _cut_at_counterfactual_or(doc: Doc, start: int, end: int) -> int:
-    """End the complement before an "or" clause of counterfactual consequence ("I suspect they
-    were perfect or I would have heard otherwise" -> "They were perfect"), else ``end``. "or"
-    with a "would have" clause is the "or (else)" of a condition, "if not P, then Q" (Quirk et
-    al. 1985 §13.32, §13.36): the speaker's grounds for the attitude, at matrix level, not a
-    disjunct of what is suspected or thought (s1206b verb-034; stop 91, vc186)."""
+def counterfactual_or_grounds(doc: Doc, start: int, end: int) -> int | None:
+    """Where an "or" clause of counterfactual consequence starts in the complement
+    ``doc[start:end]`` ("I suspect they were perfect or I would have heard otherwise": the
+    comma or "or" before "I would have heard"), else None. "or" with a "would/could/might
+    have" clause is the "or (else)" of a condition, "if not P, then Q" (Quirk et al. 1985
+    §13.32, §13.36): the speaker's grounds for the attitude, at matrix level, not a disjunct of
+    what is suspected or thought (s1206b verb-034; stop 91, vc186)."""
+    if start >= end:
+        return None
     root = doc[start:end].root
     for conj in root.children:
         if conj.dep_ != "conj" or not start < conj.i < end:
@@ -9614,7 +9617,14 @@ def _cut_at_counterfactual_or(doc: Doc, start: int, end: int) -> int:
         if not any(a.lower_ == "have" for a in auxes) or conj.tag_ != "VBN":
             continue
         return cc.i - 1 if doc[cc.i - 1].text == "," else cc.i
-    return end
+    return None
+
+
+def _cut_at_counterfactual_or(doc: Doc, start: int, end: int) -> int:
+    """End the complement before an "or" clause of counterfactual consequence
+    (:func:`counterfactual_or_grounds`), else ``end``."""
+    cut = counterfactual_or_grounds(doc, start, end)
+    return end if cut is None else cut
 
 
 def that_complement(
