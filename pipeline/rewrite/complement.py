@@ -9566,14 +9566,35 @@ def _after_viewpoint_adjunct(doc: Doc, start: int, end: int) -> int:
 _FINAL_ADDITIVES = (("too",), ("as", "well"), ("either",))
 
 
-def _cut_at_final_additive(doc: Doc, start: int, end: int) -> int:
+def _person_subject(matrix: Token | None) -> bool:
+    """Is the subject of ``matrix`` a person, the holder of an attitude that an additive can
+    focus ("she, too, felt ...")? A personal pronoun other than "it", a proper noun, or a
+    noun whose first sense is a person ("my husband")."""
+    if matrix is None:
+        return False
+    subject = next((c for c in matrix.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    if subject.tag_ == "PRP":
+        return subject.lower_ not in ("it", "this", "that")
+    if subject.pos_ == "PROPN":
+        return True
+    return first_sense_lexname(subject.lemma_.lower(), "NOUN") == "noun.person"
+
+
+def _cut_at_final_additive(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
     """End the complement before a comma-set additive subjunct that closes the sentence ("my
     daughter told me she felt the others had been much better, too" -> "The others had been
     much better"), else ``end``. Set off by a comma at the end of the whole sentence, the
     additive's focus is the matrix ("she, too, felt ...": Quirk et al. 1985 §8.116-8.117 on
     the scope and focus of additive subjuncts); the complement alone has nothing for it to add
-    to, and "too" dangles (ab90b verb-010; stop 91, vc186). Only at the end of the sentence:
-    a comma-set "too" inside the complement, with more of it after, stays."""
+    to, and "too" dangles (ab90b verb-010; stop 91, vc186). Only at the end of the sentence
+    (a comma-set "too" inside the complement, with more of it after, stays) and only after a
+    matrix whose subject is a person holding the attitude (``_person_subject``): with an
+    evidential subject ("The blood suggests that there is some violence, too", kept as is by
+    the judges) the additive's focus is the complement's own."""
+    if not _person_subject(matrix):
+        return end
     last = end
     while last > start and doc[last - 1].is_punct and doc[last - 1].text != ",":
         last -= 1
@@ -9674,7 +9695,7 @@ def that_complement(
     end = _cut_at_resumed_means(doc, start, end, matrix)
     end = _cut_at_reporter_supplement(doc, start, end)
     end = _cut_at_counterfactual_or(doc, start, end)
-    end = _cut_at_final_additive(doc, start, end)
+    end = _cut_at_final_additive(doc, start, end, matrix)
     end = whole_word_end(doc, start, end)
     relative = event_relative_start(doc, start, end)
     if relative is not None and relative > start:
