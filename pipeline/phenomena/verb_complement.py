@@ -58,6 +58,7 @@ from ..rewrite.complement import (
     CONJUNCT_CUT,
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
+    asyndetic_comma_splice,
     clean_corpus_noise,
     concrete_count_noun,
     conjunct_comma_splice,
@@ -2869,12 +2870,19 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
     for child in verb.children:
         if child.dep_ in _SECOND_CLAUSE_DEPS and child.pos_ in ("VERB", "AUX"):
             return False
-        if child.dep_ == "ccomp" and child.i < verb.i:
+        if (
+            child.dep_ == "ccomp"
+            and child.i < verb.i
+            and asyndetic_comma_splice(doc, verb, verb) is None
+        ):
             # "The irony is that you have a perfect product ..., then you have to adulterate
             # it": the semi-modal "have to" takes no finite clause (Quirk et al. 1985 §3.45),
             # so a finite clause the parser hangs before it as its "ccomp" is a second clause
-            # spliced on with a comma (Quirk et al. 1985 App. III.13 on comma splices), a
-            # sentence of two clauses like a coordinated one (s1206b verb-055; stop 91, vc186)
+            # spliced on with a comma (Quirk et al. 1985 App. III.7 on comma splices), a
+            # sentence of two clauses like a coordinated one, unless the hypothesis leaves the
+            # first clause out as a plain splice (``asyndetic_comma_splice``, stop 82, vc157:
+            # "You can't paint both walls at once, you have to use the ladder twice" stays
+            # clean; s1206b verb-055; stop 91, vc186)
             return False
         if child.dep_ == "advcl" and any(
             m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS for m in child.children

@@ -9606,6 +9606,11 @@ def _cut_at_final_additive(doc: Doc, start: int, end: int, matrix: Token | None)
             continue
         if any(not t.is_punct for t in doc[last:]):
             continue  # more of the sentence follows: not its close
+        stranded = doc[first - 2]
+        if stranded.tag_ == "MD" or stranded.lemma_ in ("do", "be", "have"):
+            # "I know you did, too": after a stranded auxiliary (VP ellipsis, Quirk et al. 1985
+            # §12.21) the additive focuses the elliptical clause's own subject ("you, too, did")
+            return end
         return first - 1
     return end
 
