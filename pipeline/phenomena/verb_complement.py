@@ -58,9 +58,11 @@ from ..rewrite.complement import (
     CONJUNCT_CUT,
     PARTICIPLE_DEGREE_ADVERBS,
     REFLEXIVE_ANTECEDENTS,
+    asyndetic_comma_splice,
     clean_corpus_noise,
     concrete_count_noun,
     conjunct_comma_splice,
+    counterfactual_or_grounds,
     dangling_subordinator,
     demonstrable_can,
     earlier_infinitive,
@@ -2820,6 +2822,12 @@ _SECOND_CLAUSE_DEPS = frozenset({"conj", "parataxis"})
 #: "I have to say", "you have to admit"): see :func:`_one_clause_have_to`.
 _STANCE_HAVE_TO_VERBS = frozenset(
     {"agree", "admit", "say", "tell", "confess", "concede", "wonder", "acknowledge", "hand"}
+    # "I have to warn (you) that P", "I have to mention/note/add/point out that P": the
+    # performative "have to" of a verb of saying hedges the speech act being performed (Fraser
+    # 1975, "Hedged performatives"; Austin 1962 on explicit performatives), no obligation whose
+    # discharge is still to come; "I will warn that P" is no report of it (s1206b verb-082;
+    # stop 91, vc186)
+    | {"warn", "mention", "note", "add", "point", "stress", "caution", "remind", "disclose"}
 )
 
 
@@ -2861,6 +2869,20 @@ def _one_clause_have_to(doc: Doc, verb: Token) -> bool:
         return False
     for child in verb.children:
         if child.dep_ in _SECOND_CLAUSE_DEPS and child.pos_ in ("VERB", "AUX"):
+            return False
+        if (
+            child.dep_ == "ccomp"
+            and child.i < verb.i
+            and asyndetic_comma_splice(doc, verb, verb) is None
+        ):
+            # "The irony is that you have a perfect product ..., then you have to adulterate
+            # it": the semi-modal "have to" takes no finite clause (Quirk et al. 1985 §3.45),
+            # so a finite clause the parser hangs before it as its "ccomp" is a second clause
+            # spliced on with a comma (Quirk et al. 1985 App. III.7 on comma splices), a
+            # sentence of two clauses like a coordinated one, unless the hypothesis leaves the
+            # first clause out as a plain splice (``asyndetic_comma_splice``, stop 82, vc157:
+            # "You can't paint both walls at once, you have to use the ladder twice" stays
+            # clean; s1206b verb-055; stop 91, vc186)
             return False
         if child.dep_ == "advcl" and any(
             m.dep_ == "mark" and m.lower_ in CONDITIONAL_MARKS for m in child.children
@@ -3966,6 +3988,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "You will see a frame appear that shrinks as you move": "that" is the subject of a
         # relative clause, not a complementizer (stop 79, vc149; s1204v verb-007)
         return Exclusion("relative-read-as-complement", drop=True)
+    if c.subtype == "that" and _relative_that_after_object(doc, verb, c):
+        # "Until I can find something locally that's as delicious": "that" is the subject of
+        # a relative clause on the object (stop 91, vc186; s1206b verb-008)
+        return Exclusion("relative-read-as-complement", drop=True)
     if c.subtype == "that" and _content_noun_owns_clause(doc, verb, c):
         # "Complaints are often heard that P", "I heard murmurs in the crowd that P": the
         # that-clause complements the noun (CONTENT_CLAUSE_NOUNS), not the verb (thirty-seventh
@@ -4806,6 +4832,52 @@ def _relative_that_after_raising_verb(doc: Doc, verb: Token, c: Construction) ->
     if that.lower_ != "that" or that.dep_ not in ("nsubj", "nsubjpass"):
         return False
     return not any(ch.dep_ in ("nsubj", "expl") and ch.lower_ == "it" for ch in verb.children)
+
+
+#: Verbs whose object is the recipient of a message before a content clause ("tell/remind/warn
+#: X that P": Levin 1993 §37.1-37.2 on verbs of transfer of a message; Quirk et al. 1985
+#: §16.58 on ditransitive complementation with a that-clause): after them the object is no
+#: antecedent of "that".
+_RECIPIENT_THAT_VERBS = frozenset(
+    {
+        "tell", "inform", "remind", "warn", "assure", "convince", "persuade", "notify", "show",
+        "teach", "promise", "advise", "bet", "ask", "reassure", "satisfy", "guarantee",
+    }
+)  # fmt: skip
+
+
+def _relative_that_after_object(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the "complement" opened by a "that" that is its subject, after an object noun of the
+    trigger ("Until I can find something locally that's as delicious", "I know a shop that
+    sells them")? A noun object followed by "that" + a finite verb with no other subject is the
+    head of a relative clause whose relative pronoun "that" is the subject (CGEL ch. 12 §3;
+    Quirk et al. 1985 §17.12, §17.15 on "that" as a subject relative; a relative may be
+    separated from its head by an adverb, §17.8); the trigger takes the noun phrase, not a
+    content clause (a content clause has its own subject after "that"). Not after a verb whose
+    object is a recipient (``_RECIPIENT_THAT_VERBS``: "I told the kids that's enough", a bare
+    content clause with demonstrative "that" as subject). No pair (s1206b verb-008; stop 91,
+    vc186)."""
+    if verb_lemma(verb) in _RECIPIENT_THAT_VERBS:
+        return False
+    head = doc[c.head]
+    that = next(
+        (t for t in head.children if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ == "that"),
+        None,
+    )
+    if that is None or that.i != head.left_edge.i or that.i < verb.i:
+        return False
+    obj = next(
+        (
+            o
+            for o in verb.children
+            if o.dep_ == "dobj" and o.i < that.i and o.pos_ in ("NOUN", "PROPN", "PRON")
+        ),
+        None,
+    )
+    if obj is None or obj.tag_ == "PRP":
+        return False  # "find it that ...", "know you that ...": no head noun for a relative
+    # only adverbs may stand between the object phrase and "that" (§17.8)
+    return all(t.pos_ in ("ADV", "PUNCT") for t in doc[obj.right_edge.i + 1 : that.i])
 
 
 def _relative_object_read_as_subject(verb: Token, head: Token) -> bool:
@@ -8830,6 +8902,16 @@ class VerbComplement(Phenomenon):
         if not s_negative and _modal_over_frequency(verb):
             # "This can often cause X" -> "*This cannot often cause X": see _modal_over_frequency
             return
+        if (
+            not s_negative
+            and candidate.subtype == "that"
+            and counterfactual_or_grounds(doc, complement.start, complement.stop) is not None
+        ):
+            # "I suspect they were perfect or I would have heard otherwise": the "or (else)"
+            # clause gives the grounds of the attitude (Quirk et al. 1985 §13.36), and under a
+            # negated matrix it argues for what ¬S denies ("*I do not suspect they were perfect
+            # or I would have heard otherwise"): no ¬S pair (stop 91, vc186; s1206b verb-034)
+            return
         neg_flags = list(neg.flags)
         if not s_negative and _repeated_attitude(verb):
             neg_flags.append("negated-premise-repeats-trigger")
@@ -10737,14 +10819,30 @@ def _in_reason_clause(verb: Token) -> bool:
     keeps the matrix and replaces the clause's content ("... because he managed the Lisa
     project") asserts a different cause: the pair tests the causal claim, not the trigger's
     signature, and the hypothesis clashes with the premise's stated reason whatever the
-    signature says. Only the trigger's own clause counts, and only "because" (causal "since"
-    and "as" are also temporal)."""
+    signature says. Only the trigger's own clause counts: "because", and "since" where it
+    cannot be temporal ("I ended up throwing them out since I didn't want to use a product
+    from an opened bag" -> "*... since I used a product ...", s1206b verb-006; stop 91,
+    vc186). Temporal "since" marks the start of a period reaching up to the matrix time and
+    takes a perfect (or "ever since") in its matrix (Quirk et al. 1985 §14.15, §15.25); with
+    none it is causal (§15.45). "as" is left out: its temporal reading needs no perfect."""
     node = verb
     while node.dep_ in ("conj", "xcomp", "ccomp") and node.head is not node:
         node = node.head
-    return node.dep_ == "advcl" and any(
-        c.dep_ == "mark" and c.lower_ == "because" for c in node.children
+    if node.dep_ != "advcl":
+        return False
+    mark = next((c for c in node.children if c.dep_ == "mark"), None)
+    if mark is None:
+        return False
+    if mark.lower_ == "because":
+        return True
+    if mark.lower_ != "since":
+        return False
+    host = node.head
+    perfect = any(
+        a.dep_ == "aux" and a.lemma_ == "have" for h in (host, host.head) for a in h.children
     )
+    ever = mark.i > 0 and mark.doc[mark.i - 1].lower_ == "ever"
+    return not perfect and not ever and host.lemma_ != "be"
 
 
 def _reason_phrase(doc: Doc, verb: Token, complement: range) -> str | None:

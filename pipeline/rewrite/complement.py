@@ -3425,12 +3425,34 @@ def _volitional_would(verb: Token) -> Token | None:
         return None
     if any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < verb.i for c in verb.children):
         return None
+    if _conditional_protasis(verb):
+        # "My kids would love to drink these all day long if allowed": with an "if/unless"
+        # clause (or a reduced one, "if allowed") the "would" is the apodosis of an open or
+        # hypothetical condition (Quirk et al. 1985 §14.23, §15.33-15.36; Palmer 2001 ch. 8
+        # on the conditional modal), not the tentative "would like" of a present wish: the
+        # wish holds only under the condition, and "My kids will drink these ... if allowed"
+        # asserts a prediction S does not make (s1206b verb-085). "would" stays (stop 91, vc186)
+        return None
     aux = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
     if aux is not None and aux.lower_ == "should":
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
             return None
     return aux
+
+
+def _conditional_protasis(verb: Token) -> bool:
+    """Does an "if/unless" clause hang on ``verb`` or on a verb of its to-complement ("would
+    love to drink these if allowed")? The protasis of a conditional (Quirk et al. 1985 §15.33)
+    makes a "would" in its apodosis the conditional modal."""
+    for token in verb.subtree:
+        if token.lower_ not in ("if", "unless"):
+            continue
+        if token.dep_ == "mark" and (token.head.i == verb.i or token.head.dep_ == "advcl"):
+            return True
+        if token.dep_ in ("advmod", "prep", "advcl"):
+            return True  # "if allowed", "if possible": a reduced protasis (Quirk §15.34)
+    return False
 
 
 def _hedged_expectation(verb: Token) -> Token | None:
@@ -9498,6 +9520,139 @@ def _gapped_comparative_conjunct(doc: Doc, start: int, end: int, k: int) -> bool
     return len(tail) > 1 and not any(t.pos_ in ("VERB", "AUX") for t in tail)
 
 
+#: Viewpoint disjuncts and style disjuncts of the speaker ("in my opinion", "to me",
+#: "personally", "honestly"; Quirk et al. 1985 §8.123-8.127): they restrict or comment on the
+#: speaker's own claim, the matrix attitude's, not the reported proposition.
+_VIEWPOINT_ADJUNCTS = (
+    ("in", "my", "opinion"),
+    ("in", "my", "view"),
+    ("in", "my", "humble", "opinion"),
+    ("to", "me"),
+    ("for", "me"),
+    ("personally",),
+    ("honestly",),
+    ("frankly",),
+    ("imo",),
+    ("imho",),
+)
+
+
+def _after_viewpoint_adjunct(doc: Doc, start: int, end: int) -> int:
+    """The start of the complement past a speaker's viewpoint or style disjunct that opens it
+    ("So I think in my opinion it tastes really good" -> "It tastes really good"), else
+    ``start``. After a first-person attitude verb the disjunct hedges the speaker's own
+    attitude (Quirk et al. 1985 §8.127 on viewpoint disjuncts; §8.124 on style disjuncts,
+    "honestly", "personally"): left in the hypothesis it makes it restate the speaker's opinion,
+    which a negated matrix denies ("I do not think in my opinion P" / "In my opinion P") and a
+    plain one asserts, so no label of the complement fits (s1206b verb-010, verb-024; stop 91,
+    vc186). Only when a subject follows, so the rest is a clause."""
+    for phrase in _VIEWPOINT_ADJUNCTS:
+        stop = start + len(phrase)
+        if stop >= end or tuple(t.lower_ for t in doc[start:stop]) != phrase:
+            continue
+        if doc[stop].text == ",":
+            stop += 1
+        if (
+            stop < end
+            and doc[stop].dep_ in ("nsubj", "nsubjpass", "expl")
+            or (stop < end and doc[stop].tag_ in ("DT", "PRP$") and doc[stop].head.dep_ == "nsubj")
+        ):
+            return stop
+    return start
+
+
+#: Additive subjuncts that close a clause (Quirk et al. 1985 §8.116: "too", "as well",
+#: "either" with its negative polarity).
+_FINAL_ADDITIVES = (("too",), ("as", "well"), ("either",))
+
+
+def _person_subject(matrix: Token | None) -> bool:
+    """Is the subject of ``matrix`` a person, the holder of an attitude that an additive can
+    focus ("she, too, felt ...")? A personal pronoun other than "it", a proper noun, or a
+    noun whose first sense is a person ("my husband")."""
+    if matrix is None:
+        return False
+    subject = next((c for c in matrix.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    if subject.tag_ == "PRP":
+        return subject.lower_ not in ("it", "this", "that")
+    if subject.pos_ == "PROPN":
+        return True
+    return first_sense_lexname(subject.lemma_.lower(), "NOUN") == "noun.person"
+
+
+def _cut_at_final_additive(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
+    """End the complement before a comma-set additive subjunct that closes the sentence ("my
+    daughter told me she felt the others had been much better, too" -> "The others had been
+    much better"), else ``end``. Set off by a comma at the end of the whole sentence, the
+    additive's focus is the matrix ("she, too, felt ...": Quirk et al. 1985 §8.116-8.117 on
+    the scope and focus of additive subjuncts); the complement alone has nothing for it to add
+    to, and "too" dangles (ab90b verb-010; stop 91, vc186). Only at the end of the sentence
+    (a comma-set "too" inside the complement, with more of it after, stays) and only after a
+    matrix whose subject is a person holding the attitude (``_person_subject``): with an
+    evidential subject ("The blood suggests that there is some violence, too", kept as is by
+    the judges) the additive's focus is the complement's own."""
+    if not _person_subject(matrix):
+        return end
+    last = end
+    while last > start and doc[last - 1].is_punct and doc[last - 1].text != ",":
+        last -= 1
+    for phrase in _FINAL_ADDITIVES:
+        first = last - len(phrase)
+        if first - 1 <= start or tuple(t.lower_ for t in doc[first:last]) != phrase:
+            continue
+        if doc[first - 1].text != ",":
+            continue
+        if any(not t.is_punct for t in doc[last:]):
+            continue  # more of the sentence follows: not its close
+        stranded = doc[first - 2]
+        if stranded.tag_ == "MD" or stranded.lemma_ in ("do", "be", "have"):
+            # "I know you did, too": after a stranded auxiliary (VP ellipsis, Quirk et al. 1985
+            # §12.21) the additive focuses the elliptical clause's own subject ("you, too, did")
+            return end
+        return first - 1
+    return end
+
+
+#: Modals of a counterfactual consequence ("would/could/might have V-ed").
+_COUNTERFACTUAL_MODALS = frozenset({"would", "could", "might", "'d", "’d"})
+
+
+def counterfactual_or_grounds(doc: Doc, start: int, end: int) -> int | None:
+    """Where an "or" clause of counterfactual consequence starts in the complement
+    ``doc[start:end]`` ("I suspect they were perfect or I would have heard otherwise": the
+    comma or "or" before "I would have heard"), else None. "or" with a "would/could/might
+    have" clause is the "or (else)" of a condition, "if not P, then Q" (Quirk et al. 1985
+    §13.32, §13.36): the speaker's grounds for the attitude, at matrix level, not a disjunct of
+    what is suspected or thought (s1206b verb-034; stop 91, vc186)."""
+    if start >= end:
+        return None
+    root = doc[start:end].root
+    for conj in root.children:
+        if conj.dep_ != "conj" or not start < conj.i < end:
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
+        if cc is None or cc.lower_ != "or":
+            continue
+        auxes = [c for c in conj.children if c.dep_ == "aux"]
+        if not any(a.lower_ in _COUNTERFACTUAL_MODALS for a in auxes):
+            continue
+        if not any(a.lower_ == "have" for a in auxes) or conj.tag_ != "VBN":
+            continue
+        return cc.i - 1 if doc[cc.i - 1].text == "," else cc.i
+    return None
+
+
+def _cut_at_counterfactual_or(doc: Doc, start: int, end: int) -> int:
+    """End the complement before an "or" clause of counterfactual consequence
+    (:func:`counterfactual_or_grounds`), else ``end``."""
+    cut = counterfactual_or_grounds(doc, start, end)
+    return end if cut is None else cut
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -9513,6 +9668,7 @@ def that_complement(
     fillers = _initial_fillers(doc, start)
     if fillers and max(fillers) + 1 < end:
         start = max(fillers) + 1  # "told that, you know, the missions were ..."
+    start = _after_viewpoint_adjunct(doc, start, end)
     if _demonstrative_that(doc, start):
         start -= 1  # "That woman would not be her."
     if bare:
@@ -9543,6 +9699,8 @@ def that_complement(
     end = matrix_supplement(doc, start, end)
     end = _cut_at_resumed_means(doc, start, end, matrix)
     end = _cut_at_reporter_supplement(doc, start, end)
+    end = _cut_at_counterfactual_or(doc, start, end)
+    end = _cut_at_final_additive(doc, start, end, matrix)
     end = whole_word_end(doc, start, end)
     relative = event_relative_start(doc, start, end)
     if relative is not None and relative > start:

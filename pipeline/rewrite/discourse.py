@@ -365,6 +365,26 @@ def leading_discourse(span: Doc | Span) -> list[int]:
                 end = k + 2
         if low in ("y'know", "ya'know") and nxt is not None and plain_lower(nxt) in WH_WORDS:
             break  # "Y'know what, ...", "y'know how ...": a clause of its own, no filler
+        if (
+            end is None
+            and low == "sorry"
+            and nxt is not None
+            and plain_lower(nxt)
+            in (
+                "for",
+                "about",
+            )
+        ):
+            # "Sorry for the long delay, I really do not like to ...": the apology formula
+            # with its prepositional complement (Quirk et al. 1985 §16.69 on adjective
+            # complementation; §8.91 on apology openers) opens the turn as a whole; dropping
+            # "Sorry" alone strands "for the long delay" on the clause ("*For the long delay, I
+            # write negative comments", s1206b verb-061; stop 91, vc186). Up to its comma, and
+            # only when no verb stands in the phrase; else nothing is dropped
+            stop = next((j for j in range(k + 2, len(toks)) if toks[j].text in SEPARATORS), None)
+            if stop is None or any(t.pos_ in ("VERB", "AUX") for t in toks[k + 2 : stop]):
+                break
+            end = stop
         if end is None and low in FILLERS and nxt is not None:
             comma = nxt.text in SEPARATORS
             degree = low == "so" and nxt.pos_ in ("ADJ", "ADV", "DET")
