@@ -9518,10 +9518,13 @@ def _generic_while(host: Token, main: Token) -> bool:
     )
 
 
-#: WordNet lexicographer files of verbs of states (Vendler 1957): no habitual reading.
-_STATIVE_VERB_FILES = frozenset(
-    {"verb.stative", "verb.cognition", "verb.emotion", "verb.perception"}
-)
+#: Stative verbs of inert perception and cognition and of relation (Quirk et al. 1985 §4.28-4.29,
+#: Vendler 1957): a simple present of one states a state that holds now, no habit of events.
+_STATIVE_PRESENT_VERBS = frozenset(
+    {"know", "believe", "think", "understand", "like", "love", "hate", "want", "need", "prefer",
+     "wish", "see", "hear", "feel", "remember", "mean", "doubt", "suppose", "seem", "own",
+     "contain", "belong", "cost", "weigh", "look", "sound", "smell", "taste"}
+)  # fmt: skip
 
 
 def _habitual_before(main: Token) -> bool:
@@ -9543,7 +9546,7 @@ def _habitual_before(main: Token) -> bool:
     if main.pos_ != "VERB" or main.tag_ not in ("VBZ", "VBP"):
         return False
     lemma = main.lemma_.lower()
-    if lemma in ("be", "have") or first_sense_lexname(lemma, "VERB") in _STATIVE_VERB_FILES:
+    if lemma in ("be", "have") or lemma in _STATIVE_PRESENT_VERBS:
         return False  # "I know him before he speaks": a state, no habit of events
     return not any(c.dep_ in ("aux", "auxpass") for c in main.children)
 
