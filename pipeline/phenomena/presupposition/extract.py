@@ -9527,17 +9527,33 @@ _STATIVE_PRESENT_VERBS = frozenset(
 )  # fmt: skip
 
 
+#: Pronouns of the speaker and the addressee, whose habits a review states as its policy.
+_POLICY_SUBJECTS = frozenset({"i", "we", "you"})
+
+
 def _habitual_before(main: Token) -> bool:
-    """ "I normally try a product before buying a whole case", "She reads the label before she
-    buys anything": a before-clause on a habitual or generic main clause, one with an adverb of
-    quantification ("normally", "usually", "always", "never": de Swart 1993) or a dynamic verb
-    in the simple present (the habitual present, Quirk et al. 1985 §4.6-4.7), is in the
-    restrictor of the habit (Farkas & Sugioka 1983; Krifka et al. 1995 §1.2.3) and "before" is
-    non-veridical there (Heinämäki 1974; Beaver & Condoravdi 2003): trying first is the habit
-    whether or not the buying follows, so "I buy a whole case" is no presupposition (judged,
-    s1206b pres-045, -066). A past episode ("I tried a sample before buying a case") keeps its
-    draft; so does a stative present ("I am tired before I eat"), which the quantifier test
-    alone catches."""
+    """ "I normally try a product before buying a whole case", "We always taste the sauce
+    before serving it": a before-clause on the speaker's (or addressee's) habitual main clause,
+    one with an adverb of quantification ("normally", "usually", "always", "never": de Swart
+    1993) or a dynamic verb in the simple present (the habitual present, Quirk et al. 1985
+    §4.6-4.7). A first- or second-person habit is a rule of conduct, the "rule" reading of a
+    habitual (Krifka et al. 1995 §1.2.3; Carlson 1995 on rules and regularities), and its
+    before-clause is the step it guards, in the restrictor like an instruction's
+    (``_hypothetical_time_clause``: "Talk to her before asking her out"), where "before" is
+    non-veridical (Heinämäki 1974; Beaver & Condoravdi 2003): trying first is the rule whether or
+    not the buying follows, so "I buy a whole case" is no presupposition (judged, s1206b
+    pres-045, -066). A third person's described regularity keeps the draft (NOPE's experts kept
+    "he often makes sense of these states before reaching despair"), and so do a past episode
+    ("I tried a sample before buying a case"), a stative present ("I know it before I see it")
+    and a present inside a complement ("suggests they take a break before moving", a mandative
+    subjunctive, no habit)."""
+    if main.dep_ not in ("ROOT", "conj"):
+        return False
+    subject = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None and main.dep_ == "conj":
+        subject = next((c for c in main.head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in _POLICY_SUBJECTS:
+        return False
     frequency = (
         word_set("implicature_quantificational_adverbs") | _q_adverbs() | {"always", "never"}
     )
@@ -12075,9 +12091,9 @@ PERSON_TITLES = frozenset(
 
 
 def _maker_genitive(possessor: Token, noun: Token) -> bool:
-    """ "Annie's products", "McCormick's crock-pot chilli", "Wolfgang Puck's coffee": a personal
-    name (the recogniser's PERSON, or a capitalised word WordNet does not know as a common
-    noun) in the genitive before goods or food. Such a genitive is ambiguous between the owner
+    """ "Annie's products", "McCormick's crock-pot chilli": a personal name (the recogniser's
+    PERSON, or a capitalised word WordNet does not know as a common noun) in the genitive before
+    goods, or before food named by its kind with a noun modifier. Such a genitive is ambiguous between the owner
     and the maker: the genitive of origin (Quirk et al. 1985 §5.116, "the general's letter") and
     the elliptic genitive of a firm named for its founder (Quirk §5.115-5.117, "at Macy's";
     Huddleston & Pullum 2002 ch. 5 §16.4, a genitive inside a proper name), and goods and food
@@ -12098,8 +12114,13 @@ def _maker_genitive(possessor: Token, noun: Token) -> bool:
     if any(c.lower_ in PERSON_TITLES for c in possessor.children if c.i < possessor.i):
         return False
     lemma = noun.lemma_.lower()
-    return first_sense_lexname(lemma, "NOUN") == "noun.food" or first_sense_under(
-        lemma, "NOUN", GOODS_SYNSETS
+    if first_sense_under(lemma, "NOUN", GOODS_SYNSETS):
+        return True  # "Annie's products": a person owns goods only as a trader
+    # food: only a product name, a food noun with a noun modifier that names its kind ("crock-pot
+    # chilli", "barbecue sauce": a classifying compound, Quirk §17.108, the way a maker's line
+    # is labelled); a bare one is IMPPRES's paradigm of ownership ("Dana's bread", "Rose's ice")
+    return first_sense_lexname(lemma, "NOUN") == "noun.food" and any(
+        c.dep_ == "compound" and c.pos_ == "NOUN" for c in noun.children
     )
 
 
