@@ -111,9 +111,9 @@ def test_find_a_missing_person_keeps_its_candidate() -> None:
             "this particular brand in local stores.",
             "I buy a whole case.",
         ),
-        # constructed: "always", and a bare habitual present
+        # constructed: "always", "usually"
         ("We always taste the sauce before serving it to guests.", "We serve it to guests."),
-        ("We check the date before opening the bag.", "We open the bag."),
+        ("We usually check the date before opening the bag.", "We open the bag."),
     ],
 )
 def test_habitual_before_has_no_draft(text: str, bad: str) -> None:
@@ -125,8 +125,11 @@ def test_episodic_before_keeps_its_draft() -> None:
     assert "I bought a whole case." in _drafts(
         "I tried a sample before buying a whole case.", "temporal_adverbs"
     )
-    # a third person's described regularity (NOPE's experts kept "he often makes sense of
-    # these states before reaching despair")
+    # a routine's steps each happen; a third person's described regularity (NOPE's experts
+    # kept "he often makes sense of these states before reaching despair")
+    assert "I pour the water over the tea." in _drafts(
+        "I cool the water for a minute before pouring it over the tea.", "temporal_adverbs"
+    )
     assert "My husband opens the bag." in _drafts(
         "My husband often checks the date before opening the bag.", "temporal_adverbs"
     )
@@ -142,7 +145,7 @@ def test_episodic_before_keeps_its_draft() -> None:
         "I give this item 5 stars and will definitely continue to buy!!",
         "I will continue to try at night to see what happens.",
         # constructed
-        "We will keep ordering from them.",
+        "We will keep ordering.",
     ],
 )
 def test_objectless_obtain_continuative_has_no_draft(text: str) -> None:
@@ -152,6 +155,10 @@ def test_objectless_obtain_continuative_has_no_draft(text: str) -> None:
 def test_continuative_with_its_object_keeps_its_draft() -> None:
     assert "I have been buying this coffee." in _drafts(
         "I will continue to buy this coffee.", "aspectual_verbs"
+    )
+    # the supplier of a verb of obtaining individuates the activity (judged kept, s1206b)
+    assert "I have been ordering from them." in _drafts(
+        "I will continue ordering from them.", "aspectual_verbs"
     )
     # an intransitive activity keeps its bare draft (judged kept: "They have been talking")
     assert "They have been talking." in _drafts(

@@ -9518,25 +9518,15 @@ def _generic_while(host: Token, main: Token) -> bool:
     )
 
 
-#: Stative verbs of inert perception and cognition and of relation (Quirk et al. 1985 §4.28-4.29,
-#: Vendler 1957): a simple present of one states a state that holds now, no habit of events.
-_STATIVE_PRESENT_VERBS = frozenset(
-    {"know", "believe", "think", "understand", "like", "love", "hate", "want", "need", "prefer",
-     "wish", "see", "hear", "feel", "remember", "mean", "doubt", "suppose", "seem", "own",
-     "contain", "belong", "cost", "weigh", "look", "sound", "smell", "taste"}
-)  # fmt: skip
-
-
 #: Pronouns of the speaker and the addressee, whose habits a review states as its policy.
 _POLICY_SUBJECTS = frozenset({"i", "we", "you"})
 
 
 def _habitual_before(main: Token) -> bool:
     """ "I normally try a product before buying a whole case", "We always taste the sauce
-    before serving it": a before-clause on the speaker's (or addressee's) habitual main clause,
-    one with an adverb of quantification ("normally", "usually", "always", "never": de Swart
-    1993) or a dynamic verb in the simple present (the habitual present, Quirk et al. 1985
-    §4.6-4.7). A first- or second-person habit is a rule of conduct, the "rule" reading of a
+    before serving it": a before-clause on the speaker's (or addressee's) main clause with an
+    adverb of quantification ("normally", "usually", "always", "never": de Swart 1993). A
+    first- or second-person habit so stated is a rule of conduct, the "rule" reading of a
     habitual (Krifka et al. 1995 §1.2.3; Carlson 1995 on rules and regularities), and its
     before-clause is the step it guards, in the restrictor like an instruction's
     (``_hypothetical_time_clause``: "Talk to her before asking her out"), where "before" is
@@ -9544,11 +9534,8 @@ def _habitual_before(main: Token) -> bool:
     not the buying follows, so "I buy a whole case" is no presupposition (judged, s1206b
     pres-045, -066). A third person's described regularity keeps the draft (NOPE's experts kept
     "he often makes sense of these states before reaching despair"), and so do a past episode
-    ("I tried a sample before buying a case"), a stative present ("I know it before I see it")
-    and a present inside a complement ("suggests they take a break before moving", a mandative
-    subjunctive, no habit)."""
-    if main.dep_ not in ("ROOT", "conj"):
-        return False
+    ("I tried a sample before buying a case"), a bare simple present, whose routine steps each
+    happen ("I cool the water before pouring it over the tea")."""
     subject = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None and main.dep_ == "conj":
         subject = next((c for c in main.head.children if c.dep_ == "nsubj"), None)
@@ -9557,14 +9544,7 @@ def _habitual_before(main: Token) -> bool:
     frequency = (
         word_set("implicature_quantificational_adverbs") | _q_adverbs() | {"always", "never"}
     )
-    if any(c.dep_ in ("advmod", "neg") and c.lower_ in frequency for c in main.children):
-        return True
-    if main.pos_ != "VERB" or main.tag_ not in ("VBZ", "VBP"):
-        return False
-    lemma = main.lemma_.lower()
-    if lemma in ("be", "have") or lemma in _STATIVE_PRESENT_VERBS:
-        return False  # "I know him before he speaks": a state, no habit of events
-    return not any(c.dep_ in ("aux", "auxpass") for c in main.children)
+    return any(c.dep_ in ("advmod", "neg") and c.lower_ in frequency for c in main.children)
 
 
 def _hypothetical_time_clause(main: Token, marker: Token, clause: Token) -> bool:

@@ -186,7 +186,7 @@ def _selected(tok: Token | None, selection: str) -> bool:
         # mouth" or the figurative melt.v.03 "become more relaxed", and "Your mouth was solid
         # before" is false (judged, s1206b pres-068)
         if tok.pos_ == "PRON":
-            return tok.lower_ in ("it", "this", "that", "these", "those", "they", "them")
+            return tok.lower_ in ("it", "this", "that", "these", "those")
         if tok.pos_ == "PROPN":
             return tok.ent_type_ == "PRODUCT"
         return _noun_lexname(tok) in SOLID_LEXNAMES
