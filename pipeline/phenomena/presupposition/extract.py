@@ -10352,10 +10352,10 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         if marker.lower_ == "before" and _unsettled_outcome_before(clause):
             continue  # "executes instructions before it is known that they will be needed":
             # speculative action ahead of an open outcome, no presupposition (pres-007)
-        if marker.lower_ == "before" and head.i == main.i and _habitual_before(main):
+        if marker.lower_ == "before" and _non_past(clause) and _habitual_before(main):
             continue  # "I normally try a product before buying a whole case": a habit's
             # restrictor, no particular buying (``_habitual_before``; s1206b pres-045, -066);
-            # a before-clause on a noun ("your days before your tail came in") is no step of it
+            # a past before-clause ("your days before your tail came in") dates a fact of its own
         if marker.lower_ == "before" and _averted_forgetting(clause):
             continue  # "Before I forget, there is another task": the speaker speaks now so as
             # not to forget, so the forgetting never happens (``_averted_forgetting``)
