@@ -12058,10 +12058,11 @@ def _firm_genitive(possessor: Token) -> bool:
     return possessor.lower_ in FIRM_GENITIVES
 
 
-#: WordNet 3.0 roots of goods a firm makes and sells: merchandise.n.01 / commodity.n.01
-#: ("products", "wares", "line"); food (the noun.food file: "coffees", "chilli", "pasta") is
+#: WordNet 3.0 root of goods as a firm's output: merchandise.n.01 "commodities offered for sale"
+#: ("products", "merchandise"). Not commodity.n.01, whose consumer goods hold clothing a person
+#: owns (IMPPRES's "Adam's sweater", "Liam's scarf"); food (the noun.food file: "chilli") is
 #: tested by its lexicographer file.
-GOODS_SYNSETS = frozenset({"merchandise.n.01", "commodity.n.01"})
+GOODS_SYNSETS = frozenset({"merchandise.n.01"})
 
 #: Titles that make a genitive name a person's ("Mrs. Jennings's dinner", "Aunt May's pie"):
 #: firms are not named with them (Quirk et al. 1985 §5.66 on titles before names).
