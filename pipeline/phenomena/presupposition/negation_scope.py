@@ -203,6 +203,34 @@ def _coordinated_clause(head: Token) -> bool:
     return False
 
 
+def _trigger_in_later_conjunct(target: Token) -> bool:
+    """The trigger's clause ``target`` is a later conjunct of a VP coordination tagged as a base
+    form (VB) with no auxiliary, subject or modal of its own ("I use them as a snack and find it
+    keeps me satisfied": "find"/VB under "use"/VBP). The do-support negation of a base form
+    goes on the finite first conjunct ("I don't use them as a snack and find it keeps me
+    satisfied"): read there alone, the "not" leaves the trigger's clause asserted and outside
+    the negation; read over the whole coordination ("don't [use ... and find ...]"), it denies
+    the conjunction, from which "not B" does not follow, so either way the trigger's clause is
+    not the thing negated. NOPE App. C and IMPPRES §4 negate the trigger's own clause (the
+    family-of-sentences test, Chierchia & McConnell-Ginet 1990), which this premise is not
+    (judged, s1206b pres-040: "negation lands on the first conjunct, not on the trigger
+    clause"), and no form of the base verb takes a "not" of its own. A finite later conjunct
+    ("I opened the box and realized ..." -> "and didn't realize") and a base form under a
+    shared modal (``_shared_frame_conjunct``) are other cases. Stop 91, pr201."""
+    if target.dep_ != "conj" or target.tag_ != "VB" or not _verbal(target.head):
+        return False
+    if any(
+        k.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass", "expl", "neg") for k in target.children
+    ):
+        return False
+    first = target.head
+    while first.dep_ == "conj" and _verbal(first.head):
+        first = first.head
+    if any(k.dep_ == "aux" and k.tag_ == "MD" for k in first.children):
+        return False  # "can take it and put it away": the modal's, ``_shared_frame_conjunct``
+    return first.tag_ in ("VBP", "VBZ", "VBD")
+
+
 def _shared_frame_conjunct(head: Token) -> bool:
     """``head`` is a later conjunct of a VP coordination that shares more than the subject with
     the earlier one, so a "not" on it alone cannot deny the coordination (Partee & Rooth 1983 on
@@ -440,6 +468,8 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     if target is None:
         return None
+    if _trigger_in_later_conjunct(target):
+        return "earlier-conjunct-negated"
     if _inverted_predicate(target):
         return "inverted-predicate"
     if _reason_clause(target):

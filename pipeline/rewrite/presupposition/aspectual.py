@@ -285,6 +285,41 @@ def _stranded_object(comp: Token) -> bool:
     )
 
 
+#: Verbs of obtaining and of testing (Levin 1993 §13.5.1-13.5.2 "get" and "obtain" verbs:
+#: buy, purchase, order, get, obtain, acquire, pick; "try" and "test", "sample" in the sense of
+#: trying out) and "use", "recommend": none is in Levin's §1.2.1 unspecified object
+#: alternation ("eat", "read", "sing", "play"), so an objectless use leaves a definite null
+#: object (Fillmore 1986, "Pragmatically controlled zero anaphora"), whose antecedent is a
+#: thing of the context ("the item", "it"), not an indefinite "something".
+DEFINITE_NULL_OBJECT_VERBS = frozenset(
+    {"buy", "purchase", "order", "reorder", "get", "obtain", "acquire", "pick", "try", "test",
+     "sample", "use", "recommend", "stock", "carry"}
+)  # fmt: skip
+
+
+def _definite_null_object(comp: Token) -> bool:
+    """ "I will definitely continue to buy!!", "I will continue to try at night": a continuative
+    presupposes the same activity going on before (Karttunen 1973; NOPE App. A), and the
+    activity of buying or trying is individuated by what is bought or tried; with the object
+    left to the context (``DEFINITE_NULL_OBJECT_VERBS``), "I have been buying.", "I have been
+    trying." state another, vaguer activity or none a reader can check (judged, s1206b pres-037,
+    -050, -064, -070). A draft cannot supply the antecedent ("it" would dangle), so there is
+    none. With its object ("continue to buy this coffee") the draft stays."""
+    if verb_lemma(comp) not in DEFINITE_NULL_OBJECT_VERBS:
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "from" for c in comp.children):
+        # "I will continue ordering from them" -> "I have been ordering from them" (judged kept
+        # three times, s1206b pres-043/054/063): the source of a verb of obtaining is its
+        # argument (Levin 1993 §13.5.2, "obtain" verbs with a from-source), and the supplier
+        # individuates the activity as well as the goods would
+        return False
+    return not any(
+        c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "prt", "nsubjpass")
+        or c.dep_ == "auxpass"
+        for c in comp.children
+    )
+
+
 #: Continuatives whose future ("will continue to V") presupposes an activity going on up to now.
 #: A stative complement keeps the present ("Rents will continue to be high" -> "Rents are
 #: high": a state holds at a time, no activity runs up to it; Vendler 1957), and "keep V-ing"
@@ -529,6 +564,8 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None  # "began re - visioning": the parser took the split prefix for the verb
     if _stranded_object(comp):
         return None  # "continued to pursue swaraj" -> "had been pursuing before": object lost
+    if trig.lemma_.lower() in ("continue", "keep") and _definite_null_object(comp):
+        return None  # "will continue to buy!!" -> "I have been buying.": which goods? (pr201)
     lemma = trig.lemma_.lower()
     who = _subject_np(subj) if subj is not None else "Someone"
     if controller is not None:

@@ -104,6 +104,12 @@ SCALAR_LEXNAMES = frozenset(
 )
 
 
+#: Lexicographer files of solid things that can melt: substances ("ice", "wax", "butter"),
+#: food ("chocolate", "cookie"), artifacts ("candle", "crayon") and natural objects ("snow",
+#: "glacier" are noun.object / noun.substance).
+SOLID_LEXNAMES = frozenset({"noun.substance", "noun.food", "noun.artifact", "noun.object"})
+
+
 #: Named-entity types of physical things and places.
 CONCRETE_ENTITIES = frozenset({"FAC", "PRODUCT", "LOC", "GPE"})
 
@@ -170,6 +176,20 @@ def _selected(tok: Token | None, selection: str) -> bool:
         return _noun_lexname(tok) in ("noun.artifact", "noun.plant")
     if selection == "not_abstract":
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
+    if selection == "solid":
+        # "melt" (pr201): the patient of melting is a solid substance or a thing made of one
+        # (Levin 1993 §45.4: "melt" among the verbs of change of state whose patient is the
+        # thing that changes, the subject of the inchoative, the object of the causative;
+        # melt.v.01 "reduce or cause to be reduced from a solid to a liquid state"): ice,
+        # butter, chocolate, a candle. A body part or a person ("the cookie melting your
+        # mouth", "melted her heart") is no such patient, a misparse of "melting in your
+        # mouth" or the figurative melt.v.03 "become more relaxed", and "Your mouth was solid
+        # before" is false (judged, s1206b pres-068)
+        if tok.pos_ == "PRON":
+            return tok.lower_ in ("it", "this", "that", "these", "those")
+        if tok.pos_ == "PROPN":
+            return tok.ent_type_ == "PRODUCT"
+        return _noun_lexname(tok) in SOLID_LEXNAMES
     if selection == "animate":
         # "ill" (ill.a.01 "affected by an impairment of normal physical or mental function")
         # is said of organisms: "The wound will heal" is heal.v.02 of an injury, whose prior

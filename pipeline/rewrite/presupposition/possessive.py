@@ -2434,6 +2434,8 @@ def _mass_possessum(noun: Token) -> bool:
     synsets = wordnet().synsets(lemma, "n")
     if _invariable_noun(lemma, synsets):
         return True
+    if lemma in word_set("presupposition_count_food_nouns"):
+        return False  # "my cat's diet" -> "My cat has a diet", not "*has diet" (pr201)
     if lemma in word_set("presupposition_aggregate_noncount_nouns"):
         return True  # "the user's mail" -> "The user has mail" (Quirk et al. 1985 §5.4)
     if lemma in word_set("noncount_nouns"):
