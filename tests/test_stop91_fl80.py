@@ -108,10 +108,10 @@ def test_acronyms_and_shouted_words_are_no_misspellings(nlp):
 
 
 def test_emphatic_verbless_evaluation_is_a_description(nlp):
-    reasons = fitness_reasons(nlp, "Simply delicious with butter and salt.")
+    reasons = fitness_reasons(nlp, "Absolutely delicious baked or fried with garlic.")
     assert "fragment" not in reasons and "description" in reasons
     pairs = mined_pairs(
-        "Absolutely perfect with rice or noodles.", "conjunction", assess_sources=True
+        "Truly a lovely aroma and texture with these.", "conjunction", assess_sources=True
     )
     assert pairs and all("source:fragment" not in _flags(p) for p in pairs)
     assert all(p.well_formed for p in pairs)
