@@ -784,10 +784,14 @@ def capital_misspellings(text: str) -> list[str]:
     """The words written in capitals ("ON THE VERY BOX I RECIEVED IT IN") that are misspelt
     in lower case (``misspelt``): capitals for emphasis or shouting do not change the
     spelling (CMOS 7.53 on full capitals), and ``misspelled_words`` reads lower-case words
-    only. An acronym (``_CAPS_WORD``: four letters or fewer and no English word) is none; nor
-    is a capitalised string that is a name elsewhere in the text."""
-    out = []
-    for m in _CAPS_WORD.finditer(text):
+    only. Only where the text shouts, two words in capitals or more: a lone one amid lower
+    case is an acronym ("58% USRDA", ab90b); so is one of four letters or fewer that is no
+    English word (``_CAPS_WORD``)."""
+    out: list[str] = []
+    caps = list(_CAPS_WORD.finditer(text))
+    if len(caps) < 2:
+        return out  # a lone word in capitals amid lower case is an acronym ("58% USRDA")
+    for m in caps:
         word = m.group().lower()
         if len(word) <= 4 and not _known(word):
             continue
