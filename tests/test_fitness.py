@@ -198,6 +198,8 @@ NOISE = [
     ("agreement", "The delivery fee for both parcels are paid by the sender."),
     # stop 87 (fl73): a main clause opened by the conjunction "for"
     ("for_clause", "For the river had risen in the night."),
+    # stop 91 (fl80): a habitual fused spelling, a lower-case pronoun "i", "costed me $50"
+    ("habitual_error", "We bought alot of these for the party."),
 ]
 
 

@@ -52,11 +52,11 @@ def test_age_clause_gets_no_temporal_draft() -> None:
     assert drafts.get("She was six.") is False  # flagged: trivial, not well formed
 
 
-def test_life_stage_clause_gets_no_temporal_draft() -> None:
+def test_life_stage_clause_keeps_its_temporal_draft() -> None:
     drafts = original_draft_pairs(
         "Ever since I was little, I have wanted to fly.", "temporal_adverbs"
     )
-    assert drafts.get("I was little.") is False
+    assert drafts.get("I was little.") is True  # stop 91 (fl80): a stage of life is kept
 
 
 def test_ordinary_since_clause_keeps_its_draft() -> None:
