@@ -12,8 +12,8 @@
 * an opening evaluative matrix ("Too bad ...") leaves the hypothesis
   (``supplements.evaluative_frame_opening``); a clause under "thrilled/glad to discover that"
   gets no candidate (``formulae.emotive_complement``);
-* a gradable adjective as the object predicative of keep/make/leave/get gets no scale pair
-  (``experiment_uses.resultative_adjective``);
+* a gradable adjective as the object predicative of keep/leave/get gets no scale pair
+  (``experiment_uses.resultative_adjective``); causative "make" keeps its pair;
 * the in-place modal premise ends on "." where the source ended on one "!"
   (``rewrite.embedding._declarative_close``).
 
@@ -42,6 +42,11 @@ def _by_kind(text: str, subtype: str) -> dict[str, tuple[str, str]]:
 
 
 # --- purpose adjunct --------------------------------------------------------------------------
+
+
+def test_neighbour_purpose_after_quantified_subject_stays():
+    hyps = _hypotheses("Most cooks add salt so that the soup tastes better.", "quantifiers")
+    assert "Not all cooks add salt so that the soup tastes better." in hyps, hyps
 
 
 def test_final_purpose_infinitive_leaves_the_hypothesis():
@@ -137,12 +142,17 @@ def test_neighbour_plain_clause_keeps_its_pair():
 # --- resultative adjective ----------------------------------------------------------------
 
 
-def test_make_object_happy_gives_no_pair():
-    assert not _pairs("This coffee makes me happy.", "gradable_adjectives")
+def test_passive_kept_happy_gives_no_pair():
+    assert not _pairs("The guests were kept happy.", "gradable_adjectives")
 
 
 def test_leave_object_warm_gives_no_pair():
     assert not _pairs("The tea left my hands warm.", "gradable_adjectives")
+
+
+def test_neighbour_causative_make_keeps_its_pair():
+    hyps = _hypotheses("This coffee makes me happy.", "gradable_adjectives")
+    assert "This coffee doesn't make me ecstatic." in hyps, hyps
 
 
 def test_neighbour_predicative_happy_keeps_its_pair():

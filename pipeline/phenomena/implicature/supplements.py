@@ -1114,9 +1114,19 @@ def purpose_closing(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | 
     that", or a "to V" the parser hung as a complement on a verb that has an object and no
     frame for an infinitive after its object (WordNet frames 24/25: "try X to V" is "try X in
     order to V", while "ask X to V", "allow X to V" are complements and stay). Not when the
-    adjunct holds a word the hypothesis needs or is a result infinitive after "only"."""
+    adjunct holds a word the hypothesis needs or is a result infinitive after "only", and not
+    when the item is in the clause's subject: "Not all N ..." / "No more than n N ..." negate
+    the quantifier, not the clause, so the adjunct is no focus of that negation and stays
+    (the twenty-seventh pass's "Not all frogs swallow their food whole so that ...")."""
     head = doc[head_i]
     need = set(needed)
+    subject = subject_of(head)
+    if subject is not None and need & set(range(subject.left_edge.i, subject.right_edge.i + 1)):
+        return None  # "Many farmers sold their land so they could ...": "Not all N" negates the
+        # quantifier, not the clause, and the adjunct stays in the pair (twenty-seventh pass)
+    if subject is not None and subject.lower_ == "it":
+        return None  # "It took me four shows to figure out why ...": the infinitive is the
+        # extraposed subject of "it" (H&P 2002 ch. 16 §5), no adjunct
     for clause in head.children:
         if clause.i < head_i or clause.dep_ not in ("advcl", "xcomp", "prep"):
             continue
