@@ -92,9 +92,12 @@ def test_exclamation_leaves_sentential_modal():
     assert kinds["original"][0] == "Most of the guests left early!"
 
 
-def test_in_place_modal_neighbour_keeps_exclamation():
+def test_in_place_modal_neighbour_ends_on_full_stop():
+    # re-decided at stop 91 (im110): the in-place modal hedges the assertion the "!" stressed,
+    # as the sentential frame does, and takes a full stop too (rewrite.embedding
+    # ._declarative_close; blind review s1206b impl-035)
     kinds = _by_kind("The soup was cheap!")
-    assert kinds["modal"] == ("The soup might have been cheap!", "The soup wasn't free.")
+    assert kinds["modal"] == ("The soup might have been cheap.", "The soup wasn't free.")
 
 
 # --- class 4: the later conjunct's to-infinitive --------------------------------------------------

@@ -215,6 +215,17 @@ def infinitive_only_after_object(lemma: str) -> bool:
     return OBJECT_INFINITIVE_FRAME in frames and frames.isdisjoint(SUBJECT_INFINITIVAL_FRAMES)
 
 
+def infinitive_after_object(lemma: str) -> bool:
+    """Does some WordNet sense of ``lemma`` take a to-infinitive after its object (frame 24
+    "Somebody ----s somebody to INFINITIVE", 25 "Somebody ----s something to INFINITIVE")?"""
+    return not _frames().get(lemma.lower().replace(" ", "_"), frozenset()).isdisjoint({24, 25})
+
+
+def known_verb(lemma: str) -> bool:
+    """Does WordNet list a verb frame for ``lemma``?"""
+    return bool(_frames().get(lemma.lower().replace(" ", "_")))
+
+
 #: WordNet frames of a verb with an indirect and a direct object or its prepositional variant:
 #: 14 "Somebody ----s somebody something", 15 "Somebody ----s something to somebody" (the
 #: dative alternation of verbs of giving, sending and telling: Levin 1993 §2.1; Quirk et al.

@@ -704,6 +704,21 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
     return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, closing), True, rule, ("sentential-modal",))
 
 
+def _declarative_close(result: Rewritten) -> Rewritten:
+    """The in-place modal premise with a full stop for the source's one final "!" ("I bought 2
+    jars for my husband - he was thrilled!" -> "I might have bought 2 jars for my husband.").
+    The "!" marked the speaker's emotive stress on her assertion (Quirk et al. 1985 App.
+    III.27; Rett 2011 on exclamation as a speech act), and "might" hedges that assertion into
+    a possibility the writer only states, which takes a full stop, as the sentential frame does
+    (``_sentential_modal``, stop 85). A "!" left on it insists on a hedge; when the cut dropped
+    the clause the mark closed, it is not even the premise's own (blind review s1206b impl-035;
+    stop 91, im110). A "!" inside a closing quotation mark is the quotation's and stays."""
+    text = result.text
+    if not result.ok or not text.endswith("!") or text.endswith("!!"):
+        return result
+    return Rewritten(text[:-1] + ".", result.ok, result.rule, result.flags, result.clash)
+
+
 def sentential_modal(doc: Doc) -> Rewritten:
     """:func:`_sentential_modal` over the sentence's root: "It's possible that after X, we
     wanted Y", for a caller whose clause-level modal would leave a preposed clause outside."""
@@ -4921,7 +4936,7 @@ def _embed(
                 if not result.ok:
                     return _fail(doc, "embedding:modal", "reproach-idiom", *result.flags)
                 return result
-        return _modal(doc, target)
+        return _declarative_close(_modal(doc, target))
     if kind == "interrogative":
         return _interrogative(doc, target)
     if kind == "conditional":

@@ -175,6 +175,7 @@ from .existence_uses import (
     presentational_some,
     residing_some,
 )
+from .experiment_uses import bounded_numeral, performed_try, resultative_adjective
 from .expository import (
     available_pivot,
     contact_relative_modal,
@@ -6836,6 +6837,13 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(make_good(tok))
         checks.append(comparison_class_adjective(tok))  # stop 90, im109: "small among my
         # brothers"
+    if subtype == "gradable_adjectives":  # stop 91, im110 (experiment_uses): this and the next
+        checks.append(resultative_adjective(tok))  # "keep all manner of visitors happy"
+    elif subtype == "gradable_verbs":
+        checks.append(performed_try(tok))  # "tried to use more water, and that didn't help"
+    elif subtype == "numerals":
+        checks.append(bounded_numeral(tok, _numeral_value))  # "three packages from three
+        # batches"
     return next((c for c in checks if c is not None), None)
 
 

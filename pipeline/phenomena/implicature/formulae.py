@@ -124,7 +124,32 @@ def emotive_complement(tok: Token) -> str | None:
         head = node.head
         if node.dep_ == "ccomp" and head.pos_ == "ADJ" and head.lower_ in EMOTIVE_ADJECTIVES:
             return "emotive-complement"
+        if node.dep_ == "ccomp" and _emotive_discovery(head):
+            return "emotive-complement"
     return None
+
+
+#: Verbs of coming to know whose infinitive follows an emotive adjective ("thrilled to
+#: discover that ...", "glad to see that ...", "surprised to learn that ..."; Quirk et al.
+#: 1985 §16.75 on adjective complementation by a to-infinitive of emotive reaction).
+DISCOVERY_VERBS = frozenset(
+    {"discover", "find", "learn", "see", "hear", "read", "realize", "realise", "notice", "know"}
+)
+
+
+def _emotive_discovery(verb: Token) -> bool:
+    """Is ``verb`` a verb of discovery in the infinitive of an emotive adjective or participle,
+    or the emotive participle itself with the clause as its complement ("I was thrilled to
+    discover that some companies ...", "I was thrilled that some ...")? The clause is what
+    the speaker came to know and reacts to: presupposed under the emotive factive (Kiparsky &
+    Kiparsky 1970; Karttunen 1971), so "I was thrilled to discover that not all companies ..."
+    puts the speaker's delight on another proposition (blind review s1206b impl-029; stop 91,
+    im110). The participle tagged VBN ("thrilled", "delighted") is the same adjective."""
+    if verb.lower_ in EMOTIVE_ADJECTIVES and verb.tag_ == "VBN" and verb.dep_ == "acomp":
+        return True
+    if verb.lemma_.lower() not in DISCOVERY_VERBS or verb.dep_ not in ("xcomp", "advcl"):
+        return False
+    return verb.head.lower_ in EMOTIVE_ADJECTIVES
 
 
 def semi_modal_gotta(tok: Token) -> str | None:

@@ -104,6 +104,7 @@ from .supplements import (
     QUOTES,
     concessive_closing,
     concessive_opening,
+    evaluative_frame_opening,
     exceptive_phrase,
     final_particle,
     having_phrase_after_appositive,
@@ -117,6 +118,7 @@ from .supplements import (
     marked_supplement,
     medial_connectives,
     parallel_conjunct,
+    purpose_closing,
     purpose_opening,
     reporting_frame,
     result_clause,
@@ -2336,6 +2338,12 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     purpose = purpose_opening(doc, needed, f["clause_head_i"])
     if purpose is not None:
         keep -= purpose  # "In order to save time, some users ...": stop 71, im77, class 4
+    purpose = purpose_closing(doc, needed, f["clause_head_i"])
+    if purpose is not None:
+        keep -= purpose  # "... to make sure it was not a faulty batch": stop 91, im110
+    evaluative = evaluative_frame_opening(doc, needed, f["clause_head_i"])
+    if evaluative is not None:
+        keep -= evaluative  # "Too bad I bought two cases": stop 91, im110
     closing = concessive_closing(doc, needed, f["clause_head_i"])
     if closing is not None:
         keep -= closing  # "..., though some use many colours": twenty-eighth pass

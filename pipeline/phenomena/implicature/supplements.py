@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Token
 from ...fitness import for_clause
 from ...lexicon.closed_class import APPOSITION_ABBREVIATIONS
 from ...lexicon.tables import word_set
+from ...lexicon.verb_frames import infinitive_after_object, known_verb
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import ADDITIVE_PPIS, DISJUNCTIVE_COORDINATORS, splice_mark
 from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES, directive_frame
@@ -1089,6 +1090,137 @@ def concessive_closing(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
         if span & needed:
             continue
         return span
+    return None
+
+
+#: Openers of a final purpose clause besides a bare "to V": "in order to", "so as to", "so
+#: that" (Quirk et al. 1985 §15.48; Huddleston & Pullum 2002 ch. 8 §14.2).
+_PURPOSE_OPENERS = (("in", "order", "to"), ("so", "as", "to"), ("so", "that"))
+
+
+def purpose_closing(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
+    """The indices of a final purpose adjunct on the item's clause and its comma ("I tried
+    tablets out of three packages to make sure it was not a faulty batch" -> drop "to make sure
+    it was not a faulty batch"), or None (stop 91, im110).
+
+    The mirror of :func:`purpose_opening`. A clause negation can take a final purpose adjunct
+    as its focus (Quirk et al. 1985 §10.64 on the focus of negation on a final adverbial, §8.8;
+    Jackendoff 1972 ch. 8): "I didn't try tablets out of more than three packages to make sure
+    it was not a faulty batch" reads as "I tried them, but not for that reason", so the
+    hypothesis no longer denies the stronger quantity, and the negated premise of the
+    contradiction control is as open (blind review s1206b impl-010/014/018/037/048, judged 5
+    times). The adjunct is no part of the proposition the item is in, so it goes. A purpose
+    adjunct is an adverbial "to V" clause, one opened by "in order to", "so as to" or "so
+    that", or a "to V" the parser hung as a complement on a verb that has an object and no
+    frame for an infinitive after its object (WordNet frames 24/25: "try X to V" is "try X in
+    order to V", while "ask X to V", "allow X to V" are complements and stay). Not when the
+    adjunct holds a word the hypothesis needs or is a result infinitive after "only", and not
+    when the item is in the clause's subject: "Not all N ..." / "No more than n N ..." negate
+    the quantifier, not the clause, so the adjunct is no focus of that negation and stays
+    (the twenty-seventh pass's "Not all frogs swallow their food whole so that ...")."""
+    head = doc[head_i]
+    need = set(needed)
+    subject = subject_of(head)
+    if subject is not None and need & set(range(subject.left_edge.i, subject.right_edge.i + 1)):
+        return None  # "Many farmers sold their land so they could ...": "Not all N" negates the
+        # quantifier, not the clause, and the adjunct stays in the pair (twenty-seventh pass)
+    if subject is not None and subject.lower_ == "it":
+        return None  # "It took me four shows to figure out why ...": the infinitive is the
+        # extraposed subject of "it" (H&P 2002 ch. 16 §5), no adjunct
+    for clause in head.children:
+        if clause.i < head_i or clause.dep_ not in ("advcl", "xcomp", "prep"):
+            continue
+        start = clause.left_edge.i
+        words = tuple(t.lower_ for t in doc[start : start + 3])
+        opener = any(words[: len(o)] == o for o in _PURPOSE_OPENERS)
+        if not opener:
+            if words[:1] != ("to",) or clause.tag_ != "VB" or clause.dep_ == "prep":
+                continue
+            if clause.dep_ == "xcomp" and not _object_then_adjunct(head):
+                continue
+            if _object_control(head):
+                continue  # "entreat Christopher to salute" read as an adverbial: a complement
+        if start > 0 and doc[start - 1].lower_ == "only":
+            continue  # "only to find ...": a result, not a purpose (Quirk et al. 1985 §15.49)
+        span = set(range(start, clause.right_edge.i + 1))
+        if span & need or any(i < head_i for i in span):
+            continue
+        if start > 0 and doc[start - 1].text == ",":
+            span.add(start - 1)
+        return span
+    return None
+
+
+def _object_then_adjunct(verb: Token) -> bool:
+    """Does ``verb`` have a direct object and a WordNet entry? Then a "to V" after the object
+    is a purpose adjunct unless the verb takes an infinitive after its object
+    (:func:`_object_control`)."""
+    if not any(c.dep_ == "dobj" for c in verb.children):
+        return False
+    return known_verb(verb.lemma_)
+
+
+#: Object-control and ECM verbs the verb-complement phenomenon lists ("declare X to be",
+#: "urge X to go"; Quirk et al. 1985 §16.50-16.52).
+_OBJECT_CONTROL_VERBS = word_set("verb_complement_object_control_verbs")
+
+
+def _object_control(verb: Token) -> bool:
+    """Does ``verb`` have an object and take a to-infinitive after it: WordNet frames 24
+    "Somebody ----s somebody to INFINITIVE" or 25 "Somebody ----s something to INFINITIVE", or
+    a listed object-control/ECM verb ("entreat/declare X to V")? Its "to V" after the object is
+    then a complement, not a purpose adjunct."""
+    if not any(c.dep_ in ("dobj", "dative") for c in verb.children):
+        return False
+    lemma = verb.lemma_.lower()
+    return lemma in _OBJECT_CONTROL_VERBS or infinitive_after_object(lemma)
+
+
+#: Reduced evaluative matrices that open a sentence before a bare clause ("Too bad I bought two
+#: cases", "What a shame they ..."): the emotive factive predicate of "It's too bad that P",
+#: whole or with its expletive and copula left out in speech (Kiparsky & Kiparsky 1970 and
+#: Karttunen 1971 on emotive factives).
+EVALUATIVE_FRAMES = (
+    ("it", "'s", "too", "bad"),
+    ("it", "is", "too", "bad"),
+    ("too", "bad"),
+    ("what", "a", "shame"),
+    ("what", "a", "pity"),
+    ("such", "a", "shame"),
+    ("such", "a", "pity"),
+    ("it", "'s", "a", "shame"),
+    ("it", "'s", "a", "pity"),
+    ("it", "is", "a", "shame"),
+    ("it", "is", "a", "pity"),
+)
+
+
+def evaluative_frame_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
+    """The indices of an opening evaluative matrix over the item's clause ("Too bad I bought
+    two cases" -> drop "Too bad"; "It's a shame that some ..." -> drop "It's a shame that"),
+    or None (stop 91, im110).
+
+    The frame is an emotive factive predicate: its complement is presupposed, and the frame
+    adds the speaker's attitude to that fact (Kiparsky & Kiparsky 1970; Karttunen 1971; Potts
+    2005 ch. 4 on evaluative content as not at issue). Kept over the hypothesis, the attitude
+    is turned on another proposition: "Too bad I didn't buy more than two cases" says the
+    speaker regrets the opposite of what she regrets (blind review s1206b impl-023). The
+    implicature is the bare clause's ("I didn't buy more than two cases."). Only when the
+    frame opens the sentence and the rest, after an optional "that" or comma, is the item's
+    clause with its own subject."""
+    words = [t.lower_.replace("\u2019", "'") for t in doc]
+    need = set(needed)
+    for frame in EVALUATIVE_FRAMES:
+        n = len(frame)
+        if tuple(words[:n]) != frame or len(doc) <= n + 2:
+            continue
+        k = n
+        while k < len(doc) and words[k] in (",", "that"):
+            k += 1
+        subject = subject_of(doc[head_i])
+        if subject is None or subject.left_edge.i != k or head_i < k or set(range(k)) & need:
+            return None
+        return set(range(k))
     return None
 
 
