@@ -7176,8 +7176,9 @@ def _gapped_relative_content(verb: Token) -> bool:
     the bridge verb of a contact relative the root ("... things I think ..."): then its
     subject stands right after a noun (the antecedent) that is no argument of it. A relative
     word ("things that I think ...", "which") is left to ``relative_that`` and the wh rules."""
-    bridge, clause = verb, next(
-        (c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None
+    bridge, clause = (
+        verb,
+        next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None),
     )
     if verb.dep_ == "ccomp" and verb.head.i < verb.i:
         bridge, clause = verb.head, verb
