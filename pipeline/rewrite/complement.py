@@ -6922,11 +6922,6 @@ def _unbound_speaker_object(conj: Token, comp_subject: Token, matrix_subject: To
     )
 
 
-def _to_infinitive(verb: Token) -> bool:
-    """Is ``verb`` a to-infinitive ("to" as its auxiliary)?"""
-    return verb.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
-
-
 #: WordNet class of verbs of saying (Fellbaum 1998 ch. 3 on the verb lexicographer files): their
 #: subject is a speaker, a person or a body of people (Levin 1993 §37 on verbs of communication).
 _COMMUNICATION_LEXNAME = "verb.communication"
