@@ -309,6 +309,7 @@ from .verb_complement_stance import (
     disbelief_imperative,
     evaluative_adverb,
     evaluative_predicate,
+    necessity_performative,
     negated_preference,
     own_future_opinion,
     reduced_participle_clause,
@@ -7234,7 +7235,69 @@ def _relative_gap_in_complement(doc: Doc, verb: Token, feats: dict[str, Any]) ->
     head = next((c for c in verb.children if c.dep_ == "xcomp"), None)
     # the infinitive of a transitive verb (SemCor share of object frames >= 0.9) with no
     # object: the gap is its object
-    return head is not None and _hollow_infinitive(head)
+    if head is not None and _hollow_infinitive(head):
+        return True
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    return clause is not None and _gapped_content_clause(clause)
+
+
+def _gapped_relative_content(verb: Token) -> bool:
+    """Is ``verb`` the bridge verb of a relative clause with no relative word ("things I think
+    my dogs would love to chew on"), or the head of that verb's content clause ("love"), with
+    the relative's gap in the content clause (``_gapped_content_clause``)? The parser may make
+    the bridge verb of a contact relative the root ("... things I think ..."): then its
+    subject stands right after a noun (the antecedent) that is no argument of it. A relative
+    word ("things that I think ...", "which") is left to ``relative_that`` and the wh rules."""
+    bridge, clause = (
+        verb,
+        next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None),
+    )
+    if verb.dep_ == "ccomp" and verb.head.i < verb.i:
+        bridge, clause = verb.head, verb
+    if clause is None or any(
+        c.tag_ in ("WDT", "WP", "WP$") or c.lower_ == "that" for c in bridge.children
+    ):
+        return False
+    subject = next((c for c in bridge.children if c.dep_ == "nsubj" and c.i < bridge.i), None)
+    if subject is None or subject.left_edge.i == 0:
+        return False
+    antecedent = bridge.doc[subject.left_edge.i - 1]
+    relative = bridge.dep_ == "relcl" or (
+        antecedent.tag_ in ("NN", "NNS")
+        and antecedent.head.i != bridge.i
+        and antecedent.dep_ in ("pobj", "dobj", "attr", "compound", "appos")
+    )
+    if not relative or any(t.lower_ == "that" for t in clause.subtree if t.dep_ == "mark"):
+        return False
+    return _gapped_content_clause(clause)
+
+
+def _gapped_content_clause(clause: Token) -> bool:
+    """Has the content clause ``clause`` of a relative-clause trigger the relative's gap
+    ("things I think my dogs would love to chew on": "on" is stranded; "the ones I think
+    you'll like": "like" has no object; "what I think is best": no subject)? A relative
+    extracts out of the content clause of a bridge verb ("think", "say", "believe") and leaves
+    its gap there (Ross 1967 on unbounded dependencies; CGEL ch. 12 §7.2 on relatives with
+    the gap in an embedded clause; Quirk et al. 1985 §17.15), so the clause lifted out as a
+    hypothesis ("My dogs would love to chew on.") lacks an obligatory argument (stop 91,
+    vc187: s1207a verb-005). The gap is found at the end of the clause's verb chain (the
+    clause's verb and its infinitives): a preposition with no object, a transitive verb
+    (SemCor share >= 0.9) with no object, or a finite clause with no subject."""
+    from .verb_complement_adjuncts import _hollow_infinitive
+
+    if clause.pos_ in ("VERB", "AUX") and not any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in clause.children
+    ):
+        return True
+    verb = clause
+    while True:
+        if any(c.dep_ == "prep" and not list(c.children) and c.i > verb.i for c in verb.children):
+            return True
+        nxt = next((c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i), None)
+        if nxt is None:
+            break
+        verb = nxt
+    return _hollow_infinitive(verb)
 
 
 #: Coordinators after which the subject of a bare verb cannot be left out: "so" and "yet"
@@ -7839,11 +7902,17 @@ class VerbComplement(Phenomenon):
             # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
             # the pairs stay
             return
-        if _misparsed_subordinate_trigger(verb) or _relative_gap_in_complement(doc, verb, feats):
+        if (
+            _misparsed_subordinate_trigger(verb)
+            or _relative_gap_in_complement(doc, verb, feats)
+            or _gapped_relative_content(verb)
+        ):
             # "I like her because of all of us, she seems to have hope", "If you want X and
             # you don't want to barter away Y, ...", "the amount of trenching you need to do":
             # the trigger is in a subordinate clause, and both ¬S and the in-place hypothesis
-            # would rewrite that clause, not the sentence's claim: no pair (vc95)
+            # would rewrite that clause, not the sentence's claim: no pair (vc95); "things I
+            # think my dogs would love to chew on": the relative's gap is in the complement
+            # (_gapped_relative_content; stop 91, vc187)
             return
         if (_imperative_trigger(verb) or _in_polite_directive(verb)) and feats[
             "signature"
@@ -8035,6 +8104,15 @@ class VerbComplement(Phenomenon):
             # (verb_complement_stance.speaker_performative; forty-first pass)
             positive = "+"
             frame = f":performative:{speaker_performative(verb)}"
+            if frame == ":performative:obligation" and necessity_performative(verb):
+                # "I do not need to tell you that P", "I don't have to tell you that P": the
+                # negation of a necessity is "no need" (Palmer 2001 §3.2; Horn 1989 §4.4 on
+                # "need not"), and what the speaker need not tell the hearer is what the
+                # hearer is taken to know already: P is presented as given, like "needless to
+                # say, P" (Quirk et al. 1985 §15.22 on comment clauses; Fraser 1975). So ¬S
+                # entails P too (stop 91, vc187: s1207a verb-011, judged entailment). "I should
+                # not warn you that P" is no such "no need" and stays open
+                negative = "+"
         if (
             not frame
             and candidate.subtype == "that"

@@ -76,12 +76,48 @@ def corrected_belief(verb: Token) -> str | None:
         return "oh"
     if own and any(t.lower_ in _APOLOGIES for t in before):
         return "sorry"
+    if own and _contrastive_correction(verb):
+        return "correction"
     words = _words(sent)
     for frame in _EARLIER_TIME_FRAMES:
         n = len(frame)
         if any(tuple(words[i : i + n]) == frame for i in range(len(words) - n + 1)):
             return "_".join(frame)
     return None
+
+
+#: Punctuation before the "not X" remnant of a contrastive correction.
+_CORRECTION_BREAKS = frozenset({",", "-", "--", "\u2013", "\u2014"})
+
+
+def _contrastive_correction(verb: Token) -> bool:
+    """Does the speaker's own past "I thought P" carry, in its sentence after the verb, the
+    "not X" remnant of a contrastive correction ("I thought I was getting a case for $13 - not
+    one box!", "I really thought I was getting the prepack, not loose coffee")? "P, not X"
+    sets what the speaker believed against what was the case (McCawley 1991, "Contrastive
+    negation and metalinguistic negation"; Quirk et al. 1985 §13.98 on the reduced "not X"
+    of a corrective), and a past first-person "thought" with the fact named beside it is the
+    false-belief use of "think" (Kiparsky & Kiparsky 1970 on non-factive "think"; Hooper
+    1975): the speaker conveys P was false, so S contradicts P (stop 91, vc187: s1207a
+    verb-020, verb-033, judged contradiction). The remnant must be verbless ("not one box",
+    not a new clause "- not that it matters much" or "not being a fan") and the correction
+    must stand in the same sentence; on its own the next sentence is no such cue."""
+    doc = verb.doc
+    end = verb.sent.end
+    for t in doc[verb.i + 2 : end]:
+        if t.lower_ != "not" or doc[t.i - 1].text not in _CORRECTION_BREAKS:
+            continue
+        remnant = []
+        for w in doc[t.i + 1 : end]:
+            if w.is_punct and w.text not in ("$", "%"):
+                break
+            remnant.append(w)
+        if not remnant or any(w.lower_ in ("that", "to", "because", "if") for w in remnant[:1]):
+            continue
+        if any(w.pos_ in ("VERB", "AUX") for w in remnant):
+            continue
+        return True
+    return False
 
 
 #: Sentence-final punctuation: "that" right before it ends the clause.

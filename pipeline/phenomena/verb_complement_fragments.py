@@ -456,6 +456,18 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     return hypothesis[: match.start()] + replacement + hypothesis[match.end() :]
 
 
+#: Texts and labelled containers that "say" things as the medium of a report, not its topic
+#: (the packaging, label, sign, listing or page of the product reviews; Levin 1993 §37.7 on
+#: verbs of saying with inanimate source subjects, "The label says ..."; Fillmore 1997 on the
+#: medium role): a complement "it" under them is the thing the text is about.
+INSCRIBED_SOURCES = frozenset(
+    {"package", "packaging", "label", "box", "bag", "carton", "can", "jar", "bottle", "tin"}
+    | {"wrapper", "container", "website", "site", "page", "article", "sign", "description"}
+    | {"listing", "ad", "advert", "advertisement", "manual", "instruction", "ingredient"}
+    | {"menu", "brochure", "leaflet", "card", "note", "letter", "book", "review", "title"}
+)
+
+
 #: Dependents that make a subject too heavy to repeat in place of a pronoun: a clause or an
 #: apposition of its own.
 _HEAVY_DEPS = frozenset({"relcl", "acl", "appos", "advcl", "ccomp"})
@@ -552,6 +564,15 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
         if subject.pos_ == "NOUN":
             lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
             if lexname is None or lexname in PERSONAL_LEXNAMES:
+                return hypothesis
+            if subject.lemma_.lower() in INSCRIBED_SOURCES:
+                # "The package says it is gently roasted": a text or a labelled container is
+                # the source of the report, the medium that carries the words, and its "it"
+                # is what the text is about (the product), not the text itself (Levin 1993
+                # §37.7 on "say" with an inanimate source subject; Fillmore 1997 on the
+                # "medium" role; CGEL ch. 17 §2.3: "it" takes the most salient non-personal
+                # topic). "The package is gently roasted" misreads it; the pronoun stays
+                # (stop 91, vc187: s1207a verb-071)
                 return hypothesis
             if not any(c.dep_ in ("det", "poss") for c in subject.children):
                 # a bare singular count noun as a subject is a name the tagger missed

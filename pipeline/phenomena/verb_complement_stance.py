@@ -249,6 +249,18 @@ def _obliged_performative(verb: Token) -> bool:
     return _speaker_obligation(verb)
 
 
+def necessity_performative(verb: Token) -> bool:
+    """Is the obliged performative ``verb`` (``_obliged_performative``) under a modal of
+    necessity, "must" or "have to" ("I must tell you that P", "I have to inform you that P"),
+    whose negation is "no need" ("I don't need to tell you that P"), not under "should"?"""
+    if not _obliged_performative(verb):
+        return False
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.lower_ == "must" for a in auxes):
+        return True
+    return verb.dep_ == "xcomp" and verb.head.lemma_.lower() == "have"
+
+
 def _speaker_obligation(verb: Token) -> bool:
     """Is ``verb`` under the speaker's present "must/should" or "have to" ("I must warn",
     "We have to report"), with nothing else in the verb group?"""
@@ -312,11 +324,14 @@ def _addressed_telling(verb: Token, aux: Token) -> bool:
 #: for the speaker's own formula.
 _SAYING_FORMULA_VERBS = frozenset({"say", "admit", "confess", "concede"})
 #: Modals of the formula: future "will/shall" (the announced saying said to the hearer is the
-#: saying, like "I'll tell you", ``_addressed_will_tell``) and necessity "must" (Fraser 1975).
+#: saying, like "I'll tell you", ``_addressed_will_tell``), necessity "must" and obligation
+#: "should" (Fraser 1975, "Hedged performatives": "I should say that P", like "I should warn
+#: you that P", performs the act the modal names as a duty; stop 91, vc187: s1207a verb-064
+#: "First, I should say that I ordered ...", judged entailment).
 #: Not "would/'d": "I'd say that P" is an opinion hedge like "I think" (Urmson 1952,
 #: "Parenthetical verbs"), left open (o) as the pipeline leaves "I think that P"; "can" is the
 #: ``speaker_performative`` "can" branch's.
-_FORMULA_MODALS = frozenset({"will", "'ll", "ll", "\u2019ll", "shall", "must"})
+_FORMULA_MODALS = frozenset({"will", "'ll", "ll", "\u2019ll", "shall", "must", "should"})
 #: The emphatic reflexive of the formula ("I do have to say myself that P"), no addressee.
 _SPEAKER_REFLEXIVES = frozenset({"myself", "ourselves"})
 
@@ -354,6 +369,8 @@ def _speaker_saying_formula(verb: Token) -> bool:
     clause = next((c for c in children if c.dep_ == "ccomp" and c.i > verb.i), None)
     if clause is None:
         return False
+    if _progressive_saying(verb, clause):
+        return True
     marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
     if marks != ["that"] or any(
         t.tag_ in ("WDT", "WP", "WRB") for t in verb.doc[verb.i + 1 : clause.i]
@@ -395,6 +412,35 @@ def _speaker_saying_formula(verb: Token) -> bool:
         return False
     subject = next((c for c in have_children if c.dep_ == "nsubj"), None)
     return subject is not None and subject.lower_ in SPEAKER_PRONOUNS and subject.i < have.i
+
+
+def _progressive_saying(verb: Token, clause: Token) -> bool:
+    """Is ``verb`` the "saying" of a main-clause first-person present progressive "I'm (just)
+    saying (that) P"? The progressive of a speech-act verb about the utterance in progress
+    names the act being performed, the saying of P itself (Quirk et al. 1985 §4.27 on the
+    progressive of verbs of speaking in emphatic assertion, "I'm telling you, it's true";
+    Austin 1962 lecture XII), and the "just" of "I'm just saying" restricts the act to this
+    assertion, it does not withdraw it (s1207a verb-034 "I'm just saying it's the only one for
+    us!!", judged entailment; stop 91, vc187). A past "I was saying that P" (a report of an
+    earlier saying), another person's saying ("She's saying that P"), a question and "saying
+    if/whether P" are not the act."""
+    if verb.lemma_.lower() != "say" or verb.tag_ != "VBG" or verb.dep_ != "ROOT":
+        return False
+    children = list(verb.children)
+    subject = next((c for c in children if c.dep_ == "nsubj"), None)
+    auxes = [c for c in children if c.dep_ in ("aux", "auxpass")]
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return False
+    if len(auxes) != 1 or auxes[0].lemma_.lower() != "be" or auxes[0].tag_ != "VBP":
+        return False
+    if auxes[0].i < subject.i:
+        return False
+    if any(c.dep_ in ("dobj", "dative", "iobj", "prep") for c in children):
+        return False
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
+    return all(m == "that" for m in marks) and not any(
+        t.tag_ in ("WDT", "WP", "WRB") for t in verb.doc[verb.i + 1 : clause.i]
+    )
 
 
 def _hearer_and_that_clause(verb: Token) -> bool:

@@ -6905,7 +6905,43 @@ def _cut_at_disagreeing_conjunct(doc: Doc, start: int, end: int) -> int:
             continue
         if _concord(finite, comp_subject) is False and _concord(finite, matrix_subject):
             return _conjunct_cut(doc, root, conj)
+        if _unbound_speaker_object(conj, comp_subject, matrix_subject):
+            return _conjunct_cut(doc, root, conj)
     return end
+
+
+#: First-person subject pronouns and the plain (non-reflexive) object forms of the same
+#: referent: "I" and "me" pick out the speaker, "we" and "us" the speaker's group, whatever
+#: the context (deixis fixes the referent, CGEL ch. 17 §2.1).
+_SPEAKER_OBJECT_FORMS = {"i": "me", "we": "us"}
+
+
+def _unbound_speaker_object(conj: Token, comp_subject: Token, matrix_subject: Token) -> bool:
+    """Has the subjectless conjunct ``conj`` the plain object form of the complement's
+    first-person subject in its own clause or in the subject-controlled infinitive of its own
+    clause ("Amazon acknowledges that I purchased the product but will not do anything to get
+    me the item")? A pronoun is free in its local domain (Chomsky 1981, Binding Theory,
+    Principle B; CGEL ch. 17 §3 on reflexives: "I will get myself the item", never "*I will
+    get me the item" with "me" = the subject), so "me" shows that the conjunct's subject is not
+    "I": the conjunct shares the matrix subject and is the matrix's second predicate (stop 91,
+    vc187: s1207a verb-047, "I purchased ... but will not do anything to get me the item"). The
+    matrix subject must be another (third-person) referent."""
+    obj = _SPEAKER_OBJECT_FORMS.get(comp_subject.lower_)
+    if obj is None or matrix_subject.lower_ in _SPEAKER_OBJECT_FORMS:
+        return False
+    local = [conj]
+    # the infinitive whose understood subject is the conjunct's own: a subject-control
+    # "xcomp" (no object on the verb to control it) or an infinitival relative on its object
+    # ("anything to get me the item": the one who does anything is the one who gets)
+    has_object = any(c.dep_ in ("dobj", "dative", "iobj") for c in conj.children)
+    for c in conj.children:
+        if c.dep_ == "xcomp" and not has_object:
+            local.append(c)
+        if c.dep_ in ("dobj", "attr"):
+            local += [r for r in c.children if r.dep_ in ("relcl", "acl") and _to_infinitive(r)]
+    return any(
+        c.lower_ == obj and c.dep_ in ("dobj", "dative", "iobj") for v in local for c in v.children
+    )
 
 
 #: WordNet class of verbs of saying (Fellbaum 1998 ch. 3 on the verb lexicographer files): their
@@ -7799,6 +7835,24 @@ FUTURE_IN_PAST_FLAGGED = frozenset({"hope", "expect", "fear", "worry"})
 FUTURE_IN_PAST_REPORTED = frozenset({"think", "guess", "figure", "assume", "know", "bet"})
 
 
+def _implied_condition(comparative: Token) -> bool:
+    """Has the comparative ``comparative`` beside it the adjunct that carries the implied
+    condition of a hypothetical "would" ("she'd look better [with short hair]": if she had
+    short hair; "it'd be cheaper [by train]"; Quirk et al. 1985 §15.33 on implied
+    conditions): a prepositional phrase or adverbial clause on the comparative or on its
+    clause's verb, other than its standard ("than ...")? A bare comparative ("I thought that
+    they would be thinner") has none: there the "would" is the backshifted "will" of the
+    expectation, the future in the past (Quirk et al. 1985 §14.31), and "They would be
+    thinner." alone reads as a conditional (stop 91, vc187: s1207a verb-066, verb-072)."""
+    heads = [comparative, comparative.head]
+    return any(
+        (c.dep_ == "prep" and c.lower_ != "than") or c.dep_ == "advcl"
+        for h in heads
+        for c in h.children
+        if c.i > comparative.i
+    )
+
+
 def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
     """Does the complement of a past "hope/expect" (FUTURE_IN_PAST_FLAGGED) keep the
     "would" of the future-in-the-past ("hoped it would be as good as the first one")?
@@ -7820,7 +7874,7 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
         return False
     lemma = verb_lemma(matrix)
     if lemma in FUTURE_IN_PAST_REPORTED:
-        if any(t.tag_ in ("JJR", "RBR") for t in span):
+        if any(t.tag_ in ("JJR", "RBR") and _implied_condition(t) for t in span):
             return False
     elif lemma not in FUTURE_IN_PAST_FLAGGED:
         return False
@@ -8705,6 +8759,40 @@ def _question_aside(doc: Doc, start: int, end: int) -> set[int]:
         if closing is None or closing.text != ")":
             continue
         if doc[closing.i - 1].text in ("?", "?!", "!?"):
+            drop |= set(range(t.i, closing.i + 1))
+    return drop
+
+
+#: First-person subjects: the writer's own voice in a bracketed aside.
+_ASIDE_SUBJECTS = frozenset({"i", "we"})
+
+
+def _speaker_aside(doc: Doc, start: int, end: int) -> set[int]:
+    """The tokens of a bracketed first-person clause inside the complement ("I know most people
+    don't care (so I won't bad mouth them too much) but ..." -> "Most people don't care.").
+
+    Like the bracketed question (``_question_aside``), a parenthetical is a speech act of its
+    own beside its host (Potts 2005 ch. 4 on supplements as separate at-issue dimensions;
+    Quirk et al. 1985 App. III.25 on brackets), and a finite clause in it with the writer as
+    subject ("(so I won't bad mouth them)", "(we checked)") is the writer's comment on what
+    they are writing, said now, not part of the proposition the matrix subject knows, says or
+    thinks: the hypothesis drops it (stop 91, vc187: s1207a verb-083). A bracket with no
+    first-person finite clause ("(in 1960)", "(the red ones)") stays."""
+    drop: set[int] = set()
+    for t in doc[start:end]:
+        if t.text != "(":
+            continue
+        closing = next((c for c in doc[t.i + 1 :] if c.text in "()"), None)
+        if closing is None or closing.text != ")" or closing.i > end:
+            continue
+        inside = doc[t.i + 1 : closing.i]
+        if any(
+            w.dep_ == "nsubj"
+            and w.lower_ in _ASIDE_SUBJECTS
+            and (w.head.tag_ in TENSED_TAGS or any(a.tag_ in FINITE_TAGS for a in w.head.children))
+            and t.i < w.head.i < closing.i
+            for w in inside
+        ):
             drop |= set(range(t.i, closing.i + 1))
     return drop
 
@@ -9794,6 +9882,7 @@ def that_complement(
     inner |= {i for i in stutters(doc) | final_tags(doc) | yknow_fillers(doc) if start <= i < end}
     inner |= _unbound_reflexive_aside(doc, start, end)  # "a driver (such as themselves)"
     inner |= _question_aside(doc, start, end)  # "(is the SADD a life-form?)"
+    inner |= _speaker_aside(doc, start, end)  # "(so I won't bad mouth them too much)"
     pieces: list[list[str]] = []
     for t in span:
         if t.i in inner:
