@@ -1546,10 +1546,11 @@ def downward_operator(child: Token, head: Token) -> str | None:
     if dep == "pobj" and head.lower_ == "for" and _domain_restrictor(head, child):
         return "for_restrictor"
     if dep == "prep" and child.lower_ == "of" and head.lower_ in PARTITIVE_UNIVERSALS:
-        if head.lower_ in _ANY_WORDS and _conditional_argument(head):
-            # "if any of my family or friends know ...": in a conditional antecedent "any" is
-            # the polarity-sensitive existential, upward in its restrictor, and the
-            # conditional alone reverses (Ladusaw 1979; Kadmon & Landman 1993), so dropping a
+        if head.lower_ in _ANY_WORDS and (_conditional_argument(head) or _negated_argument(head)):
+            # "if any of my family or friends know ...", "did not see any of the cats or dogs":
+            # in a conditional antecedent or under a clausemate negation "any" is the
+            # polarity-sensitive existential, upward in its restrictor, and the conditional or
+            # the negation alone reverses (Ladusaw 1979; Kadmon & Landman 1993), so dropping a
             # disjunct is entailed (stop 91, cj197; the s1206b judge on conj-073)
             return None
         return "restrictor"  # "one for each of the A, B or C": the partitive's restrictor

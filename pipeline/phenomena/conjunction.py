@@ -4102,6 +4102,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
+    if _list_cut_after_flavour(doc, conj):
+        return "inside_name"  # "honey, [sweet and spicy], and [jalapeno]" (cj197)
     if _citation(doc, conj) or _in_citation_brackets(doc, cc) or _page_reference(doc, conj):
         return "citation"
     if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
@@ -4451,6 +4453,17 @@ def _listed_flavour_spans(doc: Doc) -> list[tuple[int, int]]:
         for a, b in _fixed_phrase_spans(doc, "conjunction_flavour_names")
         if (a > 0 and doc[a - 1].text in {",", ";"}) or (b < len(doc) and doc[b].text in {",", ";"})
     ]
+
+
+def _list_cut_after_flavour(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "My favorites are honey, [sweet and spicy], and [jalapeno]": the parse hung the list's
+    last members on the flavour binomial (``_listed_flavour_spans``) and left the earlier ones
+    out, so the coordination's conjuncts are the tail of a longer list whose coordinator stands
+    before its last member (Quirk et al. 1985 §13.21); removing one of them from the tail
+    alone leaves "honey, jalapeno" or "honey, sweet and spicy" without a coordinator (stop 91,
+    cj197)."""
+    first = (conj[0].start, conj[0].end)
+    return first in _listed_flavour_spans(doc) and first[0] > 0 and doc[first[0] - 1].text == ","
 
 
 def _binomial_name_in_list(doc: Doc, cc: Token) -> bool:
