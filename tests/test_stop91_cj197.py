@@ -44,6 +44,10 @@ def test_ambiguous_premodifier_nouns_are_refused() -> None:
     assert not any("corn sausage" in h or "frozen turkey" in h for h in hyps)
     # neighbour: nothing before the coordinated premodifiers, a plain premodifier coordination
     assert "We tried orange juice." in _removals("We tried apple and orange juice.")
+    # neighbour: a plural head reads segregatorily ("meat products and cheese products")
+    assert "These are the finest cheese products in the store." in _removals(
+        "These are the finest meat and cheese products in the store."
+    )
 
 
 def test_numeral_opening_noun_phrase_beside_adjective_is_refused() -> None:

@@ -2559,14 +2559,17 @@ def _ambiguous_premodifier_nouns(doc: Doc, spans: Sequence[tuple[int, int]]) -> 
     each: "frozen corn sausage" merges the first noun into the second's head, "frozen turkey
     sausage" hands the first's modifier to the second. Which one the writer meant is unknown,
     so no removal is written (stop 91, cj197). "apple and orange juice", with nothing before
-    the coordination, stays a premodifier coordination."""
+    the coordination, stays a premodifier coordination, and so does one of a plural head ("the
+    biggest meat and cheese products": meat products and cheese products, the segregatory
+    reading the plural invites; the s1206b judge kept its pair, conj-030): only a singular
+    head, which on the premodifier reading is one thing made of both, is ambiguous."""
     if len(spans) != 2 or any(b - a != 1 for a, b in spans):
         return False
     first, second = doc[spans[0][0]], doc[spans[1][0]]
     if first.pos_ != "NOUN" or second.pos_ != "NOUN" or first.dep_ not in {"compound", "nmod"}:
         return False
     head = first.head
-    if head.i != spans[1][1] or head.pos_ != "NOUN":
+    if head.i != spans[1][1] or head.pos_ != "NOUN" or head.tag_ != "NN":
         return False
     return any(
         c.dep_ in {"amod", "compound", "nmod"} and c.i < first.i for c in head.children
