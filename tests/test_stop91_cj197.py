@@ -72,6 +72,10 @@ def test_gapped_object_remnant_keeps_its_verb() -> None:
     hyps = _removals("I made a cake at home and a cake for the office and not one person ate it.")
     assert not any(h.startswith("A cake for") for h in hyps)
     assert "I made a cake at home." in hyps
+    # neighbour: a clause whose subject is the substitute "ones" is no remnant (ab90b)
+    assert "The orange ones are very good." in _removals(
+        "We love the chocolate ones best, but the orange ones are also very good."
+    )
     # neighbour: a remnant with another head noun is rebuilt with its verb
     assert "We made a soup for dinner." in _removals(
         "We made a salad for lunch and a soup for dinner."

@@ -2629,6 +2629,12 @@ def _gapped_object_remnant(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     for t in doc[spans[1][0] : spans[1][1]]:
         if t.pos_ in {"DET", "ADJ", "NUM"} or t.dep_ in {"det", "amod", "nummod", "poss"}:
             continue
+        # the substitute "one(s)" repeats no head ("the chocolate ones, but the orange ones
+        # are ...", Halliday & Hasan 1976 §3.2), and a noun right before a verb is that
+        # clause's own subject
+        followed = t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"AUX", "VERB"}
+        if t.lemma_.lower() == "one" or followed:
+            return False
         return t.pos_ == "NOUN" and t.lemma_.lower() in objects
     return False
 
