@@ -2571,9 +2571,11 @@ def _ambiguous_premodifier_nouns(doc: Doc, spans: Sequence[tuple[int, int]]) -> 
     head = first.head
     if head.i != spans[1][1] or head.pos_ != "NOUN" or head.tag_ != "NN":
         return False
+    lexical = {"ADJ", "NOUN", "PROPN", "VERB"}  # not a quantifier the parse made "amod"
     return any(
-        c.dep_ in {"amod", "compound", "nmod"} and c.i < first.i for c in head.children
-    ) or any(c.dep_ in {"amod", "compound"} for c in first.children)
+        c.dep_ in {"amod", "compound", "nmod"} and c.pos_ in lexical and c.i < first.i
+        for c in head.children
+    ) or any(c.dep_ in {"amod", "compound"} and c.pos_ in lexical for c in first.children)
 
 
 def _numeral_opening_noun_phrase(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
