@@ -1546,6 +1546,13 @@ def downward_operator(child: Token, head: Token) -> str | None:
     if dep == "pobj" and head.lower_ == "for" and _domain_restrictor(head, child):
         return "for_restrictor"
     if dep == "prep" and child.lower_ == "of" and head.lower_ in PARTITIVE_UNIVERSALS:
+        if head.lower_ in _ANY_WORDS and (_conditional_argument(head) or _negated_argument(head)):
+            # "if any of my family or friends know ...", "did not see any of the cats or dogs":
+            # in a conditional antecedent or under a clausemate negation "any" is the
+            # polarity-sensitive existential, upward in its restrictor, and the conditional or
+            # the negation alone reverses (Ladusaw 1979; Kadmon & Landman 1993), so dropping a
+            # disjunct is entailed (stop 91, cj197; the s1206b judge on conj-073)
+            return None
         return "restrictor"  # "one for each of the A, B or C": the partitive's restrictor
     if dep in {"relcl", "acl", "prep"} and head.pos_ in {"NOUN", "PROPN", "PRON"}:
         if _set_off(child):
@@ -1567,6 +1574,18 @@ def downward_operator(child: Token, head: Token) -> str | None:
 #: The "any" words: the determiner and the compound pronouns, free choice (a universal) in a
 #: positive context and the negative-polarity indefinite under negation (Ladusaw 1979).
 _ANY_WORDS = frozenset({"any", "anyone", "anybody", "anything"})
+
+
+def _conditional_argument(noun: Token) -> bool:
+    """``noun`` is an argument of the verb of a conditional antecedent ("if any of them know",
+    "if you see anyone"): a clause that ``downward_operator`` names "conditional" over its
+    subtree, which licenses the polarity-sensitive "any" (Ladusaw 1979 ch. 5)."""
+    verb = noun.head
+    if noun.dep_ == "pobj" and verb.head.i != verb.i:
+        verb = verb.head
+    if verb.pos_ not in VERBAL_POS or verb.dep_ != "advcl" or verb.head.i == verb.i:
+        return False
+    return downward_operator(verb, verb.head) == "conditional"
 
 
 def _negated_argument(noun: Token) -> bool:
