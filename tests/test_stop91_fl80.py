@@ -54,8 +54,12 @@ def test_habitual_error_flag_only_on_pairs_that_copy_it():
     with_it = [p for p in pairs if "alot" in p.premise + p.hypothesis]
     without = [p for p in pairs if "alot" not in p.premise + p.hypothesis]
     assert with_it and without
-    assert all("source:habitual_error" in _flags(p) and not p.well_formed for p in with_it)
+    assert all("source:habitual_error" in _flags(p) for p in with_it)
     assert not any("source:habitual_error" in _flags(p) for p in without)
+    # a warning since the blind A/B ab91 (18 of 36 such pairs kept as is): the flag alone
+    # leaves the pair well formed
+    alone = [p for p in with_it if set(_flags(p)) <= {"source:habitual_error"}]
+    assert alone and all(p.well_formed for p in alone)
 
 
 # -- habitual errors ---------------------------------------------------------------------------
@@ -83,12 +87,16 @@ def test_costed_with_an_amount_is_a_habitual_error(nlp):
     assert "habitual_error" not in fitness_reasons(nlp, "The plan was costed at five million.")
 
 
-def test_habitual_error_pairs_are_not_well_formed():
+def test_habitual_error_pairs_are_flagged_as_a_warning():
+    # a warning since the blind A/B ab91 (18 of 36 pairs with this flag alone kept as is):
+    # flagged for the ranker, still well formed
     pairs = mined_pairs(
         "Our dog likes the treats and i buy them every week.", "conjunction", assess_sources=True
     )
     copying = [p for p in pairs if " i buy" in p.premise + p.hypothesis]
-    assert copying and all(not p.well_formed for p in copying)
+    assert copying and all("source:habitual_error" in _flags(p) for p in copying)
+    alone = [p for p in copying if set(_flags(p)) <= {"source:habitual_error"}]
+    assert alone and all(p.well_formed for p in alone)
 
 
 # -- misspellings in capitals ------------------------------------------------------------------
