@@ -516,22 +516,138 @@ _NOMINATIVE = frozenset(["i", "we", "they", "he", "she"])
 #: Auxiliaries, modals and common irregular finite verbs (Quirk et al. 1985 §3.21-3.22): a finite
 #: verb within a few words of the opener makes it a clause ("my current favorite is").
 _FINITE = frozenset(
-    "am is are was were have has had do does did can could will would shall should may might "
-    "must isn't aren't wasn't weren't haven't hasn't hadn't don't doesn't didn't can't couldn't "
-    "won't wouldn't shouldn't got gets goes went came comes made makes took takes said says "
-    "tasted taste tastes smells smelled works worked arrived".split()
+    [
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "had",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "haven't",
+        "hasn't",
+        "hadn't",
+        "don't",
+        "doesn't",
+        "didn't",
+        "can't",
+        "couldn't",
+        "won't",
+        "wouldn't",
+        "shouldn't",
+        "got",
+        "gets",
+        "goes",
+        "went",
+        "came",
+        "comes",
+        "made",
+        "makes",
+        "took",
+        "takes",
+        "said",
+        "says",
+        "tasted",
+        "taste",
+        "tastes",
+        "smells",
+        "smelled",
+        "works",
+        "worked",
+        "arrived",
+    ]
 )
 #: Words that after "you" show it is an object or vocative, not a subject ("love it... you guys").
 _NOT_AFTER_SUBJECT_YOU = frozenset(
-    "guys all too and or but so both people folks two to for with in on at of".split()
+    [
+        "guys",
+        "all",
+        "too",
+        "and",
+        "or",
+        "but",
+        "so",
+        "both",
+        "people",
+        "folks",
+        "two",
+        "to",
+        "for",
+        "with",
+        "in",
+        "on",
+        "at",
+        "of",
+    ]
 )
 #: Words before the dots that leave the first clause unfinished ("and then... it was gone", "the
 #: best of... my life"): a coordinator, subordinator, preposition, article or "then" that wants
 #: what follows (CGEL ch. 7, 15), so the dots are a pause inside the sentence.
 _UNFINISHED_BEFORE = frozenset(
-    "and or but so then the a an to of with for in on at by from that which who when if because "
-    "as than like about into onto after before since until while although though is are was were "
-    "be been very really just".split()
+    [
+        "and",
+        "or",
+        "but",
+        "so",
+        "then",
+        "the",
+        "a",
+        "an",
+        "to",
+        "of",
+        "with",
+        "for",
+        "in",
+        "on",
+        "at",
+        "by",
+        "from",
+        "that",
+        "which",
+        "who",
+        "when",
+        "if",
+        "because",
+        "as",
+        "than",
+        "like",
+        "about",
+        "into",
+        "onto",
+        "after",
+        "before",
+        "since",
+        "until",
+        "while",
+        "although",
+        "though",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "very",
+        "really",
+        "just",
+    ]
 )
 #: A fronted adverbial ("When I opened it... it was stale", "In the meantime... we are still
 #: looking", "For those who prefer it stronger... this can be done"; Quirk et al. 1985 §8.14,
@@ -539,14 +655,41 @@ _UNFINISHED_BEFORE = frozenset(
 #: last comma, semicolon or "but") must not open with a subordinator or a preposition ("incase" is
 #: the common spelling of "in case"; "every"/"each" open "every time I drink", CGEL ch. 7 §4).
 _SUBORDINATORS = frozenset(
-    "when whenever if because although though while since after before once until unless as "
-    "whether incase every each in for with during depending on at by from".split()
+    [
+        "when",
+        "whenever",
+        "if",
+        "because",
+        "although",
+        "though",
+        "while",
+        "since",
+        "after",
+        "before",
+        "once",
+        "until",
+        "unless",
+        "as",
+        "whether",
+        "incase",
+        "every",
+        "each",
+        "in",
+        "for",
+        "with",
+        "during",
+        "depending",
+        "on",
+        "at",
+        "by",
+        "from",
+    ]
 )
 _LAST_STRETCH = re.compile(r"[,;]|\bbut\b", re.IGNORECASE)
 #: A comment clause after the dots ("... you know, little bunches", "... I guess"): a pronoun
 #: and a verb of knowing or saying with nothing after them is a parenthetical, not a new
 #: sentence (Quirk et al. 1985 §15.54).
-_COMMENT_VERBS = frozenset("know see mean guess think bet suppose say".split())
+_COMMENT_VERBS = frozenset(["know", "see", "mean", "guess", "think", "bet", "suppose", "say"])
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*")
 
 

@@ -89,9 +89,7 @@ def test_dots_inside_one_sentence_are_left_alone(text: str) -> None:
 
 def test_split_sentences_keep_their_context() -> None:
     text = "The tin arrived dented. Try every blend in it..you will find one you like."
-    document = Document(
-        doc_id="d1", source="jsonl", segments=[Segment(text)], location="t.jsonl:1"
-    )
+    document = Document(doc_id="d1", source="jsonl", segments=[Segment(text)], location="t.jsonl:1")
     got = [(s.text, s.context1, s.context2) for s in sentences_of(document)]
     assert got == [
         ("The tin arrived dented.", None, None),
