@@ -691,6 +691,7 @@ _LAST_STRETCH = re.compile(r"[,;]|\bbut\b", re.IGNORECASE)
 #: sentence (Quirk et al. 1985 §15.54).
 _COMMENT_VERBS = frozenset(["know", "see", "mean", "guess", "think", "bet", "suppose", "say"])
 _WORD = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*")
+_WINDOW = 200
 
 
 def _finite_after(opener: str, words: list[str]) -> bool:
@@ -720,16 +721,21 @@ def _ellipsis_boundary(sent: str, start: int, match: re.Match[str]) -> bool:
     cut is a finished clause of three words or more (its last stretch no fronted adverbial:
     ``_SUBORDINATORS``; not ending on a word that wants more: ``_UNFINISHED_BEFORE``), and the
     text after it opens a clause (``_finite_after``; no comment clause: ``_COMMENT_VERBS``)."""
-    before = [w.lower() for w in _WORD.findall(sent[start : match.start()])]
-    if len(before) < 3 or before[-1] in _UNFINISHED_BEFORE:
-        return False
-    stretch = _LAST_STRETCH.split(sent[start : match.start()])[-1]
-    opener = _WORD.search(stretch)
-    if opener and opener.group().lower() in _SUBORDINATORS:
-        return False
-    clause = re.split(r"[,;:.!?()\u2026\u2013\u2014-]", sent[match.end() :], maxsplit=1)[0]
+    # Read a bounded window on each side, so a paragraph of many dots stays linear.
+    after = sent[match.end() : match.end() + _WINDOW]
+    clause = re.split(r"[,;:.!?()\u2026\u2013\u2014-]", after, maxsplit=1)[0]
     words = [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
-    return bool(words) and _finite_after(words[0].split("'")[0], words)
+    if not words or not _finite_after(words[0].split("'")[0], words):
+        return False
+    window = max(start, match.start() - _WINDOW)
+    text = sent[window : match.start()]
+    before = _WORD.findall(text)
+    if len(before) < 3 or before[-1].lower() in _UNFINISHED_BEFORE:
+        return False
+    stretches = _LAST_STRETCH.split(text)
+    opener = _WORD.search(stretches[-1])
+    fronted = opener is not None and opener.group().lower() in _SUBORDINATORS
+    return not (fronted and (window == start or len(stretches) > 1))
 
 
 def _one_stop(piece: str) -> str:
