@@ -408,9 +408,8 @@ _GLUED_BOUNDARY = re.compile(
 #: the sentence: no domain, file name or decimal is spelt with these words and a space after
 #: them ("it's", "i'm" have an apostrophe; ".it", ".me", ".us", ".so", ".my" are domains and
 #: are not listed).
-_GLUED_LOWER_BOUNDARY = re.compile(
-    r"(?<=[a-z0-9])\.(?=(?:it's|i|i'm|i've|i'd|i'll|the|this|that's|there's|he|she|they|we)\s)"
-)
+_LOWER_CLAUSE_OPENERS = r"(?:it's|i|i'm|i've|i'd|i'll|the|this|that's|there's|he|she|they|we)\s"
+_GLUED_LOWER_BOUNDARY = re.compile(rf"(?<=[a-z0-9])\.(?={_LOWER_CLAUSE_OPENERS})")
 #: Linear (stop 66): a match starts where a token starts (``(?<!\S)``: one from inside a token
 #: also matches from its start, further left), a run of stops is entered only at its first stop
 #: (``(?<![.!?])``: the lazy word would have stopped there first) and read possessively (what
@@ -486,16 +485,295 @@ def _rejoin_domains(sents: list[str]) -> list[str]:
     return out
 
 
+#: Stop 91 (sx01): a sentence-final period typed after the space instead of before it ('"weight
+#: loss tea" .I'm very constipated', "it was fine .The box"): a space, a period, then a capitalised
+#: word. A period after a space belongs to no word before it, so it is no abbreviation's ("Dr."
+#: and "e.g." carry their period on the word); a decimal or a file extension has a digit or
+#: lower case after the period (" .5", " .txt"), and a top-level domain (" .Com") is refused by
+#: ``_DOMAINS``. Ending sentences with a mark set close to the word before and a space after it is
+#: the rule (CMOS 6.7, 6.11; Quirk et al. 1985 App. III.3), so the mark ends the first sentence;
+#: the first piece gets its period back against its word (after dots, "in the shower... .it's
+#: phenomenal", the dots already end it). As with ``_GLUED_LOWER_BOUNDARY``, a lower-case clause
+#: opener after the period counts too (" .it's", " .i'm").
+_MOVED_SPACE_BOUNDARY = re.compile(rf"(?<=\S) \.(?=[A-Z][a-z]|I\b|{_LOWER_CLAUSE_OPENERS})")
+#: Stop 91 (sx01): two or more dots or an ellipsis character between two clauses, the second in
+#: lower case ("Try all the varieties..you will not be disappointed...my current favorite is the
+#: creamy white"): in informal web writing ellipsis dots often stand for a full stop between
+#: sentences (Crystal 2006, *Language and the Internet*, ch. 4), while in edited prose they mark a
+#: pause or a trailing-off inside one sentence (CMOS 13.50). Only the first is a boundary, and the
+#: splitter has no parser, so the rule is narrow (``_ellipsis_boundary``): the dots follow a word,
+#: a closing quote or bracket, or "!"/"?" (not "[" of a quoted omission "[...]"), and the next word
+#: is a clause opener: a nominative pronoun, "you", "it", "this", "these", "there" or "my" (with
+#: a contraction: "i'm", "it's", "you'll"); a coordinator after the dots ("I tried it... and
+#: loved it") is no opener, so that trailing-off stays one sentence.
+_ELLIPSIS_RUN_ON = re.compile(
+    r"(?<=[A-Za-z0-9)\]\"'\u201d\u2019!?]) ?(?:\.{2,}|\u2026)\s*"
+    r"(?=(?:i|you|we|they|he|she|it|this|these|there|my)(?:['\u2019](?:m|s|re|ve|ll|d))?\b)"
+)
+#: Openers that can only be subjects (nominative case: Quirk et al. 1985 §6.3; CGEL ch. 5 §16.2):
+#: a word after them is the verb or an adverb before it.
+_NOMINATIVE = frozenset(["i", "we", "they", "he", "she"])
+#: Auxiliaries, modals and common irregular finite verbs (Quirk et al. 1985 §3.21-3.22): a finite
+#: verb within a few words of the opener makes it a clause ("my current favorite is").
+_FINITE = frozenset(
+    [
+        "am",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "had",
+        "do",
+        "does",
+        "did",
+        "can",
+        "could",
+        "will",
+        "would",
+        "shall",
+        "should",
+        "may",
+        "might",
+        "must",
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "haven't",
+        "hasn't",
+        "hadn't",
+        "don't",
+        "doesn't",
+        "didn't",
+        "can't",
+        "couldn't",
+        "won't",
+        "wouldn't",
+        "shouldn't",
+        "got",
+        "gets",
+        "goes",
+        "went",
+        "came",
+        "comes",
+        "made",
+        "makes",
+        "took",
+        "takes",
+        "said",
+        "says",
+        "tasted",
+        "taste",
+        "tastes",
+        "smells",
+        "smelled",
+        "works",
+        "worked",
+        "arrived",
+    ]
+)
+#: Words that after "you" show it is an object or vocative, not a subject ("love it... you guys").
+_NOT_AFTER_SUBJECT_YOU = frozenset(
+    [
+        "guys",
+        "all",
+        "too",
+        "and",
+        "or",
+        "but",
+        "so",
+        "both",
+        "people",
+        "folks",
+        "two",
+        "to",
+        "for",
+        "with",
+        "in",
+        "on",
+        "at",
+        "of",
+    ]
+)
+#: Words before the dots that leave the first clause unfinished ("and then... it was gone", "the
+#: best of... my life"): a coordinator, subordinator, preposition, article or "then" that wants
+#: what follows (CGEL ch. 7, 15), so the dots are a pause inside the sentence.
+_UNFINISHED_BEFORE = frozenset(
+    [
+        "and",
+        "or",
+        "but",
+        "so",
+        "then",
+        "the",
+        "a",
+        "an",
+        "to",
+        "of",
+        "with",
+        "for",
+        "in",
+        "on",
+        "at",
+        "by",
+        "from",
+        "that",
+        "which",
+        "who",
+        "when",
+        "if",
+        "because",
+        "as",
+        "than",
+        "like",
+        "about",
+        "into",
+        "onto",
+        "after",
+        "before",
+        "since",
+        "until",
+        "while",
+        "although",
+        "though",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "very",
+        "really",
+        "just",
+    ]
+)
+#: A fronted adverbial ("When I opened it... it was stale", "In the meantime... we are still
+#: looking", "For those who prefer it stronger... this can be done"; Quirk et al. 1985 §8.14,
+#: §15.17) waits for its main clause after the dots: the last stretch before the dots (after the
+#: last comma, semicolon or "but") must not open with a subordinator or a preposition ("incase" is
+#: the common spelling of "in case"; "every"/"each" open "every time I drink", CGEL ch. 7 §4).
+_SUBORDINATORS = frozenset(
+    [
+        "when",
+        "whenever",
+        "if",
+        "because",
+        "although",
+        "though",
+        "while",
+        "since",
+        "after",
+        "before",
+        "once",
+        "until",
+        "unless",
+        "as",
+        "whether",
+        "incase",
+        "every",
+        "each",
+        "in",
+        "for",
+        "with",
+        "during",
+        "depending",
+        "on",
+        "at",
+        "by",
+        "from",
+    ]
+)
+_LAST_STRETCH = re.compile(r"[,;]|\bbut\b", re.IGNORECASE)
+#: A comment clause after the dots ("... you know, little bunches", "... I guess"): a pronoun
+#: and a verb of knowing or saying with nothing after them is a parenthetical, not a new
+#: sentence (Quirk et al. 1985 §15.54).
+_COMMENT_VERBS = frozenset(["know", "see", "mean", "guess", "think", "bet", "suppose", "say"])
+_WORD = re.compile(r"[A-Za-z]+(?:['\u2019][A-Za-z]+)*")
+_WINDOW = 200
+
+
+def _finite_after(opener: str, words: list[str]) -> bool:
+    """``words`` (the opener's first, lower case) start a clause: a finite verb within a few
+    words of the opener (``_FINITE``, or a word in "-s"/"-ed"; after a determiner "my"/"these"
+    only past the noun, so "my favorites" is no clause)."""
+    rest = words[1:5]
+    if not rest or (len(rest) == 1 and rest[0] in _COMMENT_VERBS):
+        return False
+    if "'" in words[0]:  # "it's", "i'm", "you'll": the contraction is the finite verb
+        return True
+    if opener in _NOMINATIVE:
+        return True
+    if opener == "you":
+        return rest[0] not in _NOT_AFTER_SUBJECT_YOU
+    first = 1 if opener in ("my", "these") else 0
+    for i, word in enumerate(rest):
+        if word in _FINITE:
+            return True
+        if i >= first and re.fullmatch(r"[a-z]{2,}(?:[^s]s|ed)", word):
+            return True
+    return False
+
+
+def _ellipsis_boundary(sent: str, start: int, match: re.Match[str]) -> bool:
+    """``match`` (``_ELLIPSIS_RUN_ON``) stands for a full stop: the text before it since the last
+    cut is a finished clause of three words or more (its last stretch no fronted adverbial:
+    ``_SUBORDINATORS``; not ending on a word that wants more: ``_UNFINISHED_BEFORE``), and the
+    text after it opens a clause (``_finite_after``; no comment clause: ``_COMMENT_VERBS``)."""
+    # Read a bounded window on each side, so a paragraph of many dots stays linear.
+    after = sent[match.end() : match.end() + _WINDOW]
+    clause = re.split(r"[,;:.!?()\u2026\u2013\u2014-]", after, maxsplit=1)[0]
+    words = [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
+    if not words or not _finite_after(words[0].split("'")[0], words):
+        return False
+    window = max(start, match.start() - _WINDOW)
+    text = sent[window : match.start()]
+    before = _WORD.findall(text)
+    if len(before) < 3 or before[-1].lower() in _UNFINISHED_BEFORE:
+        return False
+    stretches = _LAST_STRETCH.split(text)
+    opener = _WORD.search(stretches[-1])
+    fronted = opener is not None and opener.group().lower() in _SUBORDINATORS
+    return not (fronted and (window == start or len(stretches) > 1))
+
+
+def _one_stop(piece: str) -> str:
+    """``piece`` with a final two-dot run written as the full stop it stands for: two dots are no
+    mark of English punctuation (an ellipsis has three: CMOS 13.48)."""
+    return re.sub(r"\s*(?<!\.)\.\.$", ".", piece)
+
+
 def _split_glued(sent: str) -> list[str]:
     """``sent`` cut at each sentence boundary that lost its space (``_GLUED_BOUNDARY``,
-    ``_GLUED_LOWER_BOUNDARY``)."""
+    ``_GLUED_LOWER_BOUNDARY``), had it moved (``_MOVED_SPACE_BOUNDARY``), or was typed as dots
+    before a lower-case clause (``_ELLIPSIS_RUN_ON``)."""
     out: list[str] = []
     start = 0
-    matches = [*_GLUED_BOUNDARY.finditer(sent), *_GLUED_LOWER_BOUNDARY.finditer(sent)]
+    matches = [
+        *_GLUED_BOUNDARY.finditer(sent),
+        *_GLUED_LOWER_BOUNDARY.finditer(sent),
+        *_MOVED_SPACE_BOUNDARY.finditer(sent),
+        *_ELLIPSIS_RUN_ON.finditer(sent),
+    ]
     for match in sorted(matches, key=lambda m: m.start()):
-        if _glued_boundary(sent, match):
+        if match.start() < start:
+            continue
+        if match.re is _MOVED_SPACE_BOUNDARY:
+            if _DOMAINS.match(sent, match.end()):
+                continue
+            piece = sent[start : match.start()].strip()
+            ends = piece.endswith((".", "!", "?", "\u2026"))
+            out.append(_one_stop(piece) if ends else piece + ".")
+        elif match.re is _ELLIPSIS_RUN_ON:
+            if not _ellipsis_boundary(sent, start, match):
+                continue
+            out.append(_one_stop(sent[start : match.end()].strip()))
+        elif _glued_boundary(sent, match):
             out.append(sent[start : match.end()].strip())
-            start = match.end()
+        else:
+            continue
+        start = match.end()
     out.append(sent[start:].strip())
     return [s for s in out if s]
 
