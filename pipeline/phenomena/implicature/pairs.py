@@ -1746,7 +1746,9 @@ def _label_heading(before: Any) -> bool:
         return False
     if words[-1].pos_ not in ("NOUN", "PROPN"):
         return False
-    return all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in words)
+    return all(
+        t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") or t.tag_ == "VBG" for t in words[:-1]
+    )  # "Serving tip", "Cooking note": a gerund premodifier
 
 
 def before_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
