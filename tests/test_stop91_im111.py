@@ -55,3 +55,15 @@ def test_equative_gradable_adjective_is_no_candidate():
 
 def test_plain_gradable_adjective_still_a_candidate():
     assert "The second bag wasn't excellent." in _hypotheses("The second bag was good.")
+
+
+def test_approximating_appositive_cut():
+    hyps = _hypotheses("The jars are big, roughly the size of a softball, and they ship well.")
+    assert "The jars aren't enormous." in hyps
+    assert not any("softball" in h for h in hyps)
+
+
+def test_now_of_a_present_state_stays():
+    # "now" framing a present state is at home under the negation; only the perfect's
+    # culminative "now" ("by now") goes
+    assert "They don't have more than two puppies now." in _hypotheses("They have two puppies now.")

@@ -102,6 +102,7 @@ from .scope import (
 )
 from .supplements import (
     QUOTES,
+    approximating_appositive,
     concessive_closing,
     concessive_opening,
     evaluative_frame_opening,
@@ -3641,6 +3642,14 @@ def implicature_pairs(
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
     if isinstance(cut, tuple):
         doc, f = cut  # every pair of the candidate is about the trigger's clause alone
+    estimate = approximating_appositive(doc, set(range(len(doc))), _needed(f))
+    if estimate and not lost_referent(doc, set(range(len(doc))) - estimate):
+        top = next(t.i for t in doc if t.head.i == t.i)
+        if top not in estimate:
+            new, index = reduced_doc(doc, set(range(len(doc))) - estimate, top)
+            doc, f = new, _remapped(f, index)  # ", maybe the size of your thumb": the
+            # speaker's estimate of the asserted degree (see the function; stop 91, im111)
+            stripped = stripped or (doc, f)
     if cut is None and stripped is not None:
         cut = True  # the negation control must compare with the original sentence: none
     if (

@@ -1880,6 +1880,10 @@ def time_aspect_adverb(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
             (len(words) == 1 and words[0] in TIME_ASPECT_ADVERBS) or words in TIME_ASPECT_PHRASES
         ):
             continue
+        if words == ("now",) and not _perfect(head):
+            continue  # "We have two swords now": a frame of the present state, at home under
+            # the negation ("We don't have more than two swords now"); with the perfect "now"
+            # is "by now", the culmination of a series (Quirk et al. 1985 §8.55), and goes
         span = set(range(start, end + 1))
         if span & need:
             continue
@@ -1889,3 +1893,42 @@ def time_aspect_adverb(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
             span.add(start - 1)  # "..., so far": the same
         cut |= span
     return cut or None
+
+
+#: Approximators that open a comma-set appositive estimate ("small, maybe the size of your
+#: thumb", "big, about the size of a plum"): Quirk et al. 1985 §8.104 on approximators,
+#: §17.65-17.72 on non-restrictive apposition.
+APPROXIMATORS = frozenset({"maybe", "about", "roughly", "approximately", "around", "perhaps"})
+
+
+def approximating_appositive(doc: Doc, keep: set[int], needed: Iterable[int]) -> set[int]:
+    """The indices of a comma-set approximating appositive that ends what the hypothesis keeps
+    ("They are small, maybe the size of your thumb" -> drop ", maybe the size of your thumb"),
+    or an empty set (stop 91, im111; blind review s1207b impl-026/038). The appositive gives
+    the speaker's estimate of the degree the positive clause asserts (a supplement, outside
+    the proposition: Potts 2005 ch. 4; Quirk et al. 1985 §17.65); kept after the negated
+    clause it estimates a degree the hypothesis denies ("They aren't tiny, maybe the size of
+    your thumb"). Only an aside after a comma opened by an approximator (``APPROXIMATORS``)
+    after every word the hypothesis needs, up to a closing comma or the end of the sentence,
+    with nothing kept after it but the final punctuation."""
+    need = set(needed)
+    if not need:
+        return set()
+    end = _sentence_end(doc)
+    last = max(need)
+    for i in range(last + 1, end - 1):
+        if doc[i].text != "," or i not in keep or doc[i + 1].lower_ not in APPROXIMATORS:
+            continue
+        close = next((j for j in range(i + 2, end) if doc[j].text == ","), end)
+        later = {j for j in keep if close <= j < end and not doc[j].is_punct}
+        if later:
+            return set()  # the host clause goes on after the aside
+        return {j for j in range(i, close + (1 if close < end else 0))}
+    return set()
+
+
+def _perfect(head: Token) -> bool:
+    """Is ``head`` a past participle with the perfect auxiliary "have" ("I've tried")?"""
+    return head.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lemma_.lower() == "have" for c in head.children
+    )
