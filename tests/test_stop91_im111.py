@@ -48,9 +48,7 @@ def test_clause_before_colon_untouched_by_label_rule():
 
 
 def test_equative_gradable_adjective_is_no_candidate():
-    assert not any(
-        "excellent" in h for h in _hypotheses("The second bag was equally good.")
-    )
+    assert not any("excellent" in h for h in _hypotheses("The second bag was equally good."))
 
 
 def test_plain_gradable_adjective_still_a_candidate():
