@@ -390,6 +390,14 @@ DOWNTONERS = frozenset({"scarcely", "hardly", "barely", "almost", "nearly", "jus
 NON_DEGREE_LY = frozenset({"only", "early", "likely", "equally", "generally", "usually"})
 
 
+#: Equative degree words on an adjective ("equally good", "similarly small"): an equative sets
+#: the subject's degree equal to another's (Kennedy 1999 on degree morphology; Quirk et al. 1985
+#: §7.74 on equatives), so the bare <good, excellent> scale is not evoked, and "isn't equally
+#: excellent" is no alternative the speaker withheld (blind review s1207b; stop 91, im111). The
+#: "as ... as", "so", "too", "more", "less" forms are already no candidates.
+EQUATIVE_DEGREE_WORDS = frozenset({"equally", "similarly", "comparably"})
+
+
 def _degree_adverb(adverb: Token) -> bool:
     """Is ``adverb``, an adverb right before the adjective, a degree modifier (an intensifier
     "hopelessly", "perfectly", "terribly" or a downtoner "scarcely", "almost")? An adverb in
@@ -5858,6 +5866,12 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if _quantity_understatement(tok):
             continue  # "the number of X is small": a vague quantifier, often understatement
             # of a near-zero number (see the function; forty-first pass)
+        if any(
+            c.lower_ in EQUATIVE_DEGREE_WORDS
+            for c in tok.children
+            if c.dep_ == "advmod" and c.i < tok.i
+        ):
+            continue  # "was equally good": an equative degree, no scale item (stop 91, im111)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
             continue  # "hopelessly big", "scarcely old", "perfectly fine": an intensifier or
             # downtoner on the adjective (ninth pass, class 4; see the function)

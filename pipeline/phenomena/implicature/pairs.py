@@ -102,6 +102,7 @@ from .scope import (
 )
 from .supplements import (
     QUOTES,
+    approximating_appositive,
     concessive_closing,
     concessive_opening,
     evaluative_frame_opening,
@@ -124,6 +125,7 @@ from .supplements import (
     result_clause,
     scope_conjunct_dropped,
     suspension_points,
+    time_aspect_adverb,
     trailing_supplement,
 )
 
@@ -1710,7 +1712,13 @@ def after_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | boo
         return None  # a list of clauses the colon opens (CMOS 6.60): before_semicolon's
     before = doc[:colon]
     if not any(t.tag_ in FINITE_TAGS for t in before):
-        return None  # "Note: most ...", "Result: ...": a label, no clause before the colon
+        if not _label_heading(before):
+            return None  # no clause before the colon, and no label either
+        keep = set(range(colon + 1, len(doc)))
+        if lost_antecedent(doc, keep):
+            return False
+        return _clause_from(doc, keep, head, f)  # "Recipe hint: the packet calls for two
+        # cans" -> "The packet doesn't call for more than two cans": see _label_heading
     last = before[-1] if len(before) else None
     reporters = _report_verb_lemmas()
     if last is not None and last.lemma_.lower() in reporters:
@@ -1725,6 +1733,23 @@ def after_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | boo
     if lost_antecedent(doc, keep):
         return False  # a pronoun whose antecedent stays before the colon (see after_semicolon)
     return _clause_from(doc, keep, head, f)
+
+
+def _label_heading(before: Any) -> bool:
+    """Is ``before``, the part of the sentence before its colon, a label: a short noun phrase
+    of one to four words opening with a capital ("Recipe hint", "Note", "Update", "Pro tip")?
+    A label before a colon is a heading that announces the kind of text that follows
+    (Quirk et al. 1985 App. III.25 on the colon; Huddleston & Pullum 2002 ch. 20 §5 on
+    headings), no part of the proposition, so the hypothesis states the clause after it alone
+    (blind review s1207b impl-005; stop 91, im111)."""
+    words = [t for t in before]
+    if not 1 <= len(words) <= 4 or not words[0].text[:1].isupper():
+        return False
+    if words[-1].pos_ not in ("NOUN", "PROPN"):
+        return False
+    return all(
+        t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") or t.tag_ == "VBG" for t in words[:-1]
+    )  # "Serving tip", "Cooking note": a gerund premodifier
 
 
 def before_colon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
@@ -2341,6 +2366,10 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     purpose = purpose_closing(doc, needed, f["clause_head_i"])
     if purpose is not None:
         keep -= purpose  # "... to make sure it was not a faulty batch": stop 91, im110
+    timed = time_aspect_adverb(doc, needed, f["clause_head_i"])
+    if timed is not None:
+        keep -= timed  # "I've tried 3 brands now" -> "I haven't tried more than 3 brands":
+        # a time or aspect adverb takes the negation's focus (stop 91, im111)
     evaluative = evaluative_frame_opening(doc, needed, f["clause_head_i"])
     if evaluative is not None:
         keep -= evaluative  # "Too bad I bought two cases": stop 91, im110
@@ -3613,6 +3642,14 @@ def implicature_pairs(
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
     if isinstance(cut, tuple):
         doc, f = cut  # every pair of the candidate is about the trigger's clause alone
+    estimate = approximating_appositive(doc, set(range(len(doc))), _needed(f))
+    if estimate and not lost_referent(doc, set(range(len(doc))) - estimate):
+        top = next(t.i for t in doc if t.head.i == t.i)
+        if top not in estimate:
+            new, index = reduced_doc(doc, set(range(len(doc))) - estimate, top)
+            doc, f = new, _remapped(f, index)  # ", maybe the size of your thumb": the
+            # speaker's estimate of the asserted degree (see the function; stop 91, im111)
+            stripped = stripped or (doc, f)
     if cut is None and stripped is not None:
         cut = True  # the negation control must compare with the original sentence: none
     if (
