@@ -481,7 +481,9 @@ def _existential_plural_be(trig: Token, clause: Token, core: list[Token]) -> Tok
         return None
     if clause.i not in {t.i for t in core}:
         return None
-    pivot = next((k for k in clause.children if k.dep_ in ("attr", "nsubj") and k.i > clause.i), None)
+    pivot = next(
+        (k for k in clause.children if k.dep_ in ("attr", "nsubj") and k.i > clause.i), None
+    )
     if pivot is None or pivot.tag_ not in ("NNS", "NNPS") or not _plural(pivot):
         # a plural head only: "a handful of cookies" (singular head, notional plural) takes
         # either verb (Quirk et al. 1985 §10.35) and the source's "was" stands
