@@ -21,6 +21,7 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
+from ...source_noise import bare_leading_formula
 from ...fitness import _maybe_finite
 from ...lexicon.closed_class import (
     APPOSITION_ABBREVIATIONS,
@@ -10652,6 +10653,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue  # "Now, if they'd only listen ...": a wish, no exclusive assertion
         if _time_extreme_only(tok):
             continue  # "has only started as recently as 30 years ago": "not before" (below)
+        if _hedging_only_wish(tok) or _article_dropped_only(tok):
+            continue  # "I only wish that ...", "Only real complaint is that ..." (pr203)
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
@@ -10662,6 +10665,63 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+#: Verbs of wishing and hoping whose first-person "only" is the hedging 'just' (Quirk et al.
+#: 1985 §8.116 note: "I only wish / hope ..."), not the restrictive subjunct.
+_HEDGED_WISH_VERBS = frozenset({"wish", "hope"})
+
+
+def _hedging_only_wish(only: Token) -> bool:
+    """ "I only wish that they were available in larger jars", "We only hope it lasts": "only"
+    right before a first-person present "wish"/"hope" is the idiomatic hedge 'just, simply'
+    (Quirk et al. 1985 §8.116: "I only wish ..." is not restrictive), not the focus particle
+    with an alternative set: the speaker does not deny wishing anything else, and negating it
+    ("I don't only wish that ...") is no sentence one says (blind review s1207b pres-018). No
+    candidate. "She only wished for a quiet life" (third person, past) keeps its reading."""
+    verb = only.head
+    if verb.lemma_.lower() not in _HEDGED_WISH_VERBS or verb.tag_ not in ("VBP", "VB"):
+        return False
+    if only.i + 1 != verb.i and not (
+        only.i + 2 == verb.i and only.doc[only.i + 1].tag_ in ("MD", "RB")
+    ):
+        return False
+    return any(s.lower_ in ("i", "we") for s in verb.children if s.dep_ == "nsubj")
+
+
+def _article_dropped_only(only: Token) -> bool:
+    """ "Only real complaint is that the bag tore", "Only problem is the price": a clause-initial
+    "only" before a singular common noun (with adjectives) that has no determiner, the subject
+    of a specificational "be" (a that-clause, a to-infinitive or a definite noun phrase after
+    it), is the determinative adjective 'sole' of "the only problem" with the article dropped
+    in the informal register (Huddleston & Pullum 2002 ch. 6 §7.3 on "only" as an adjective
+    after a determiner; ch. 5 §8.3 on specificational clauses). The focus reading needs a
+    plural or mass focus ("Only students attend"), and deleting "only" leaves "Real complaint
+    is that ..." (blind review s1207b). No candidate."""
+    doc = only.doc
+    if only.i > 0 and not doc[only.i - 1].is_punct:
+        return False
+    j = only.i + 1
+    while j < len(doc) and doc[j].tag_ in ("JJ", "JJR", "JJS", "RBS"):
+        j += 1
+    if j >= len(doc) or doc[j].tag_ != "NN":
+        return False
+    noun = doc[j]
+    if noun.dep_ != "nsubj" or any(c.dep_ in ("det", "poss") for c in noun.children):
+        return False
+    be = noun.head
+    if be.lemma_ != "be":
+        return False
+    for c in be.children:
+        if c.i <= be.i:
+            continue
+        if c.dep_ == "ccomp" and any(m.lower_ == "that" for m in c.children if m.dep_ == "mark"):
+            return True
+        if c.dep_ == "attr" and any(d.lower_ in ("the", "that", "this") for d in c.children):
+            return True
+        if c.dep_ in ("xcomp", "ccomp") and any(a.lower_ == "to" for a in c.children):
+            return True
+    return False
 
 
 def _sufficiency_need_only(only: Token, prev: Token | None) -> bool:
@@ -13338,6 +13398,29 @@ def remnant_subject(doc: Doc, found: Found) -> bool:
 
 #: Subordinators of a lone time clause (``subordinate_fragment``).
 FRAGMENT_SUBORDINATORS = frozenset({"when", "whenever"})
+
+
+#: Dependencies of a word inside a clause's subject noun phrase (the subject or a premodifier).
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+def interjection_subject(doc: Doc) -> bool:
+    """ "Yep always cancel order on them after getting the first shipment.": a sentence-initial
+    interjection or response word with no comma after it (``source_noise.bare_leading_formula``)
+    that the parser took for the subject, or for a premodifier of it. The word stands outside
+    the clause (Quirk et al. 1985 §11.54-11.57 on formulae and interjections), so the clause
+    after it has no subject (a diary-style omission), and every draft either keeps the
+    interjection as a subject ("Yep gets the first shipment") or inverts it ("Do Yep always
+    cancel ...?"; blind review s1207b, three items). No pair: no subject to restore. "Yeah
+    this is great", whose "Yeah" the parser calls an interjection, keeps its pairs."""
+    if not len(doc) or bare_leading_formula(doc.text) is None:
+        return False
+    first = doc[0]
+    if first.dep_ in _SUBJECT_DEPS:
+        return True
+    return first.dep_ in ("compound", "amod", "nmod") and first.head.dep_ in _SUBJECT_DEPS
+
+
 
 
 def subordinate_fragment(doc: Doc) -> bool:
