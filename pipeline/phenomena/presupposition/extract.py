@@ -4985,6 +4985,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue  # "doesn't know what it is to enjoy rest": an idiom of experience
         if _know_what_i_mean(tok, lemma, clause, wh):
             continue  # "do you know what I mean?": a discourse tag, no question is embedded
+        if _know_what_one_is_doing(tok, lemma, clause, wh) or _locative_free_relative(tok, wh):
+            continue  # "know what they are doing" (competence), "find where I live" (pr203)
         if _purpose_inquiry(tok, lemma):
             continue  # "run it to find out which packages are installed": a goal, no answer
         if _quantified_when(tok, wh):
@@ -5084,6 +5086,52 @@ def _know_what_i_mean(verb: Token, lemma: str, clause: Token, wh: Token) -> bool
         len(clause_subjects) == 1
         and clause_subjects[0].lower_ in ("i", "you")
         and not any(c.dep_ in ("prep", "ccomp", "xcomp", "advcl") for c in mean.children)
+    )
+
+
+def _know_what_one_is_doing(verb: Token, lemma: str, clause: Token, wh: Token) -> bool:
+    """ "Their buyers really know what they are doing", "She knows what she's doing": "know
+    what one is doing" with the wh-clause's subject coreferent with the knower (a pronoun) and
+    a bare progressive "doing" is an idiom, 'be competent' (Cambridge Dictionary "know what
+    you are doing"; Nunberg, Sag & Wasow 1994 on idioms), not a question embedding (Karttunen
+    1977; Huddleston & Pullum 2002 ch. 11 §5): its existential "They are doing something" is
+    trivial and is not what the sentence takes for granted (blind review s1207b, four items).
+    No candidate. "know what the company is doing with our data" (a third party, an adjunct)
+    keeps its question reading."""
+    if lemma != "know" or wh.lower_ != "what" or clause.lemma_ != "do" or clause.tag_ != "VBG":
+        return False
+    if wh.head.i != clause.i or wh.dep_ != "dobj":
+        return False
+    if any(c.dep_ in ("prep", "advmod", "npadvmod", "advcl", "dative") for c in clause.children):
+        return False
+    inner = subjects(clause)
+    return len(inner) == 1 and inner[0].tag_ == "PRP"
+
+
+#: Verbs of finding and placing whose "where"-clause is a locative adjunct (a free relative
+#: 'at the place where ...'), not an interrogative complement (Huddleston & Pullum 2002 ch. 12
+#: §6 on fused relatives; ch. 11 §5 on interrogatives): "find X where I live" = find X there.
+_LOCATIVE_FREE_RELATIVE_VERBS = frozenset({"find", "get", "buy"})
+
+
+def _locative_free_relative(verb: Token, wh: Token) -> bool:
+    """ "Uncle Lee's Tea can be difficult to find where I live", "I can't find it where I shop":
+    "where"-clause after "find" (a verb whose object is a thing found, not a place) whose
+    clause has a personal-pronoun subject is a locative free relative adjunct 'in the place
+    where I live' (Huddleston & Pullum 2002 ch. 12 §6): "find" takes no question there, and
+    "I live somewhere" is no presupposition of the sentence (blind review s1207b). No
+    candidate. "I found out where they live" (the question with "out") and "find where the leak
+    is" (no pronoun subject) keep their reading."""
+    if verb_lemma(verb) not in _LOCATIVE_FREE_RELATIVE_VERBS or wh.lower_ != "where":
+        return False
+    if any(c.dep_ == "prt" for c in verb.children):
+        return False
+    clause = wh.head
+    inner = subjects(clause)
+    return (
+        len(inner) == 1
+        and inner[0].lower_ in ("i", "we", "you")
+        and clause.lemma_ in ("live", "shop", "work", "be", "stay")
     )
 
 
