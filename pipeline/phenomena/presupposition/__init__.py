@@ -31,8 +31,8 @@ from . import lexicon as lex
 from .extract import (
     EXTRACTORS,
     colon_label_trigger,
-    interjection_subject,
     compound_modifier_word,
+    interjection_subject,
     quoted_imperative,
     quoted_mention,
     quoted_proposition_mention,

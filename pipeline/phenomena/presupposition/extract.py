@@ -21,7 +21,6 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
-from ...source_noise import bare_leading_formula
 from ...fitness import _maybe_finite
 from ...lexicon.closed_class import (
     APPOSITION_ABBREVIATIONS,
@@ -52,6 +51,7 @@ from ...rewrite.presupposition import (
     escape_source,
     idiomatic_body_object,
 )
+from ...source_noise import bare_leading_formula
 from ...syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
