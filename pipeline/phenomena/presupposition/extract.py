@@ -8554,6 +8554,10 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True  # "42 percent supported B, while 39 percent favored M": parts compared
     if marker.i < main.i and _concessive_correlative(main):
         return True  # "While Darwin did not originate the idea, yet ...": a concession
+    if marker.i < main.i and _conceding_main_clause(main):
+        return True  # "While I enjoyed it, I must admit that ...": a concession (pr203)
+    if own and own != theirs and _comparative_pro_predicate(clause):
+        return True  # "... next to the seeds while the red shell is less so": compared (pr203)
     if not own or own == theirs or not _simple_present(clause):
         return False
     if marker.i > main.i and _simple_present(main) and _stative_verb(clause):
@@ -8622,6 +8626,44 @@ def _concessive_correlative(main: Token) -> bool:
     return any(
         doc[i].lower_ in CONCESSIVE_CORRELATIVES and doc[i - 1].text == "," for i in range(1, first)
     )
+
+
+#: Verbs of conceding whose first-person main clause takes up a preposed concession: "I must
+#: admit", "I have to say", "I'll confess" (Quirk et al. 1985 §15.47 on the concessive
+#: "while"; §8.127 on content disjuncts of conceding).
+CONCEDING_VERBS = frozenset({"admit", "confess", "concede", "acknowledge"})
+
+
+def _conceding_main_clause(main: Token) -> bool:
+    """The main clause after a preposed while-clause is a first-person act of conceding ("I must
+    admit that the price seems steep", "I have to confess ...", "but I must admit"): the speaker
+    grants one thing and sets the admission against it, the concessive "while" = "although"
+    (Quirk et al. 1985 §15.47, §15.50), which times nothing (NOPE App. A takes temporal "while"
+    only; blind review s1207b: "While I enjoyed the contents of this basket, I must admit ...").
+    A temporal while-clause before "admit" needs a durative event ("While he was being
+    questioned, he admitted ...": third person, no first-person conceding) and stays."""
+    if verb_lemma(main) not in CONCEDING_VERBS:
+        return False
+    return any(s.lower_ in ("i", "we") for s in subjects(main))
+
+
+def _comparative_pro_predicate(clause: Token) -> bool:
+    """A while-clause whose predicate is a comparison with the main clause's: "... while the red
+    shell is less so", "... while the others are more so", "while the second is milder": the
+    pro-form "so" after "less/more" (Huddleston & Pullum 2002 ch. 17 §7.4 on "so" as a pro-form
+    for a predicative) or a comparative adjective as the predicate. Two subjects compared on one
+    scale is the contrastive "while" = "whereas" (Quirk et al. 1985 §15.22, §15.50), not a time
+    (blind review s1207b, twice: "The red shell is less." drafted)."""
+    if clause.lemma_ != "be":
+        return False
+    for c in clause.children:
+        if c.dep_ == "advmod" and c.lower_ == "so" and any(
+            k.lower_ in ("less", "more") for k in c.doc[max(c.i - 2, 0) : c.i]
+        ):
+            return True
+        if c.dep_ == "acomp" and c.tag_ == "JJR":
+            return True
+    return False
 
 
 #: Named-entity types of subjects that name members of one series or one set of peoples:
