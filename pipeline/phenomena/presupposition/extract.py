@@ -35,8 +35,10 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import (
     AGENT_LEXNAMES,
+    communication_noun,
     first_sense_lexname,
     first_sense_under,
+    food_noun,
     norm_noun,
     shop_noun,
 )
@@ -390,6 +392,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "were each broken in their own way": the statal passive, a property
         if _information_theme(tok, lemma):
             continue  # "digits entered through a keypad", "returns a value": data, no motion
+        if _cooking_fix(tok, lemma) or _posting_leave(tok, lemma):
+            continue  # "fix it creamed over toast" (cook), "left comments" (post): pr203
         if _continued_state(tok, list(tok.children)):
             continue  # "will continue to be hidden": the state goes on, nothing changes
         if _gapped_passive_conjunct(tok):
@@ -13492,6 +13496,54 @@ FRAGMENT_SUBORDINATORS = frozenset({"when", "whenever"})
 
 #: Dependencies of a word inside a clause's subject noun phrase (the subject or a premodifier).
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+def _cooking_fix(verb: Token, lemma: str) -> bool:
+    """ "She used to fix it creamed over toast", "I'll fix you a sandwich", "fix dinner": "fix"
+    with food or drink in its object or complements means 'prepare (food)' (WordNet 3.0
+    cook.v.02 "prepare for eating by applying heat" lists "fix"; Levin 1993 §26.3 verbs of
+    preparing: "fix, cook, make"), a creation verb, not the change of state 'repair', so "it
+    was broken before" is no presupposition (blind review s1207b pres-029). Food is read by
+    ``lexicon.wordnet.food_noun`` on the object, the second object, or a noun in a PP or
+    predicative complement of the verb ("over toast"). "fix the car" keeps its trigger."""
+    if lemma != "fix":
+        return False
+    for k in verb.children:
+        if k.dep_ in ("dobj", "dative") and k.pos_ == "NOUN" and food_noun(k.lemma_):
+            return True
+        if k.dep_ in ("prep", "oprd", "xcomp", "ccomp", "advcl", "acomp", "dobj") and any(
+            t.pos_ == "NOUN" and t.dep_ == "pobj" and food_noun(t.lemma_) for t in k.subtree
+        ):
+            return True
+    return False
+
+
+#: Prepositions of a place phrase: "left a note on the fridge" places the note (leave.v.02
+#: "leave behind"), the posting reading needs none (Quirk et al. 1985 §9.15-9.17).
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "at", "under", "by", "inside", "behind", "beside"})
+
+
+def _posting_leave(verb: Token, lemma: str) -> bool:
+    """ "I left above comments right after ...", "Please leave a review", "left feedback": "leave"
+    with an object that names something communicated (``lexicon.wordnet.communication_noun``)
+    and no place phrase is the posting sense 'put for others to read' ("leave" with the verbs
+    of future having, Levin 1993 §13.3), not 'go away from' (the change of location NOPE App. A
+    counts): nobody departs anywhere, and no prior location is taken for granted (blind review
+    s1207b pres-046). "I left the house", "left a note on the fridge" keep their reading."""
+    if lemma != "leave":
+        return False
+    obj = next((k for k in verb.children if k.dep_ == "dobj"), None)
+    if obj is None:
+        # "left above comments": the text-deictic premodifier "above/below" ("the above
+        # comments", Quirk et al. 1985 §7.21 note) read as a preposition, the object its "pobj"
+        deictic = next(
+            (k for k in verb.children if k.dep_ == "prep" and k.lower_ in ("above", "below")),
+            None,
+        )
+        obj = next((o for o in deictic.children if o.dep_ == "pobj"), None) if deictic else None
+    if obj is None or obj.pos_ != "NOUN" or not communication_noun(obj.lemma_):
+        return False
+    return not any(k.dep_ == "prep" and k.lower_ in _PLACE_PREPOSITIONS for k in verb.children)
 
 
 def interjection_subject(doc: Doc) -> bool:
