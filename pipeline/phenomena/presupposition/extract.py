@@ -7026,6 +7026,27 @@ def _all_one_can_do(pivot: Token, clause: Token) -> bool:
     return any(t.lower_ == "to" for t in after)
 
 
+#: Negative-polarity words a cleft clause may hold only under its focus: "ever", "any" (and its
+#: compounds), "yet" (Ladusaw 1979; Quirk et al. 1985 §2.54, §10.60 on non-assertive forms).
+_CLEFT_NPIS = frozenset({"ever", "any", "anything", "anyone", "anybody", "yet"})
+
+
+def _universal_free_relative(pivot: Token, clause: Token) -> bool:
+    """ "... Weaver's has on amazon.com, it is all I will ever drink", "That's it, it's all we
+    ever buy": the pivot "all" with a bare relative is the fused-head "all (that) I will ever
+    drink" (Huddleston & Pullum 2002 ch. 5 §9.3 on "all" as a fused head; ch. 12 §6), the
+    predicative of a referential "it" (the coffee just named), not an it-cleft focus set
+    against alternatives (Hedberg 2000): its "presupposition" "I will ever drink something"
+    is no sentence, since the negative-polarity "ever" was licensed only by the universal
+    (Ladusaw 1979; blind review s1207b pres-057). No candidate when the pivot is "all", or when
+    the clause holds a negative-polarity item (``_CLEFT_NPIS``) that the existential draft
+    would leave unlicensed (the NPI's own licensor is the focus: "It's the best thing I've
+    ever eaten")."""
+    if pivot.lower_ == "all":
+        return True
+    return any(t.lower_ in _CLEFT_NPIS for t in clause.subtree if t.i > pivot.i)
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -7084,6 +7105,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue  # "It has a profile, but maybe it's not the profile you want": "it" refers
         if _all_one_can_do(pivot, clause):
             continue  # "it's all I can do to keep quiet": an idiom of effort, no cleft
+        if _universal_free_relative(pivot, clause):
+            continue  # "it is all I will ever drink": "it" + a fused relative, no cleft (pr203)
         if _closing_tag(clause):
             continue  # "It's just my knitting(,) that's all": a closing tag, no cleft clause
         if _detached_relative(pivot, first, clause):
