@@ -8669,9 +8669,12 @@ def _conceding_main_clause(main: Token) -> bool:
     only; blind review s1207b: "While I enjoyed the contents of this basket, I must admit ...").
     A temporal while-clause before "admit" needs a durative event ("While he was being
     questioned, he admitted ...": third person, no first-person conceding) and stays."""
-    if verb_lemma(main) not in CONCEDING_VERBS:
-        return False
-    return any(s.lower_ in ("i", "we") for s in subjects(main))
+    conceding = verb_lemma(main) in CONCEDING_VERBS or (
+        # "we have to admit": the modal "have to" is the head the parser picks
+        verb_lemma(main) == "have"
+        and any(c.dep_ == "xcomp" and verb_lemma(c) in CONCEDING_VERBS for c in main.children)
+    )
+    return conceding and any(s.lower_ in ("i", "we") for s in subjects(main))
 
 
 def _comparative_pro_predicate(clause: Token) -> bool:
