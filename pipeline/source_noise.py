@@ -1023,6 +1023,24 @@ def leading_formula(text: str) -> tuple[str, ...] | None:
     return None
 
 
+def bare_leading_formula(text: str) -> str | None:
+    """The one-word formula (``wordlists/source_formulae.txt``: "yep", "yeah", "nope", "wow",
+    "oh" ...) that opens ``text`` with no comma or "!" after it, lower case, or None: "Yep always
+    cancel order on them" -> "yep", "Yep, always ..." -> None (``leading_formula``'s case). A
+    sentence-initial interjection or response word is outside the clause structure even when the
+    writer leaves out its comma (Quirk et al. 1985 §11.54-11.57): the parser may take it for the
+    clause's subject, and a pair built on that reading writes "Yep gets the first shipment"
+    (blind review s1207b). The caller decides from its parse whether the word was so read."""
+    words = _TOKEN.findall(text.replace("\u2019", "'")[:40])
+    if len(words) < 2:
+        return None
+    first = words[0].lower().rstrip(".")
+    if (first,) not in _formulae().get(first, ()):
+        return None
+    m = re.match(r"\W*" + re.escape(words[0]) + r"\s+[A-Za-z]", text.replace("\u2019", "'"))
+    return first if m else None
+
+
 #: Mojibake: the replacement character of a failed decode (U+FFFD), and UTF-8 read as cp1252 or
 #: Latin-1 (W3C, "Character encodings: Essential concepts"; the ftfy package's chief case): "â€"
 #: starts every curly quote and dash so misread ("â€™", "â€œ"), "Ã" before a continuation byte

@@ -384,12 +384,20 @@ def food_noun(lemma: str, senses: int = FOOD_SENSES) -> bool:
 #: the manner or means of arrival, no goal (Levin 1993 §51.1: "arrive" takes a goal; Quirk et
 #: al. 1985 §9.44 on "in" of means), and the mover was inside it before (pr200).
 CARRIER_SYNSETS = frozenset({"container.n.01", "conveyance.n.03", "mail.n.01", "package.n.01"})
+#: WordNet 3.0 senses of the material a thing is packed in: packaging.n.03 "material used to make
+#: packages", wrapping.n.01 "the covering ... in which something is wrapped", packing_material.n.01.
+#: "packaging" lists the trade (packaging.n.01 "the business of packing") first, so the first-
+#: sense test of ``CARRIER_SYNSETS`` missed "arrived in original packaging" (blind review s1207b
+#: pres-032): "in" + packing material is the same manner of arrival (Quirk et al. 1985 §9.44).
+PACKING_SYNSETS = frozenset({"packaging.n.03", "wrapping.n.01", "packing_material.n.01"})
+#: "packaging" has its material sense third.
+PACKING_SENSES = 3
 
 
 @lru_cache(maxsize=65536)
 def carrier_noun(lemma: str) -> bool:
     """Does the noun ``lemma`` name a container, conveyance or the post by its first sense
-    (``CARRIER_SYNSETS``)? A diminutive in -y/-ie that WordNet lacks ("baggy", "baggie",
+    (``CARRIER_SYNSETS``), or packing material in one of its first senses (``PACKING_SYNSETS``)? A diminutive in -y/-ie that WordNet lacks ("baggy", "baggie",
     "boxie") is read as its base (Quirk et al. 1985 App. I.39, diminutive -ie/-y), doubled
     final consonant undone ("baggy" -> "bag")."""
     lemma = lemma.lower()
@@ -398,7 +406,28 @@ def carrier_noun(lemma: str) -> bool:
         if len(stem) > 2 and stem[-1] == stem[-2]:
             stem = stem[:-1]
         lemma = stem
-    return first_sense_under(lemma, "NOUN", CARRIER_SYNSETS, instances=False)
+    return first_sense_under(lemma, "NOUN", CARRIER_SYNSETS, instances=False) or (
+        _noun_sense_under(lemma, PACKING_SYNSETS, PACKING_SENSES)
+    )
+
+
+#: WordNet 3.0 root of what is said or written: communication.n.02 "something that is
+#: communicated by or to or between people or groups" (comment, remark, message, note, review,
+#: feedback in its first two senses). With "leave", such an object is posted for others to
+#: read ("left a comment / a review": "leave" among the verbs of future having, Levin 1993
+#: §13.3), not a departure from a place, so no change of location of the leaver is asserted
+#: (blind review s1207b pres-046; pr203).
+COMMUNICATION_SYNSETS = frozenset({"communication.n.02"})
+#: "feedback" lists the electrical sense first, its communication sense second.
+COMMUNICATION_SENSES = 2
+
+
+@lru_cache(maxsize=65536)
+def communication_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` name something communicated ("comment", "review", "message",
+    "note", "feedback") in one of its ``COMMUNICATION_SENSES`` first senses? presupposition's
+    "leave" reads it (pr203)."""
+    return _noun_sense_under(lemma.lower(), COMMUNICATION_SYNSETS, COMMUNICATION_SENSES)
 
 
 #: WordNet 3.0 root of shops and markets: mercantile_establishment.n.01 "a place of business

@@ -32,6 +32,7 @@ from .extract import (
     EXTRACTORS,
     colon_label_trigger,
     compound_modifier_word,
+    interjection_subject,
     quoted_imperative,
     quoted_mention,
     quoted_proposition_mention,
@@ -129,6 +130,8 @@ class Presupposition(Phenomenon):
             return  # "Can be reloaded at any workbench.": an item description, no subject
         if subordinate_fragment(doc):
             return  # "When it absolutely HAS to crash overnight.": a lone adverbial clause
+        if interjection_subject(doc):
+            return  # "Yep always cancel order ...": the interjection is no subject (pr203)
         for subtype in self.subtypes:
             if subtype not in subtypes:
                 continue

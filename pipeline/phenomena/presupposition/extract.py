@@ -35,8 +35,10 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import (
     AGENT_LEXNAMES,
+    communication_noun,
     first_sense_lexname,
     first_sense_under,
+    food_noun,
     norm_noun,
     shop_noun,
 )
@@ -51,6 +53,7 @@ from ...rewrite.presupposition import (
     escape_source,
     idiomatic_body_object,
 )
+from ...source_noise import bare_leading_formula
 from ...syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
@@ -389,6 +392,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue  # "were each broken in their own way": the statal passive, a property
         if _information_theme(tok, lemma):
             continue  # "digits entered through a keypad", "returns a value": data, no motion
+        if _cooking_fix(tok, lemma) or _posting_leave(tok, lemma):
+            continue  # "fix it creamed over toast" (cook), "left comments" (post): pr203
         if _continued_state(tok, list(tok.children)):
             continue  # "will continue to be hidden": the state goes on, nothing changes
         if _gapped_passive_conjunct(tok):
@@ -4984,6 +4989,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue  # "doesn't know what it is to enjoy rest": an idiom of experience
         if _know_what_i_mean(tok, lemma, clause, wh):
             continue  # "do you know what I mean?": a discourse tag, no question is embedded
+        if _know_what_one_is_doing(tok, lemma, clause, wh) or _locative_free_relative(tok, wh):
+            continue  # "know what they are doing" (competence), "find where I live" (pr203)
         if _purpose_inquiry(tok, lemma):
             continue  # "run it to find out which packages are installed": a goal, no answer
         if _quantified_when(tok, wh):
@@ -5083,6 +5090,52 @@ def _know_what_i_mean(verb: Token, lemma: str, clause: Token, wh: Token) -> bool
         len(clause_subjects) == 1
         and clause_subjects[0].lower_ in ("i", "you")
         and not any(c.dep_ in ("prep", "ccomp", "xcomp", "advcl") for c in mean.children)
+    )
+
+
+def _know_what_one_is_doing(verb: Token, lemma: str, clause: Token, wh: Token) -> bool:
+    """ "Their buyers really know what they are doing", "She knows what she's doing": "know
+    what one is doing" with the wh-clause's subject coreferent with the knower (a pronoun) and
+    a bare progressive "doing" is an idiom, 'be competent' (Cambridge Dictionary "know what
+    you are doing"; Nunberg, Sag & Wasow 1994 on idioms), not a question embedding (Karttunen
+    1977; Huddleston & Pullum 2002 ch. 11 §5): its existential "They are doing something" is
+    trivial and is not what the sentence takes for granted (blind review s1207b, four items).
+    No candidate. "know what the company is doing with our data" (a third party, an adjunct)
+    keeps its question reading."""
+    if lemma != "know" or wh.lower_ != "what" or clause.lemma_ != "do" or clause.tag_ != "VBG":
+        return False
+    if wh.head.i != clause.i or wh.dep_ != "dobj":
+        return False
+    if any(c.dep_ in ("prep", "advmod", "npadvmod", "advcl", "dative") for c in clause.children):
+        return False
+    inner = subjects(clause)
+    return len(inner) == 1 and inner[0].tag_ == "PRP"
+
+
+#: Verbs of finding and placing whose "where"-clause is a locative adjunct (a free relative
+#: 'at the place where ...'), not an interrogative complement (Huddleston & Pullum 2002 ch. 12
+#: §6 on fused relatives; ch. 11 §5 on interrogatives): "find X where I live" = find X there.
+_LOCATIVE_FREE_RELATIVE_VERBS = frozenset({"find", "get", "buy"})
+
+
+def _locative_free_relative(verb: Token, wh: Token) -> bool:
+    """ "Uncle Lee's Tea can be difficult to find where I live", "I can't find it where I shop":
+    "where"-clause after "find" (a verb whose object is a thing found, not a place) whose
+    clause has a personal-pronoun subject is a locative free relative adjunct 'in the place
+    where I live' (Huddleston & Pullum 2002 ch. 12 §6): "find" takes no question there, and
+    "I live somewhere" is no presupposition of the sentence (blind review s1207b). No
+    candidate. "I found out where they live" (the question with "out") and "find where the leak
+    is" (no pronoun subject) keep their reading."""
+    if verb_lemma(verb) not in _LOCATIVE_FREE_RELATIVE_VERBS or wh.lower_ != "where":
+        return False
+    if any(c.dep_ == "prt" for c in verb.children):
+        return False
+    clause = wh.head
+    inner = subjects(clause)
+    return (
+        len(inner) == 1
+        and inner[0].lower_ in ("i", "we", "you")
+        and clause.lemma_ in ("live", "shop", "work", "be", "stay")
     )
 
 
@@ -6973,6 +7026,27 @@ def _all_one_can_do(pivot: Token, clause: Token) -> bool:
     return any(t.lower_ == "to" for t in after)
 
 
+#: Negative-polarity words a cleft clause may hold only under its focus: "ever", "any" (and its
+#: compounds), "yet" (Ladusaw 1979; Quirk et al. 1985 §2.54, §10.60 on non-assertive forms).
+_CLEFT_NPIS = frozenset({"ever", "any", "anything", "anyone", "anybody", "yet"})
+
+
+def _universal_free_relative(pivot: Token, clause: Token) -> bool:
+    """ "... Weaver's has on amazon.com, it is all I will ever drink", "That's it, it's all we
+    ever buy": the pivot "all" with a bare relative is the fused-head "all (that) I will ever
+    drink" (Huddleston & Pullum 2002 ch. 5 §9.3 on "all" as a fused head; ch. 12 §6), the
+    predicative of a referential "it" (the coffee just named), not an it-cleft focus set
+    against alternatives (Hedberg 2000): its "presupposition" "I will ever drink something"
+    is no sentence, since the negative-polarity "ever" was licensed only by the universal
+    (Ladusaw 1979; blind review s1207b pres-057). No candidate when the pivot is "all", or when
+    the clause holds a negative-polarity item (``_CLEFT_NPIS``) that the existential draft
+    would leave unlicensed (the NPI's own licensor is the focus: "It's the best thing I've
+    ever eaten")."""
+    if pivot.lower_ == "all":
+        return True
+    return any(t.lower_ in _CLEFT_NPIS for t in clause.subtree if t.i > pivot.i)
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -7031,6 +7105,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue  # "It has a profile, but maybe it's not the profile you want": "it" refers
         if _all_one_can_do(pivot, clause):
             continue  # "it's all I can do to keep quiet": an idiom of effort, no cleft
+        if _universal_free_relative(pivot, clause):
+            continue  # "it is all I will ever drink": "it" + a fused relative, no cleft (pr203)
         if _closing_tag(clause):
             continue  # "It's just my knitting(,) that's all": a closing tag, no cleft clause
         if _detached_relative(pivot, first, clause):
@@ -8505,6 +8581,10 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True  # "42 percent supported B, while 39 percent favored M": parts compared
     if marker.i < main.i and _concessive_correlative(main):
         return True  # "While Darwin did not originate the idea, yet ...": a concession
+    if marker.i < main.i and _conceding_main_clause(main):
+        return True  # "While I enjoyed it, I must admit that ...": a concession (pr203)
+    if own and own != theirs and _comparative_pro_predicate(clause):
+        return True  # "... next to the seeds while the red shell is less so": compared (pr203)
     if not own or own == theirs or not _simple_present(clause):
         return False
     if marker.i > main.i and _simple_present(main) and _stative_verb(clause):
@@ -8573,6 +8653,47 @@ def _concessive_correlative(main: Token) -> bool:
     return any(
         doc[i].lower_ in CONCESSIVE_CORRELATIVES and doc[i - 1].text == "," for i in range(1, first)
     )
+
+
+#: Verbs of conceding whose first-person main clause takes up a preposed concession: "I must
+#: admit", "I have to say", "I'll confess" (Quirk et al. 1985 §15.47 on the concessive
+#: "while"; §8.127 on content disjuncts of conceding).
+CONCEDING_VERBS = frozenset({"admit", "confess", "concede", "acknowledge"})
+
+
+def _conceding_main_clause(main: Token) -> bool:
+    """The main clause after a preposed while-clause is a first-person act of conceding ("I must
+    admit that the price seems steep", "I have to confess ...", "but I must admit"): the speaker
+    grants one thing and sets the admission against it, the concessive "while" = "although"
+    (Quirk et al. 1985 §15.47, §15.50), which times nothing (NOPE App. A takes temporal "while"
+    only; blind review s1207b: "While I enjoyed the contents of this basket, I must admit ...").
+    A temporal while-clause before "admit" needs a durative event ("While he was being
+    questioned, he admitted ...": third person, no first-person conceding) and stays."""
+    conceding = verb_lemma(main) in CONCEDING_VERBS or (
+        # "we have to admit": the modal "have to" is the head the parser picks
+        verb_lemma(main) == "have"
+        and any(c.dep_ == "xcomp" and verb_lemma(c) in CONCEDING_VERBS for c in main.children)
+    )
+    return conceding and any(s.lower_ in ("i", "we") for s in subjects(main))
+
+
+def _comparative_pro_predicate(clause: Token) -> bool:
+    """A while-clause whose predicate is a comparison with the main clause's: "... while the red
+    shell is less so", "... while the others are more so", "while the second is milder": the
+    pro-form "so" after "less/more" (Huddleston & Pullum 2002 ch. 17 §7.4 on "so" as a pro-form
+    for a predicative) or a comparative adjective as the predicate. Two subjects compared on one
+    scale is the contrastive "while" = "whereas" (Quirk et al. 1985 §15.22, §15.50), not a time
+    (blind review s1207b, twice: "The red shell is less." drafted)."""
+    if clause.lemma_ != "be":
+        return False
+    for c in clause.children:
+        if c.dep_ == "advmod" and c.lower_ == "so" and any(
+            k.lower_ in ("less", "more") for k in c.doc[max(c.i - 2, 0) : c.i]
+        ):
+            return True
+        if c.dep_ == "acomp" and c.tag_ == "JJR":
+            return True
+    return False
 
 
 #: Named-entity types of subjects that name members of one series or one set of peoples:
@@ -10652,6 +10773,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue  # "Now, if they'd only listen ...": a wish, no exclusive assertion
         if _time_extreme_only(tok):
             continue  # "has only started as recently as 30 years ago": "not before" (below)
+        if _hedging_only_wish(tok) or _article_dropped_only(tok):
+            continue  # "I only wish that ...", "Only real complaint is that ..." (pr203)
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
@@ -10662,6 +10785,63 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+#: Verbs of wishing and hoping whose first-person "only" is the hedging 'just' (Quirk et al.
+#: 1985 §8.116 note: "I only wish / hope ..."), not the restrictive subjunct.
+_HEDGED_WISH_VERBS = frozenset({"wish", "hope"})
+
+
+def _hedging_only_wish(only: Token) -> bool:
+    """ "I only wish that they were available in larger jars", "We only hope it lasts": "only"
+    right before a first-person present "wish"/"hope" is the idiomatic hedge 'just, simply'
+    (Quirk et al. 1985 §8.116: "I only wish ..." is not restrictive), not the focus particle
+    with an alternative set: the speaker does not deny wishing anything else, and negating it
+    ("I don't only wish that ...") is no sentence one says (blind review s1207b pres-018). No
+    candidate. "She only wished for a quiet life" (third person, past) keeps its reading."""
+    verb = only.head
+    if verb.lemma_.lower() not in _HEDGED_WISH_VERBS or verb.tag_ not in ("VBP", "VB"):
+        return False
+    if only.i + 1 != verb.i and not (
+        only.i + 2 == verb.i and only.doc[only.i + 1].tag_ in ("MD", "RB")
+    ):
+        return False
+    return any(s.lower_ in ("i", "we") for s in verb.children if s.dep_ == "nsubj")
+
+
+def _article_dropped_only(only: Token) -> bool:
+    """ "Only real complaint is that the bag tore", "Only problem is the price": a clause-initial
+    "only" before a singular common noun (with adjectives) that has no determiner, the subject
+    of a specificational "be" (a that-clause, a to-infinitive or a definite noun phrase after
+    it), is the determinative adjective 'sole' of "the only problem" with the article dropped
+    in the informal register (Huddleston & Pullum 2002 ch. 6 §7.3 on "only" as an adjective
+    after a determiner; ch. 5 §8.3 on specificational clauses). The focus reading needs a
+    plural or mass focus ("Only students attend"), and deleting "only" leaves "Real complaint
+    is that ..." (blind review s1207b). No candidate."""
+    doc = only.doc
+    if only.i > 0 and not doc[only.i - 1].is_punct:
+        return False
+    j = only.i + 1
+    while j < len(doc) and doc[j].tag_ in ("JJ", "JJR", "JJS", "RBS"):
+        j += 1
+    if j >= len(doc) or doc[j].tag_ != "NN":
+        return False
+    noun = doc[j]
+    if noun.dep_ != "nsubj" or any(c.dep_ in ("det", "poss") for c in noun.children):
+        return False
+    be = noun.head
+    if be.lemma_ != "be":
+        return False
+    for c in be.children:
+        if c.i <= be.i:
+            continue
+        if c.dep_ == "ccomp" and any(m.lower_ == "that" for m in c.children if m.dep_ == "mark"):
+            return True
+        if c.dep_ == "attr" and any(d.lower_ in ("the", "that", "this") for d in c.children):
+            return True
+        if c.dep_ in ("xcomp", "ccomp") and any(a.lower_ == "to" for a in c.children):
+            return True
+    return False
 
 
 def _sufficiency_need_only(only: Token, prev: Token | None) -> bool:
@@ -13338,6 +13518,77 @@ def remnant_subject(doc: Doc, found: Found) -> bool:
 
 #: Subordinators of a lone time clause (``subordinate_fragment``).
 FRAGMENT_SUBORDINATORS = frozenset({"when", "whenever"})
+
+
+#: Dependencies of a word inside a clause's subject noun phrase (the subject or a premodifier).
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+
+
+def _cooking_fix(verb: Token, lemma: str) -> bool:
+    """ "She used to fix it creamed over toast", "I'll fix you a sandwich", "fix dinner": "fix"
+    with food or drink in its object or complements means 'prepare (food)' (WordNet 3.0
+    cook.v.02 "prepare for eating by applying heat" lists "fix"; Levin 1993 §26.3 verbs of
+    preparing: "fix, cook, make"), a creation verb, not the change of state 'repair', so "it
+    was broken before" is no presupposition (blind review s1207b pres-029). Food is read by
+    ``lexicon.wordnet.food_noun`` on the object, the second object, or a noun in a PP or
+    predicative complement of the verb ("over toast"). "fix the car" keeps its trigger."""
+    if lemma != "fix":
+        return False
+    for k in verb.children:
+        if k.dep_ in ("dobj", "dative") and k.pos_ == "NOUN" and food_noun(k.lemma_):
+            return True
+        if k.dep_ in ("prep", "oprd", "xcomp", "ccomp", "advcl", "acomp", "dobj") and any(
+            t.pos_ == "NOUN" and t.dep_ == "pobj" and food_noun(t.lemma_) for t in k.subtree
+        ):
+            return True
+    return False
+
+
+#: Prepositions of a place phrase: "left a note on the fridge" places the note (leave.v.02
+#: "leave behind"), the posting reading needs none (Quirk et al. 1985 §9.15-9.17).
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "at", "under", "by", "inside", "behind", "beside"})
+
+
+def _posting_leave(verb: Token, lemma: str) -> bool:
+    """ "I left above comments right after ...", "Please leave a review", "left feedback": "leave"
+    with an object that names something communicated (``lexicon.wordnet.communication_noun``)
+    and no place phrase is the posting sense 'put for others to read' ("leave" with the verbs
+    of future having, Levin 1993 §13.3), not 'go away from' (the change of location NOPE App. A
+    counts): nobody departs anywhere, and no prior location is taken for granted (blind review
+    s1207b pres-046). "I left the house", "left a note on the fridge" keep their reading."""
+    if lemma != "leave":
+        return False
+    obj = next((k for k in verb.children if k.dep_ == "dobj"), None)
+    if obj is None:
+        # "left above comments": the text-deictic premodifier "above/below" ("the above
+        # comments", Quirk et al. 1985 §7.21 note) read as a preposition, the object its "pobj"
+        deictic = next(
+            (k for k in verb.children if k.dep_ == "prep" and k.lower_ in ("above", "below")),
+            None,
+        )
+        obj = next((o for o in deictic.children if o.dep_ == "pobj"), None) if deictic else None
+    if obj is None or obj.pos_ != "NOUN" or not communication_noun(obj.lemma_):
+        return False
+    return not any(k.dep_ == "prep" and k.lower_ in _PLACE_PREPOSITIONS for k in verb.children)
+
+
+def interjection_subject(doc: Doc) -> bool:
+    """ "Yep always cancel order on them after getting the first shipment.": a sentence-initial
+    interjection or response word with no comma after it (``source_noise.bare_leading_formula``)
+    that the parser took for the subject, or for a premodifier of it. The word stands outside
+    the clause (Quirk et al. 1985 §11.54-11.57 on formulae and interjections), so the clause
+    after it has no subject (a diary-style omission), and every draft either keeps the
+    interjection as a subject ("Yep gets the first shipment") or inverts it ("Do Yep always
+    cancel ...?"; blind review s1207b, three items). No pair: no subject to restore. "Yeah
+    this is great", whose "Yeah" the parser calls an interjection, keeps its pairs."""
+    if not len(doc) or bare_leading_formula(doc.text) is None:
+        return False
+    first = doc[0]
+    if first.dep_ in _SUBJECT_DEPS:
+        return True
+    return first.dep_ in ("compound", "amod", "nmod") and first.head.dep_ in _SUBJECT_DEPS
+
+
 
 
 def subordinate_fragment(doc: Doc) -> bool:

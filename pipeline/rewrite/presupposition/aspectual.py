@@ -658,7 +658,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     adjuncts, when = _transition_adjuncts(comp)
     adjuncts = set(adjuncts) | _modal_level_conjuncts(trig, comp)
     if lemma in ("continue", "keep"):
-        adjuncts |= _continuation_manner(trig, comp)
+        adjuncts |= _continuation_manner(trig, comp) | _continuation_circumstances(comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
     # "has been popular", not "has been being popular" (``STATIVE_VERBS``)
@@ -1091,6 +1091,48 @@ def _continuation_manner(trig: Token, comp: Token) -> set[int]:
             for p in lem.pertainyms()
         ):
             out.update(t.i for t in k.subtree)  # with its degree word ("too quickly")
+    return out
+
+
+#: Quantifiers of a frequency adjunct "many times", "several times", "a few times" (Quirk et
+#: al. 1985 §8.64 on definite and indefinite frequency).
+_FREQUENCY_QUANTIFIERS = frozenset({"many", "several", "few", "countless", "numerous", "multiple"})
+
+
+def _continuation_circumstances(comp: Token) -> set[int]:
+    """Adjuncts of the complement of "continue/keep" that belong to the continuation, not to
+    the activity it continues (the token indices to drop): a future time-position adjunct ("in
+    the future", "from now on"; Quirk et al. 1985 §8.51-8.57), which dates the continuation and
+    cannot date the activity before it ("*I have been ordering this product in the future",
+    blind review s1207b, twice); a frequency adjunct with a quantifier ("many times"; §8.60-
+    8.64), which counts the continuing occasions; and an adverbial clause after the verb, the
+    participle of attendant circumstance ("hoping I had just received a bad batch"; §15.58)
+    or the purpose infinitive ("to see if ..."; §15.48), which gives the reason for going on.
+    The presupposed prior state is the bare activity with its object (IMPPRES aspectual
+    templates "X had been V-ing"; Karttunen 1973). A PP that is part of the activity ("keep
+    ordering from them") stays."""
+    out: set[int] = set()
+    for k in comp.children:
+        if k.i < comp.i:
+            continue
+        kids = list(k.children)
+        future_pp = (
+            k.dep_ == "prep"
+            and k.lower_ == "in"
+            and any(o.dep_ == "pobj" and o.lemma_.lower() == "future" for o in kids)
+        ) or (k.dep_ == "prep" and k.lower_ == "from" and any(o.lower_ == "now" for o in kids))
+        frequency = (
+            k.lemma_.lower() == "time"
+            and k.tag_ == "NNS"
+            and k.dep_ in ("npadvmod", "dobj")
+            and any(q.lower_ in _FREQUENCY_QUANTIFIERS or q.like_num for q in kids)
+        )
+        clause = k.dep_ == "advcl" and (
+            k.tag_ == "VBG"
+            or (k.tag_ == "VB" and any(a.dep_ == "aux" and a.lower_ == "to" for a in kids))
+        )
+        if future_pp or frequency or clause:
+            out.update(t.i for t in k.subtree)
     return out
 
 
