@@ -96,8 +96,10 @@ def test_real_word_errors_are_out_of_reach():
 def test_reasons_are_documented_defects():
     for reason in source_noise.REASONS:
         assert flags.is_registered(f"source:{reason}")
-        # stop 86 (fl72) re-decided: "misspelled" is a warning (judged 8 of 13 kept, s1205r 4 of 4)
-        expected = flags.WARNING if reason == "misspelled" else flags.DEFECT
+        # stop 86 (fl72) re-decided: "misspelled" is a warning (judged 8 of 13 kept, s1205r 4 of 4);
+        # stop 91: "habitual_error" too (the blind A/B ab91 kept 18 of the 36 pairs it alone flagged)
+        warnings = ("misspelled", "habitual_error")
+        expected = flags.WARNING if reason in warnings else flags.DEFECT
         assert flags.severity(f"source:{reason}") == expected
 
 
