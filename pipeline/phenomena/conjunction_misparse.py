@@ -538,7 +538,11 @@ def clause_member_read_as_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         verb = doc[c.end]
         if verb.tag_ not in FINITE_TAGS | {"MD"}:
             continue
-        if not any(x.dep_ in {"nsubj", "nsubjpass", "expl"} for x in verb.children):
+        if verb.dep_ in {"aux", "auxpass"}:  # "are adapted": the clause's head is the verb
+            verb = verb.head
+        subjects = [x for x in verb.children if x.dep_ in {"nsubj", "nsubjpass", "expl"}]
+        # "areas such as rinks or courts are adapted": the member is inside the subject
+        if not subjects and head not in verb.subtree:
             return True
     return False
 
