@@ -470,6 +470,18 @@ def lexnames(lemma: str, pos: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
+def sense_count(lemma: str, pos: str) -> int:
+    """How often ``lemma`` occurs with ``pos`` in WordNet's sense-tagged corpus (SemCor counts
+    over all its senses): which part of speech a word form usually has in running text."""
+    return sum(
+        _count(x)
+        for s in _synsets(lemma, pos)
+        for x in s.lemmas()
+        if x.name().lower() == lemma.lower()
+    )
+
+
+@lru_cache(maxsize=65536)
 def first_sense_share(lemma: str, pos: str, min_count: int = 3) -> float | None:
     """The share of ``lemma``'s sense-tagged occurrences (WordNet's SemCor counts) that are its
     first sense; 1.0 for a word with one sense, None when the counts are too few to tell. A

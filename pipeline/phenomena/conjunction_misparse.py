@@ -127,6 +127,40 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   higher gerund's partner ("relieving ... and earning ..."), not the noun's; a noun coordinated
   with a gerund is fine on its own ("the food and drinking", "reading and writing" have no
   higher gerund), and a cut at the parse's level leaves "the burden of earning forgiveness".
+* ``bare_verb_read_as_noun_member``: "when he would have to pull up his rear leg and hop": the
+  last member is one bare singular noun (or adjective: "lift his paw and limp"), with no determiner or modifier of its own, at the end
+  of its clause, beside a determined object noun phrase, and the word is far more often a verb
+  than a noun (WordNet's SemCor counts). Conjuncts are like constituents (Quirk et al. 1985
+  §13.41), and a bare verb there is the partner of the verb phrase ("pull up his rear leg" and
+  "hop"), not of the object noun, so a cut at the noun level leaves "pull up his rear hop" (the
+  s1207a judges). Not a bare noun that is mostly a noun ("his leg and arm").
+* ``clause_member_read_as_noun``: "It is delicious and Heinz are the best tasting Piccalilli":
+  a later member is a noun phrase followed right away by a finite verb that has no subject of
+  its own, while the first member is no subject. That noun phrase is the subject of the verb
+  after it, so the member is a clause ("Heinz are the best ..."), coordinated with the clause
+  before "and" (Quirk et al. 1985 §13.41: conjuncts are like constituents), and a cut of the
+  noun leaves a finite verb without a subject ("It is delicious are the best ...").
+* ``gap_in_first_relative_member_only``: "I've made it the way they suggest and add ground
+  beef": the first member is the verb of a relative clause with a subject of its own and no
+  object, the later verb member has an object. A gap of a relative clause inside a
+  coordination must be in every member (Ross 1967, the Coordinate Structure Constraint and its
+  across-the-board exception), so a later member with its object filled may instead be the
+  partner of the main verb ("made it the way they suggest and [I] add ground beef"); the parse
+  cannot tell, and a cut of "suggest" changes who adds ("the way they add ground beef").
+* ``adjective_member_of_noun_with_complement``: "almost purple on the outside and more of a pink
+  on the inside": a bare adjective member ("more") coordinated with the object noun of a
+  preposition, followed by a preposition that the parse hangs on the first member. An adjective
+  is no object of a preposition (Huddleston & Pullum 2002 ch. 7 §2.1), so the member heads a
+  phrase of its own ("more of a pink on the inside") coordinated with the whole predicate, and
+  cutting only the word leaves its complement on the noun ("the outside of a pink").
+* ``semicolon_member_cut_inside``: "formulas: chicken & vegetable; turkey, carrot & potato;
+  ...; and chicken & vegetable (grain-free)": a coordinator right after a semicolon joins the
+  members of a list whose members are set off by semicolons because they hold commas or
+  coordinators of their own (the semicolon as a "super-comma": Nunberg 1990 ch. 5; Quirk et al.
+  1985 App. III.21), so the last member runs to the next semicolon or the sentence's end. When
+  the parse's last member stops short of an inner coordinator of that unit ("chicken" of
+  "chicken & vegetable"), the parse has split a member, and a cut leaves its remnant on the
+  member before ("turkey & vegetable (grain-free) & vegetable (grain-free)", the s1207a judges).
 """
 
 from __future__ import annotations
@@ -135,6 +169,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon import wordnet
 from ..lexicon.verb_frames import takes_two_objects
 from ..syntax import FINITE_TAGS, TokenRange
 
@@ -464,6 +499,103 @@ def appositive_enumeration(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return after.i == verb.i or (after.head.i == verb.i and after.dep_ in {"aux", "auxpass", "neg"})
 
 
+#: A verb reading is the word's usual one when its SemCor verb occurrences outnumber its noun
+#: occurrences by this factor ("hop": 9 to 2; "arm": 4 to 104 is a noun).
+_VERB_DOMINANCE = 2.0
+
+
+def _verb_dominant(word: str) -> bool:
+    verb, noun = wordnet.sense_count(word, "VERB"), wordnet.sense_count(word, "NOUN")
+    return verb >= 3 and verb >= _VERB_DOMINANCE * noun
+
+
+def bare_verb_read_as_noun_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The last member is one bare singular noun ending its clause beside a determined object
+    whose word is mostly a verb (see the module docstring)."""
+    if len(conj) < 2 or conj[-1].end - conj[-1].start != 1:
+        return False
+    first, last = _head(doc, conj[0]), doc[conj[-1].start]
+    if first.dep_ != "dobj" or first.head.pos_ not in {"VERB", "AUX"}:
+        return False
+    if not any(x.dep_ in {"det", "poss"} for x in first.children):
+        return False
+    if last.tag_ not in {"NN", "JJ"} or list(last.children) or last.i + 1 >= len(doc):
+        return False
+    if not doc[last.i + 1].is_punct or doc[last.i + 1].text in {"'", '"', "-", "/"}:
+        return False
+    return _verb_dominant(last.lower_)
+
+
+def clause_member_read_as_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later nominal member right before a finite verb without a subject, the first member no
+    subject (see the module docstring)."""
+    if _head(doc, conj[0]).dep_ in {"nsubj", "nsubjpass", "expl"}:
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if head.pos_ not in {"NOUN", "PROPN", "PRON"} or c.end >= len(doc):
+            continue
+        verb = doc[c.end]
+        if verb.tag_ not in FINITE_TAGS | {"MD"}:
+            continue
+        if verb.dep_ in {"aux", "auxpass"}:  # "are adapted": the clause's head is the verb
+            verb = verb.head
+        subjects = [x for x in verb.children if x.dep_ in {"nsubj", "nsubjpass", "expl"}]
+        # "areas such as rinks or courts are adapted": the member is inside the subject
+        if not subjects and head not in verb.subtree:
+            return True
+    return False
+
+
+def gap_in_first_relative_member_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The first member is a relative clause's verb with its own non-relative subject and no
+    object, a later verb member has one (see the module docstring)."""
+    first = _head(doc, conj[0])
+    if first.dep_ != "relcl" or first.pos_ != "VERB":
+        return False
+    subjects = [x for x in first.children if x.dep_ in {"nsubj", "nsubjpass"}]
+    if not subjects or subjects[0].tag_ in {"WDT", "WP", "WP$"} or subjects[0].lower_ == "that":
+        return False
+    objects = {"dobj", "ccomp", "xcomp", "attr", "dative"}
+    if any(x.dep_ in objects for x in first.children):
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if head.pos_ == "VERB" and any(x.dep_ == "dobj" for x in head.children):
+            return True
+    return False
+
+
+def adjective_member_of_noun_with_complement(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A bare adjective member coordinated with a preposition's noun object and followed by a
+    preposition the parse hangs on that noun (see the module docstring)."""
+    first = _head(doc, conj[0])
+    if first.dep_ != "pobj" or first.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if head.pos_ != "ADJ" or c.end - c.start != 1 or c.end >= len(doc):
+            continue
+        nxt = doc[c.end]
+        if nxt.dep_ == "prep" and nxt.head.i == first.i:
+            return True
+    return False
+
+
+def semicolon_member_cut_inside(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
+    """A coordinator after a semicolon whose last member stops before an inner coordinator of
+    its semicolon-delimited unit (see the module docstring)."""
+    if cc.i == 0 or doc[cc.i - 1].text != ";":
+        return False
+    end = conj[-1].end
+    for t in doc[end:]:
+        if t.text in {";", ".", "!", "?"}:
+            return False
+        if t.dep_ == "cc" or t.text == "&" or t.lower_ in {"and", "or"}:
+            return True
+    return False
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left``, which blocks the first member's removal only)."""
@@ -484,4 +616,9 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or noun_read_as_adjective(doc, conj)
         or gerund_beside_object_of_gerund(doc, conj)
         or appositive_enumeration(doc, conj)
+        or bare_verb_read_as_noun_member(doc, conj)
+        or clause_member_read_as_noun(doc, conj)
+        or gap_in_first_relative_member_only(doc, conj)
+        or adjective_member_of_noun_with_complement(doc, conj)
+        or semicolon_member_cut_inside(doc, cc, conj)
     )

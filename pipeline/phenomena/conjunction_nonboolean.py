@@ -1125,6 +1125,28 @@ _GOOD_AND_STATES = frozenset(
 _PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "everyone", "everybody"})
 
 
+#: Evaluative adjectives that, stacked right before a dimension adjective, intensify it ("a
+#: good strong flavor" = a strong enough, pleasantly strong flavour; "a nice big bowl", "real
+#: good"): the attributive twin of the "nice and ADJ" / "good and ADJ" collocations of
+#: ``intensifying_and`` (Quirk et al. 1985 §7.91 note and §13.99). The collocation is
+#: evaluative only with the pole it praises: "a good weak flavor" is no natural phrase.
+_STACKED_INTENSIFIERS = frozenset({"good", "nice", "lovely", "real", "great"})
+
+
+def after_evaluative_intensifier(tok: Token | None) -> bool:
+    """The replaced adjective stands right after a stacked evaluative intensifier
+    (``_STACKED_INTENSIFIERS``, no comma or "and" between: "a good strong ginger flavor"), so
+    its antonym would read "a good weak ginger flavor", unnatural (stop 91, cj198: s1207a
+    conj-033). A comma makes a coordination of two properties ("a good, strong flavor") and is
+    left alone."""
+    if tok is None or tok.pos_ != "ADJ" or tok.i == 0:
+        return False
+    prev = tok.doc[tok.i - 1]
+    if prev.lower_ not in _STACKED_INTENSIFIERS:
+        return False
+    return prev.dep_ in {"amod", "advmod"} and prev.head.i in {tok.i, tok.head.i}
+
+
 def intensifying_and(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "It came nice and moist", "Cook it nice and slow": the "nice and ADJ" intensifier, one
     degree of one property ("nicely moist"), not a coordination of two properties (stop 90,
