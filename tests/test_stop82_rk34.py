@@ -130,7 +130,8 @@ def test_the_rows_hold_s1205f_once_with_records_and_register_features() -> None:
     # stop 89 (rk45): + s1205u, s1205v
     # stop 90 (rk46): + s1205w
     # stop 90 (rk47): + s1206a, s1206b
-    assert slice_order(rows)[-19] == "s1205f" and len(rows) == PRIOR_DECISIONS
+    # stop 91 (rk48): + s1207a, s1207b
+    assert slice_order(rows)[-21] == "s1205f" and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205f:e"}) == "freeorion"
     assert any(k.startswith("reg.") for r in rows if r.get("record") for k in r["features"])
 

@@ -44,7 +44,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # 86 (rk41): + q; (rk42): + r; 88 (rk43): + s; (rk44): + t; 89 (rk45): + u, v
     # stop 90 (rk46): + s1205w
     # stop 90 (rk47): + s1206a, s1206b
-    assert slice_order(rows)[-19:-16] == ["s1205f", "s1205g", "s1205h"]
+    # stop 91 (rk48): + s1207a, s1207b
+    assert slice_order(rows)[-21:-18] == ["s1205f", "s1205g", "s1205h"]
     assert len(rows) == PRIOR_DECISIONS
 
 

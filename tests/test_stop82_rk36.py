@@ -157,7 +157,8 @@ def test_the_rows_hold_s1205i_once_after_s1205h() -> None:
     # 86 (rk41): + q; (rk42): + r; 88 (rk43): + s; (rk44): + t; 89 (rk45): + u, v
     # stop 90 (rk46): + s1205w
     # stop 90 (rk47): + s1206a, s1206b
-    assert slice_order(rows)[-17:-15] == ["s1205h", "s1205i"] and len(rows) == PRIOR_DECISIONS
+    # stop 91 (rk48): + s1207a, s1207b
+    assert slice_order(rows)[-19:-17] == ["s1205h", "s1205i"] and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205i:e"}) == "ufoai"
     # the measured-and-left-out features are in no stored row
     prefixes = ("hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated")

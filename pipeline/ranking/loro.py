@@ -89,6 +89,8 @@ def _registers() -> dict[str, str]:
     # small_fine_foods, a SNAP Amazon Fine Foods sample; informal first-person web writing, a new
     # register), lines 1-1,600 and 4,601-6,200
     out.update({"s1206a": "finefoods", "s1206b": "finefoods"})
+    # stop 91 (rk48): the same register, finefoods_pool lines 9,201-10,800 and 13,801-15,400
+    out.update({"s1207a": "finefoods", "s1207b": "finefoods"})
     return out
 
 
@@ -109,7 +111,8 @@ def register_of(row: dict[str, Any]) -> str | None:
 #: the World English Bible would otherwise train the fit that scores the Bible slices).
 #: Stop 89 (rk45): ab88, ab88b (Bible text of no slice, ids disjoint from every slice's).
 #: Stop 90 (rk46): ab89, ab89b (likewise). Stop 90 (rk47): ab90, ab90b (finefoods_pool lines
-#: 1,601-4,600 and 6,201-9,200, disjoint from s1206a's and s1206b's).
+#: 1,601-4,600 and 6,201-9,200, disjoint from s1206a's and s1206b's). Stop 91 (rk48): ab91
+#: (finefoods_pool lines 10,801-13,800, between s1207a's and s1207b's).
 AB_REGISTERS = {
     "ab87": "bible",
     "ab87b": "bible",
@@ -119,6 +122,7 @@ AB_REGISTERS = {
     "ab89b": "bible",
     "ab90": "finefoods",
     "ab90b": "finefoods",
+    "ab91": "finefoods",
 }
 
 

@@ -1,0 +1,60 @@
+"""Stop 91 (rk48): append the next Amazon food-review rows to the keep prior's training rows.
+
+``s1207a`` (finefoods_pool lines 9,201-10,800, judged blind at main efb7b223), the A/B verdicts of
+``ab91`` (old = main, new = stop 91's changes) and ``s1207b`` (lines 13,801-15,400, judged blind at
+int91 5a7fe52d), in judging order, as rk47 added s1206a, ab90, s1206b, ab90b: a slice by
+``train_prior.verdict_rows(..., keep_records=True)``, an A/B directory by
+``rk43_ab_rows.ab_inputs`` (each item matched in its draw's warehouse, ``draw`` kept). The text
+is the ``small_fine_foods`` data of Debian ``r-cran-modeldata`` (MIT), so records are kept.
+The earlier rows are left byte-identical; refit with ``python -m pipeline.ranking.train_prior
+--from-rows`` (prior README "Stop 91: rk48").
+
+    cd /work/wt/rk48 && PYTHONPATH=$PWD python3 benchmarks/rk48_finefoods_rows.py
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from rk43_ab_rows import ab_inputs  # noqa: E402
+
+from pipeline.ranking.train_prior import read_rows_file, verdict_rows, write_rows  # noqa: E402
+
+#: (kind, directory) in judging order
+SOURCES = (
+    ("slice", Path("/work/reviews/s1207a")),
+    ("ab", Path("/work/ab/ab91")),
+    ("slice", Path("/work/reviews/s1207b")),
+)
+
+
+def main() -> None:
+    rows = read_rows_file()
+    seen = {r["origin"] for r in rows}
+    for kind, d in SOURCES:
+        if kind == "slice":
+            built = verdict_rows(d, keep_records=True)
+        else:
+            inputs = ab_inputs(d)
+            built = verdict_rows(d, inputs, keep_records=True)
+            for r, x in zip(built, inputs, strict=True):
+                r["draw"] = x["draw"]
+        assert not {r["origin"] for r in built} & seen, f"{d.name} is already in the rows"
+        print(
+            d.name,
+            len(built),
+            "kept",
+            sum(r["label"] for r in built),
+            dict(sorted(Counter(r["phenomenon"] for r in built).items())),
+        )
+        rows += built
+    write_rows(rows)
+    print("rows", len(rows))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,102 @@
+"""Stop 91 (rk48): the next two Amazon food-review slices, s1207a (``finefoods_pool`` lines
+9,201-10,800, judged blind at main efb7b223) and s1207b (lines 13,801-15,400, judged blind at int91
+5a7fe52d), and the blind A/B verdicts of ab91 (lines 10,801-13,800) join the keep prior's rows
+with their records, as rk47 added s1206a, ab90, s1206b, ab90b, and the prior is refit on them
+(pipeline/ranking/prior/README.md, "Stop 91: rk48")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tests.ranking_support import PRIOR_DECISIONS, PRIOR_SLICES, assert_slice_rows
+
+#: The judged rows (rows, kept, rows per phenomenon: conjunction, implicature, presupposition,
+#: verb_complement); every judged pair item matched one warehouse pair (154 and 160 verdicts are
+#: of trigger-only candidate items, without an ``e``).
+S1207A = (333, 225, (89, 69, 87, 88))
+S1207B = (334, 232, (90, 69, 89, 86))
+#: The A/B rows: (rows, kept); every judged item matched in its draw's warehouse.
+AB91 = {"ab-review:ab91:e": (86, 37)}
+
+
+def test_the_rows_hold_s1207a_ab91_s1207b_last_with_records() -> None:
+    from pipeline.ranking import loro
+    from pipeline.ranking.holdout import slice_order
+    from pipeline.ranking.train_prior import read_rows_file
+
+    rows = read_rows_file()
+    assert_slice_rows(rows, "s1207a", S1207A)
+    assert_slice_rows(rows, "s1207b", S1207B)
+    assert slice_order(rows)[-3:] == ["s1206b", "s1207a", "s1207b"]
+    assert len(rows) == PRIOR_DECISIONS
+    for s in ("s1207a", "s1207b"):
+        assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"
+    # file order (judging order): the ab90b rows, s1207a, ab91, s1207b
+    origins = [r["origin"] for r in rows]
+
+    def at(origin: str) -> list[int]:
+        return [i for i, o in enumerate(origins) if o == origin]
+
+    a, b, ab91 = at("blind-review:s1207a:e"), at("blind-review:s1207b:e"), at("ab-review:ab91:e")
+    assert max(at("ab-review:ab90b:e")) < min(a)
+    assert max(a) < min(ab91) and max(ab91) < min(b)
+    assert max(b) == len(rows) - 1
+
+
+def test_the_ab91_rows_join_with_their_own_origin_no_slice_and_the_register() -> None:
+    """rk43's decision for A/B verdicts (prior README "Stop 88: rk43"), re-measured
+    time-ordered for ab91 (``benchmarks/rk45_ab88_rows.py --new ab91``)."""
+    from pipeline.ranking import loro
+    from pipeline.ranking.loso import slice_of
+    from pipeline.ranking.train_prior import read_rows_file
+
+    ab = [r for r in read_rows_file() if r["origin"] in AB91]
+    assert Counter(r["origin"] for r in ab) == {k: n for k, (n, _) in AB91.items()}
+    for origin, (_, kept) in AB91.items():
+        assert sum(r["label"] for r in ab if r["origin"] == origin) == kept
+    assert all(r.get("record") and r["draw"] in ("old", "new") for r in ab)
+    assert Counter(r["draw"] for r in ab) == {"old": 75, "new": 11}
+    assert not any(slice_of(r) for r in ab)
+    assert {loro.text_register_of(r) for r in ab} == {"finefoods"}
+    # no pair judged twice (unlike ab90b, no pair id comes in both draws)
+    assert max(Counter(r["record"]["pair_id"] for r in ab).values()) == 1
+
+
+def test_the_finefoods_register_names_four_slices_and_three_ab_directories() -> None:
+    """All four slices and the three A/Bs are one register, so ``loro.leave_one_register_out``
+    holds all of them out of the fit that scores the review slices."""
+    from pipeline.ranking import loro
+    from pipeline.ranking.train_prior import read_rows_file
+
+    regs = Counter(loro.text_register_of(r) for r in read_rows_file())
+    # rk47's 318 + 317 + 5 + 61 rows, and these
+    assert regs["finefoods"] == 701 + S1207A[0] + S1207B[0] + sum(n for n, _ in AB91.values())
+    assert {s for s, g in loro.REGISTERS.items() if g == "finefoods"} == {
+        "s1206a",
+        "s1206b",
+        "s1207a",
+        "s1207b",
+    }
+    assert {a for a, g in loro.AB_REGISTERS.items() if g == "finefoods"} == {
+        "ab90",
+        "ab90b",
+        "ab91",
+    }
+
+
+def test_the_prior_is_refit_with_s1207a_ab91_s1207b_and_its_cv_holds() -> None:
+    import json
+
+    from pipeline.ranking.train_prior import MODEL
+
+    data = json.loads(MODEL.read_text())
+    assert data["model_id"] == "prior-63cd53a70226"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["trained_on"]["rows"]["blind-review:s1207a:e"] == S1207A[0]
+    assert data["trained_on"]["rows"]["blind-review:s1207b:e"] == S1207B[0]
+    for origin, (n, _) in AB91.items():
+        assert data["trained_on"]["rows"][origin] == n
+    slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
+    assert len(slices) == PRIOR_SLICES
+    # rk47's prior: 0.80470; the refit with s1207a, ab91, s1207b: 0.80502
+    assert data["cv_auc"] >= 0.8050 - 0.003
