@@ -113,9 +113,14 @@ def test_root_when_clause_gives_no_fragment(mine):
         "When he asked me to quit my job and said he would pay the rent I was bragging to "
         "my friends!"
     )
-    original, negated = pairs_of(mine(text), "ask")
+    hits = [p for c, p in mine(text) if c.trigger_lemma == "ask"]
+    assert len(hits) == 1
+    original = hits[0][0]
     assert original.hypothesis == "I quit my job."
-    assert "negated-adverbial-clause" in negated.features["flags"]
+    # stop 91 (ng07) re-decided: the negation rewriter refuses a "not" that would land in an
+    # adverbial clause the parser made the root (clause negation is of the matrix, Quirk et al.
+    # 1985 §10.55), so no negated pair is written; it was written flagged before
+    assert len(hits[0]) == 1
 
 
 # 6. a gerund after "prior to" is a temporal clause: its in-place negation is flagged
