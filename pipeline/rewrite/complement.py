@@ -20,7 +20,7 @@ Inflection is lemminflect's, through ``pipeline.lexicon.inflection``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
@@ -6357,18 +6357,27 @@ def _cut_at_break(doc: Doc, start: int, end: int) -> int:
 CONTRAST_CONJUNCTIONS = frozenset({"but", "yet", "so"})
 
 
-def _cut_at_contrast(doc: Doc, start: int, end: int) -> int:
-    """End the complement before ", but/yet/so" + a clause with its own subject coordinated
-    to the complement's head."""
-    root = doc[start:end].root
+def _coordinated_clauses(
+    root: Token, start: int, end: int, coordinators: Collection[str]
+) -> Iterator[tuple[Token, Token]]:
+    """The (conjunct, coordinator) pairs of clauses with their own subject coordinated to the
+    complement's head ``root`` inside ``[start, end)`` by one of ``coordinators``: the shape
+    both the contrast cut and the counterfactual "or" cut start from."""
     for conj in root.children:
         if conj.dep_ != "conj" or not start < conj.i < end:
             continue
         if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
         cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
-        if cc is None or cc.lower_ not in CONTRAST_CONJUNCTIONS:
-            continue
+        if cc is not None and cc.lower_ in coordinators:
+            yield conj, cc
+
+
+def _cut_at_contrast(doc: Doc, start: int, end: int) -> int:
+    """End the complement before ", but/yet/so" + a clause with its own subject coordinated
+    to the complement's head."""
+    root = doc[start:end].root
+    for conj, cc in _coordinated_clauses(root, start, end, CONTRAST_CONJUNCTIONS):
         if doc[cc.i - 1].text != "," and not _belief_countered(root, cc):
             continue
         if any(c.dep_ == "mark" and c.lower_ == "that" and c.i == cc.i + 1 for c in conj.children):
@@ -9717,14 +9726,7 @@ def counterfactual_or_grounds(doc: Doc, start: int, end: int) -> int | None:
     if start >= end:
         return None
     root = doc[start:end].root
-    for conj in root.children:
-        if conj.dep_ != "conj" or not start < conj.i < end:
-            continue
-        if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
-            continue
-        cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
-        if cc is None or cc.lower_ != "or":
-            continue
+    for conj, cc in _coordinated_clauses(root, start, end, frozenset({"or"})):
         auxes = [c for c in conj.children if c.dep_ == "aux"]
         if not any(a.lower_ in _COUNTERFACTUAL_MODALS for a in auxes):
             continue
