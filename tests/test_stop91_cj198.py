@@ -113,3 +113,12 @@ def test_semicolon_list_member_not_cut_at_inner_ampersand() -> None:
     assert "We visited Paris, France; and Rome, Italy." in _removals(
         "We visited Paris, France; Rome, Italy; and Berlin, Germany."
     )
+
+
+def test_intransitive_phrasal_verb_member_leaves_no_relative_gap() -> None:
+    # integration (ab91b, 4 of 4 kept): "stand up" has no object to leave a gap, so the parse's
+    # relative reading of "the cans they stand up" is no evidence for the gap refusal
+    removals = _removals("When they see the boxes they sit down and take notes.")
+    assert "When they see the boxes they take notes." in removals
+    removals = _removals("When they see the cans they stand up and take notice.")
+    assert "When they see the cans they stand up." in removals

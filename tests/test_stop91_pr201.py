@@ -232,3 +232,13 @@ def test_negated_later_finite_conjunct_stays() -> None:
         if p.premise_kind == "negated"
     }
     assert "We eat it for lunch and don't know that it keeps us full." in negated
+
+
+def test_continuative_with_a_purchase_channel_keeps_its_draft() -> None:
+    # integration (ab91b pres-010/029/035, kept 3 of 3): the channel of a purchase individuates
+    # the activity as a from-source does
+    drafts = _drafts("We will continue to shop through their website.", "aspectual_verbs")
+    assert drafts == {"We have been shopping through their website."}
+    assert _drafts("We will continue to purchase through Amazon.com.", "aspectual_verbs") == {
+        "We have been purchasing through Amazon.com."
+    }

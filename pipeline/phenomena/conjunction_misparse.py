@@ -559,6 +559,12 @@ def gap_in_first_relative_member_only(doc: Doc, conj: Sequence[TokenRange]) -> b
     objects = {"dobj", "ccomp", "xcomp", "attr", "dative"}
     if any(x.dep_ in objects for x in first.children):
         return False
+    if any(x.dep_ == "prt" for x in first.children):
+        # "When they see the cans they stand up and take notice" (ab91b, kept 4 of 4): an
+        # intransitive phrasal verb ("stand up", "sit down") has no object to leave a gap
+        # (Quirk et al. 1985 §16.3-16.4), so the relative reading the parse chose is its error,
+        # not the gap's evidence
+        return False
     for c in conj[1:]:
         head = _head(doc, c)
         if head.pos_ == "VERB" and any(x.dep_ == "dobj" for x in head.children):

@@ -307,11 +307,13 @@ def _definite_null_object(comp: Token) -> bool:
     none. With its object ("continue to buy this coffee") the draft stays."""
     if verb_lemma(comp) not in DEFINITE_NULL_OBJECT_VERBS:
         return False
-    if any(c.dep_ == "prep" and c.lower_ == "from" for c in comp.children):
+    if any(c.dep_ == "prep" and c.lower_ in ("from", "through") for c in comp.children):
         # "I will continue ordering from them" -> "I have been ordering from them" (judged kept
         # three times, s1206b pres-043/054/063): the source of a verb of obtaining is its
         # argument (Levin 1993 §13.5.2, "obtain" verbs with a from-source), and the supplier
-        # individuates the activity as well as the goods would
+        # individuates the activity as well as the goods would; so does the channel of a
+        # purchase ("We will continue to purchase through Amazon.com" -> "We have been
+        # purchasing through Amazon.com": judged kept three times, ab91b pres-010/029/035)
         return False
     return not any(
         c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "prt", "nsubjpass")
