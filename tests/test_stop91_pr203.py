@@ -180,3 +180,21 @@ def test_all_free_relative_no_cleft():
     text = "I have tried almost all of the blends, it is all I will ever drink."
     assert _pairs(text, "clefts") == []
     assert "Someone broke the window." in _drafts("It was John who broke the window.", "clefts")
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        # integration (ab91b pres-004): a condition on going on is about the future
+        (
+            "We will continue to order the decaf as long as it stays this cheap.",
+            "We have been ordering the decaf.",
+        ),
+        (
+            "She will continue to bake these cookies if her oven works.",
+            "She has been baking these cookies.",
+        ),
+    ],
+)
+def test_continuative_draft_drops_a_condition_on_the_continuation(text: str, draft: str) -> None:
+    assert _drafts(text, "aspectual_verbs") == {draft}

@@ -1133,9 +1133,32 @@ def _continuation_circumstances(comp: Token) -> set[int]:
             k.tag_ == "VBG"
             or (k.tag_ == "VB" and any(a.dep_ == "aux" and a.lower_ == "to" for a in kids))
         )
-        if future_pp or frequency or clause:
+        if future_pp or frequency or clause or _conditional_adjunct(k):
             out.update(t.i for t in k.subtree)
     return out
+
+
+#: Subordinators of a condition on the continuation (Quirk et al. 1985 §15.33-15.35).
+_CONDITION_MARKS = frozenset({"if", "unless", "provided", "providing"})
+
+
+def _conditional_adjunct(k: Token) -> bool:
+    """``k`` heads a conditional adjunct of the continued verb: "if the price stays low", or
+    "as long as it is the cheaper of the two" (the parse hangs the clause on "long"). A
+    condition on going on is about the future ("I will keep buying them if ...") and cannot
+    qualify the activity before it: "I have been buying the non-organic as long as it is the
+    cheaper of the two" was judged wrong (ab91b pres-004, stop 91 integration)."""
+    if k.dep_ == "advcl" and any(
+        m.dep_ == "mark" and m.lower_ in _CONDITION_MARKS for m in k.children
+    ):
+        return True
+    # "as long as S": advmod "long" with "as" before it and an advcl below it
+    return (
+        k.dep_ == "advmod"
+        and k.lower_ == "long"
+        and any(a.lower_ == "as" and a.i < k.i for a in k.children)
+        and any(c.dep_ == "advcl" for c in k.children)
+    )
 
 
 #: Prepositions of an adjunct that tells the circumstances in which an activity goes on, not
