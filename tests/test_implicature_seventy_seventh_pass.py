@@ -37,7 +37,10 @@ def _by_kind(text: str, subtype: str) -> dict[str, tuple[str, str]]:
 def test_medial_now_leaves_the_negated_sentences():
     pairs = _by_kind("The club has now won three titles in a row.", "numerals")
     assert pairs["original"][1] == "The club hasn't won more than three titles in a row."
-    assert pairs["negated"][0] == "The club hasn't won three titles in a row."
+    # stop 91 (im111) re-decided: a time adverb cut from the clause is cut like every
+    # supplement, and the negated control pair is not written (its premise would not be the
+    # source's clause with "not" added); the other embeddings drop "now" as before
+    assert "negated" not in pairs
     assert all("n't now" not in premise + hyp for premise, hyp in pairs.values())
 
 

@@ -62,7 +62,10 @@ def test_stray_comma_dropped_from_original_pair():
     assert [(p.premise, p.hypothesis) for p in original] == [
         (
             "The loud voice of the man on the radio finally woke most of the guests.",
-            "The loud voice of the man on the radio didn't finally wake all of the guests.",
+            # stop 91 (im111) re-decided: "finally" presupposes a delay and takes the clause
+            # negation as its focus (Horn 1989; Quirk et al. 1985 §10.64), so it is cut from
+            # the negated hypothesis
+            "The loud voice of the man on the radio didn't wake all of the guests.",
         )
     ]
 

@@ -86,9 +86,14 @@ def test_a_trigger_in_a_that_clause_is_no_embedded_question(mine):
 def test_a_concessive_fragment_loses_its_subordinator_in_the_hypothesis(
     mine, text, lemma, hypothesis
 ):
-    original, negated = pairs_of(mine(text), lemma)
-    assert original.hypothesis == hypothesis
-    assert negated.hypothesis == hypothesis
+    hits = [p for c, p in mine(text) if c.trigger_lemma == lemma]
+    assert len(hits) == 1
+    assert all(pair.hypothesis == hypothesis for pair in hits[0])
+    if text.startswith("Though"):
+        # stop 91 (ng07) re-decided: a "Though ..." fragment parsed as root is an adverbial
+        # clause, and clause negation belongs to a matrix it lacks (Quirk et al. 1985 §10.55):
+        # its negated pair is refused
+        assert len(hits[0]) == 1
 
 
 def test_a_concessive_clause_with_its_main_clause_stays(mine):

@@ -2056,6 +2056,13 @@ def _degree_word_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
         return out
     if head.pos_ not in {"ADJ", "ADV"} or first.end - first.start != 2:
         return out
+    members = [head, *(doc[c.start : c.end].root for c in out[1:])]
+    if any(
+        k.dep_ in {"xcomp", "ccomp", "advcl"} and k.i > m.i for m in members for k in m.children
+    ):
+        # "too narrow and steep to be safe": the degree word's complement is shared too, and
+        # the older shared-complement rule keeps both ("too narrow to be safe") (36th pass)
+        return out
     for c in out[1:]:
         later = doc[c.start : c.end].root
         # "so soft and chewy": the tagger may read the bare later adjective as a noun

@@ -593,6 +593,11 @@ def semicolon_member_cut_inside(doc: Doc, cc: Token, conj: Sequence[TokenRange])
     its semicolon-delimited unit (see the module docstring)."""
     if cc.i == 0 or doc[cc.i - 1].text != ";":
         return False
+    if _head(doc, conj[-1]).pos_ in {"VERB", "AUX"}:
+        # "...; and they walked two days in the hills, and found no shelter": clauses after a
+        # semicolon are no list members; their own later "and" coordinates inside the clause
+        # (stop 87 ab87, stop 44 pins); the rule is for "&" lists of items (cj198)
+        return False
     end = conj[-1].end
     for t in doc[end:]:
         if t.text in {";", ".", "!", "?"}:

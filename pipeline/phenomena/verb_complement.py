@@ -7262,9 +7262,13 @@ def _gapped_relative_content(verb: Token) -> bool:
     if subject is None or subject.left_edge.i == 0:
         return False
     antecedent = bridge.doc[subject.left_edge.i - 1]
+    # "On this printer you want ...": the noun before the subject closes a fronted PP of the
+    # bridge verb itself, an adjunct of its clause, not an antecedent (stop 91 pin, vc151)
+    fronted_pp = antecedent.dep_ == "pobj" and antecedent.head.head.i == bridge.i
     relative = bridge.dep_ == "relcl" or (
         antecedent.tag_ in ("NN", "NNS")
         and antecedent.head.i != bridge.i
+        and not fronted_pp
         and antecedent.dep_ in ("pobj", "dobj", "attr", "compound", "appos")
     )
     if not relative or any(t.lower_ == "that" for t in clause.subtree if t.dep_ == "mark"):
