@@ -33,10 +33,12 @@ SOURCES = (
 )
 
 
-def main() -> None:
+def main(sources: tuple[tuple[str, Path], ...] = SOURCES) -> None:
+    """Append the verdict rows of ``sources`` ((kind, directory) in judging order); rk48 calls
+    this with its own slices."""
     rows = read_rows_file()
     seen = {r["origin"] for r in rows}
-    for kind, d in SOURCES:
+    for kind, d in sources:
         if kind == "slice":
             built = verdict_rows(d, keep_records=True)
         else:

@@ -15,14 +15,11 @@ The earlier rows are left byte-identical; refit with ``python -m pipeline.rankin
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from rk43_ab_rows import ab_inputs  # noqa: E402
-
-from pipeline.ranking.train_prior import read_rows_file, verdict_rows, write_rows  # noqa: E402
+from rk47_finefoods_rows import main as append_rows  # noqa: E402
 
 #: (kind, directory) in judging order
 SOURCES = (
@@ -33,27 +30,7 @@ SOURCES = (
 
 
 def main() -> None:
-    rows = read_rows_file()
-    seen = {r["origin"] for r in rows}
-    for kind, d in SOURCES:
-        if kind == "slice":
-            built = verdict_rows(d, keep_records=True)
-        else:
-            inputs = ab_inputs(d)
-            built = verdict_rows(d, inputs, keep_records=True)
-            for r, x in zip(built, inputs, strict=True):
-                r["draw"] = x["draw"]
-        assert not {r["origin"] for r in built} & seen, f"{d.name} is already in the rows"
-        print(
-            d.name,
-            len(built),
-            "kept",
-            sum(r["label"] for r in built),
-            dict(sorted(Counter(r["phenomenon"] for r in built).items())),
-        )
-        rows += built
-    write_rows(rows)
-    print("rows", len(rows))
+    append_rows(SOURCES)
 
 
 if __name__ == "__main__":
