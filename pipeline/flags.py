@@ -876,6 +876,9 @@ FAMILIES: dict[str, Severity] = {
     "discourse-clash": DEFECT,
     "negated-discourse-connective": DEFECT,
     "negated-contrast-conjunct": DEFECT,  # verb complements (docs/verb_complement.md)
+    # "I do not love to V", "would not love to", "was not thrilled to": the negated high end of
+    # an emotive scale is an understatement, no denial (Horn 1989 §4.4; stop 92, vc189)
+    "negated-extreme-emotive": DEFECT,
     "negated-fronted-time-adverb": DEFECT,
     # verb complements, issue #12 seventh review (docs/verb_complement.md): a hypothesis ending
     # in a coordinator, a "but" clause that settles an attempt's outcome, a "not" under "few"

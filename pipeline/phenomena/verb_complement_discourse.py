@@ -45,6 +45,15 @@ rewrite keeps both the adjunct and the negation.
   the UK or the US" = in neither; Ladusaw 1979 on negative verbs as NPI licensors; Higginbotham
   1991 on "either"); ¬S "did not fail to chart in either the UK or the US" stacks the added
   negation on the licensor and leaves the disjunction with no reading a reader settles on.
+- ``negated-extreme-emotive:<lemma>`` (stop 92, vc189): the trigger is the high end of an
+  emotive scale ("love", "adore", "hate", "thrilled", "delighted"; Horn 1989 §4.4 on scales
+  such as <like, love>, <pleased, thrilled>) and ¬S is the speaker's own attitude ("I do not
+  love to drink chai", "We were not thrilled to discover that ...") or the conditional
+  desiderative "would love to" ("I would not love to see ..."). Negating the strong end of a
+  scale is read as "less than" (Horn 1989 §4.4, §5.1: "I don't love it" = I only like it), an
+  understatement, not a denial of the attitude; emphatic "would love to" is a positive-polarity
+  idiom (Israel 2011, *The Grammar of Polarity*, ch. 3 on emphatic items). A third-person
+  disposition ("my people do not love to have it so") is an ordinary denial and stays.
 - ``negated-narrative-conjunct``: the trigger is a past verb-phrase conjunct after another past
   event of the same subject ("In 1882 he took over the journal and did not begin to realign
   it", "She earned a doctorate, flew planes and did not learn to do her own repairs"): "and"
@@ -970,6 +979,34 @@ STANCE_COMPLEMENTS = frozenset(
 )
 
 
+#: The high end of the emotive scales (Horn 1989 §4.4: <like, love>, <dislike, hate>,
+#: <pleased, thrilled/delighted>; Israel 2011 ch. 3 on emphatic scalar items): verbs and the
+#: participial adjectives the extractor reads as their verb ("thrilled to" -> "thrill").
+EXTREME_EMOTIVES = frozenset(
+    {"love", "adore", "relish", "hate", "loathe", "detest", "abhor", "despise"}
+    | {"thrill", "delight", "overjoy", "elate"}
+)
+#: Subjects that make the report the speaker's (or addressee's) own feeling.
+_SPEECH_ACT_PERSONS = frozenset({"i", "we", "you"})
+
+
+def extreme_emotive(verb: Token) -> str | None:
+    """The lemma of a high-end emotive trigger whose ¬S is an understatement rather than a
+    denial: a first- or second-person subject, or "would/'d" on the trigger ("would love
+    to")."""
+    lemma = verb_lemma(verb)
+    if lemma not in EXTREME_EMOTIVES:
+        return None
+    host = verb.head if verb.dep_ == "acomp" else verb
+    auxes = [c for c in (*verb.children, *host.children) if c.dep_ in ("aux", "auxpass")]
+    if any(a.lower_ in ("would", "'d", "’d") for a in auxes):
+        return lemma
+    subject = _subject(verb) or (_subject(host) if host is not verb else None)
+    if subject is not None and subject.lower_ in _SPEECH_ACT_PERSONS:
+        return lemma
+    return None
+
+
 def stance_happen(verb: Token, subtype: str) -> bool:
     """A present-tense "happen to" + attitude verb."""
     if subtype != "to" or verb_lemma(verb) != "happen" or verb.tag_ not in ("VBP", "VBZ"):
@@ -1323,6 +1360,10 @@ def flags_for(
         flags.append(f"double-negation:{negative}")
     if stance_happen(verb, subtype) and "negated-parenthetical:happen" not in flags:
         flags.append("negated-parenthetical:happen")
+    emotive = extreme_emotive(verb)
+    if emotive is not None:
+        # stop 92 (vc189): "I do not love to V", "would not love to", "was not thrilled to"
+        flags.append(f"negated-extreme-emotive:{emotive}")
     # fortieth pass (branch vc32): a "but" conjunct the extractor's contrast check misses,
     # "must" under a neg-raising trigger, a reduced relative negated in place
     contrast = later_contrast(verb, subtype, negation_rule)
