@@ -40,6 +40,7 @@ from ..rewrite.anaphora import (
     prop_it,
     subject_form,
 )
+from ..rewrite.complement import hollow_predicate
 from ..syntax import (
     DASH_TOKENS,
     FEMININE_NOUNS,
@@ -536,6 +537,12 @@ def subject_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str
         or pronoun.dep_ not in ("nsubj", "nsubjpass")
         or pronoun.i != min(i for i in complement if not doc[i].is_punct and doc[i].dep_ != "mark")
     ):
+        return hypothesis
+    if hollow_predicate(pronoun.head):
+        # "Kids think they are fun and easy to drink": the subject of an "easy"-class adjective
+        # with an object gap is the theme of its infinitive, and whether the matrix subject
+        # can be that is selection the parse does not settle; the pronoun stays (stop 92,
+        # vc189; Quirk et al. 1985 §16.76, CGEL ch. 14 §6.1)
         return hypothesis
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is None and verb.dep_ == "conj":

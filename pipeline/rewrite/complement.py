@@ -9340,6 +9340,38 @@ def matrix_bound_object(clause: Token, matrix: Token | None) -> tuple[Token, str
     return (pronoun, text) if text is not None else None
 
 
+#: Adjectives of the "easy to please" class, whose subject may be the understood object of
+#: their infinitive ("These are easy to drink": someone drinks them; Quirk et al. 1985 §16.76;
+#: Huddleston & Pullum 2002 ch. 14 §6.1 on hollow clauses; Chomsky 1977 on tough movement).
+TOUGH_ADJECTIVES = frozenset(
+    {"easy", "hard", "difficult", "tough", "impossible", "simple", "fun", "pleasant", "nice"}
+    | {"convenient", "safe", "dangerous", "awkward", "tricky", "painful", "enjoyable"}
+)
+
+
+def hollow_predicate(head: Token) -> bool:
+    """Is the clause headed by ``head`` a copula whose predicative is an "easy"-class
+    adjective (``TOUGH_ADJECTIVES``) with an infinitive missing its object ("they are fun and
+    easy to drink", "easy to talk to")? Then the clause's subject is the theme of that
+    infinitive, something drunk or talked to, and whether a person noun of the matrix can be
+    it is a matter of selection the grammar does not settle ("The kids think they are hard to
+    please" may be about the kids; "Kids think they are fun and easy to drink" is about the
+    drinks): the subject pronoun is not rebound (stop 92, vc189)."""
+    predicatives = [c for c in head.children if c.dep_ in ("acomp", "attr")]
+    predicatives += [k for p in predicatives for k in p.conjuncts]
+    for adj in predicatives:
+        if adj.lemma_.lower() not in TOUGH_ADJECTIVES:
+            continue
+        for inf in adj.children:
+            if inf.dep_ != "xcomp" or not any(
+                a.dep_ == "aux" and a.lower_ == "to" for a in inf.children
+            ):
+                continue
+            if not any(c.dep_ in ("dobj", "ccomp", "xcomp", "dative") for c in inf.children):
+                return True  # the object is the gap the subject binds
+    return False
+
+
 def _complement_pronoun_antecedent(
     span: Span, matrix: Token | None
 ) -> tuple[Token | None, str | None]:
@@ -9412,7 +9444,7 @@ def _complement_pronoun_antecedent(
         # "it is only necessary to find one factor to prove that it is prime": no one the
         # clause is about, so the pronoun's antecedent is in another clause or sentence
         return (pronoun, None) if matrix.tag_ in ("VB", "VBG") else (None, None)
-    if pronoun.lower_ in ("he", "they"):
+    if pronoun.lower_ in ("he", "they") and not hollow_predicate(head):
         antecedent = pronoun_antecedent(pronoun)
         # a bare name gives "he" no gender to agree with (Hobbs 1978; Lappin & Leass 1994):
         # ``pronoun_antecedent`` names none (``gender_agrees``), the pronoun stays, as the
