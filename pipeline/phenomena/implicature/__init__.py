@@ -274,6 +274,7 @@ from .supplements import (
     addressed_directive,
     factive_complement,
 )
+from .tally_uses import summed_numeral
 
 SUBTYPES = (
     "quantifiers",
@@ -6858,6 +6859,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     elif subtype == "numerals":
         checks.append(bounded_numeral(tok, _numeral_value))  # "three packages from three
         # batches"
+        checks.append(summed_numeral(tok))  # stop 92, im112 (tally_uses): "eight bottles in
+        # all", "nine teas, two bags of each one" after "a total of"
     return next((c for c in checks if c is not None), None)
 
 

@@ -96,6 +96,7 @@ from .scope import (
     inverted_coordination_cut,
     misattached_predicate_cut,
     modal_predicate_conjunct,
+    premise_drops_hypothesis_words,
     question_operator_shared,
     shared_quantified_subject,
     stranded_examples,
@@ -113,6 +114,7 @@ from .supplements import (
     initial_connective,
     kept_apposition_abbreviation,
     kept_colon_examples,
+    knowledge_frame,
     list_member,
     lost_antecedent,
     lost_referent,
@@ -2348,6 +2350,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     frame = imperative_frame(doc, needed, f["clause_head_i"])
     if frame is not None:
         keep, root = keep & frame[0], frame[1]  # "Note that P": P alone (stop 75, im86)
+    known = knowledge_frame(doc, needed, f["clause_head_i"])
+    if known is not None:
+        keep, root = keep & known[0], known[1]  # "I know many N do V": P alone (stop 92, im112)
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
@@ -3885,6 +3890,13 @@ def implicature_pairs(
             # shared their notes on the wiki"): the same requirement as above, read on the
             # embedder's flag where the conjunct's last word also occurs in the kept part
             # (Partee 1970; blind review s1204s impl-007; stop 78, im90)
+        if (
+            kind != "negated"
+            and "other-conjunct-dropped" in emb.flags
+            and premise_drops_hypothesis_words(emb.text, hyp.text, doc)
+        ):
+            continue  # "Do many teas have caffeine, bitter notes?" beside "Not all teas have
+            # caffeine, bitter notes, or are too strong": see the function (stop 92, im112)
         if kind == "modal" and repaired is None and medial_frequency(doc[head.i]):
             wide = sentential_modal(doc)
             if not wide.ok:

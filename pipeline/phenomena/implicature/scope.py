@@ -453,6 +453,34 @@ def embedding_drops_predicate(text: str, root: Token) -> bool:
     return False
 
 
+def premise_drops_hypothesis_words(premise: str, hypothesis: str, doc: Doc) -> bool:
+    """Does the embedded ``premise`` lack a content word of the sentence ``doc`` that the
+    ``hypothesis`` keeps? Used when the embedder says it cut a later conjunct
+    (``other-conjunct-dropped``) on a clause the hypothesis keeps whole: a list the parse split
+    into a noun-phrase and a verb-phrase member ("Do many teas have caffeine, bitter notes?"
+    beside "Not all teas have caffeine, bitter notes, or are too strong"). The operator then
+    wraps another proposition than the one "not all" denies, and a disjunct dropped from the
+    premise changes what the quantifier ranges over (Partee 1970; the same requirement as
+    :func:`embedding_drops_predicate`, read on the words when the parse shows no predicate
+    coordination; stop 92, im112: both such rows of the prior's training set were rejected)."""
+    lowered_premise = premise.lower()
+    lowered_hypothesis = hypothesis.lower()
+    for tok in doc:
+        if (
+            not tok.is_alpha
+            or tok.is_stop
+            or tok.pos_ not in ("NOUN", "PROPN", "VERB", "ADJ", "ADV")
+        ):
+            continue
+        pattern = rf"(?<!\w){re.escape(tok.lower_)}(?!\w)"
+        base = rf"(?<!\w){re.escape(tok.lemma_.lower())}(?!\w)"
+        if not re.search(pattern, lowered_hypothesis):
+            continue
+        if not re.search(pattern, lowered_premise) and not re.search(base, lowered_premise):
+            return True  # the lemma covers "Did most users edit" beside "... edited"
+    return False
+
+
 #: Tags of a verb form that a fronted operator selects: perfect "have" a past participle,
 #: progressive "be" an "-ing" form, a modal or "do" the base form.
 _SELECTED_FORMS = frozenset({"VBN", "VBG", "VB"})

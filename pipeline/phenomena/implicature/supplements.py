@@ -1835,6 +1835,57 @@ def imperative_frame(doc: Doc, needed: Iterable[int], head_i: int) -> tuple[set[
     return keep, comp.i
 
 
+#: First-person subjects of a speaker's own knowledge frame ("I know", "we know").
+_SPEAKER_SUBJECTS = frozenset({"i", "we"})
+
+
+def knowledge_frame(doc: Doc, needed: Iterable[int], head_i: int) -> tuple[set[int], int] | None:
+    """The tokens to keep when the item's clause is the complement of the speaker's own
+    present "I/we know (that)" ("I know many buyers do read the reviews" -> "many buyers do
+    read the reviews"), with the complement's head as the new root, or None (stop 92, im112).
+
+    "know" is factive: its complement is presupposed true (Kiparsky & Kiparsky 1970), and with
+    a first-person subject in the simple present the frame is the speaker's warrant for that
+    complement, which is the main point of the utterance (Urmson 1952 on parenthetical verbs;
+    Hooper 1975 on assertive predicates; Simons 2007 on main point content). The scalar item's
+    implicature is the complement's ("not all buyers read the reviews"). Kept over the
+    hypothesis, the frame claims knowledge of the stronger denial: "I know not all buyers read
+    the reviews" says the speaker is competent about every buyer, which "I know many buyers
+    do" does not (Sauerland 2004 and Geurts 2010 ch. 2 on the competence step from "the
+    speaker doesn't know that all" to "not all"); IMPPRES states the implicature of the bare
+    clause (Jeretic et al. 2020 §5). In the prior's training rows the two "I know some/many N
+    ..." hypotheses were both rejected; "We found that not all ..." (a study's result) and "I
+    think not all ..." (an opinion, no factive) were kept and are not frames here. Only "know"
+    as VBP with "I/we" as subject, with no negation, auxiliary or modal ("I don't know",
+    "I would know", "I knew" are no warrant for a present claim)."""
+    needed = set(needed)
+    comp = doc[head_i]
+    if comp.dep_ == "conj":
+        comp = comp.head  # a later predicate of the complement ("do try and make"): its first
+    if comp.dep_ != "ccomp":
+        return None
+    frame = comp.head
+    if frame.lemma_.lower() != "know" or frame.tag_ != "VBP":
+        return None
+    subject = subject_of(frame)
+    if subject is None or subject.lower_ not in _SPEAKER_SUBJECTS or subject.i > frame.i:
+        return None
+    if any(c.dep_ in ("neg", "aux", "auxpass") for c in frame.children):
+        return None
+    keep = {t.i for t in comp.subtree}
+    for child in comp.children:
+        if child.dep_ == "mark" and child.lower_ == "that":
+            keep.discard(child.i)
+    while keep and doc[max(keep)].is_punct:
+        keep.discard(max(keep))
+    if not needed <= keep:
+        return None
+    end = len(doc) - 1
+    if doc[end].is_punct and doc[end].text in (".", "!"):
+        keep.add(end)  # the sentence's own full stop
+    return keep, comp.i
+
+
 #: Time and aspect adverbs that locate or culminate the asserted event: "now", "eventually",
 #: "finally", "ultimately", "at last", "in the end", "by now", "over time". They take
 #: scope over the clause (Quirk et al. 1985 §8.51-8.60 on time adjuncts; §10.64 on the focus
