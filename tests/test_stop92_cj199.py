@@ -67,3 +67,33 @@ def test_linked_list_unchanged() -> None:
     # near miss: a list the parse links by conj already keeps its coordinator
     out = _removals("The soup tasted rich, creamy and spicy.")
     assert {"The soup tasted rich and creamy.", "The soup tasted rich and spicy."} <= out
+
+
+def _replacements(text: str) -> set[str]:
+    """The hypothesis of every conjunct replacement pair of ``text``."""
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "conjunction")
+        if p.hypothesis_kind == "conjunct_replaced"
+    }
+
+
+def test_nominal_degree_modifier_keeps_its_adjective() -> None:
+    # "ice cold" intensifies one end of the scale: "ice hot" is no contradiction, no English
+    assert not any("ice hot" in h for h in _replacements("The water was ice cold and clear."))
+
+
+def test_phrasal_degree_modifier_keeps_its_adjective() -> None:
+    out = _replacements("The flavor is not in-your-face intense, but it is pleasant.")
+    assert not any("in-your-face mild" in h for h in out)
+
+
+def test_noun_after_participle_is_not_swapped_as_an_adjective() -> None:
+    out = _replacements("I am worried about the saturated fat content and the price.")
+    assert not any("saturated thin" in h for h in out)
+
+
+def test_plain_adjectives_still_swapped() -> None:
+    # near misses: no degree modifier, a scale-neutral degree adverb
+    assert "The water was hot and clear." in _replacements("The water was cold and clear.")
+    assert "The bread was very soft and cool." in _replacements("The bread was very soft and warm.")
