@@ -97,3 +97,13 @@ def test_plain_adjectives_still_swapped() -> None:
     # near misses: no degree modifier, a scale-neutral degree adverb
     assert "The water was hot and clear." in _replacements("The water was cold and clear.")
     assert "The bread was very soft and cool." in _replacements("The bread was very soft and warm.")
+
+
+def test_response_particle_is_no_salutation() -> None:
+    from pipeline import source_noise
+
+    assert not source_noise.salutation("Yes, It is a little expensive, but we like it.")
+    assert not source_noise.salutation("Well, This one tastes better.")
+    # near misses: a greeting and a vocative before a capitalised restart stay flagged
+    assert source_noise.salutation("Hi Anna, It is the second box I ordered.")
+    assert source_noise.salutation("Thanks Mark, That helped a lot.")
