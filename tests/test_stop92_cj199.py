@@ -107,3 +107,9 @@ def test_response_particle_is_no_salutation() -> None:
     # near misses: a greeting and a vocative before a capitalised restart stay flagged
     assert source_noise.salutation("Hi Anna, It is the second box I ordered.")
     assert source_noise.salutation("Thanks Mark, That helped a lot.")
+
+
+def test_quantifying_degree_phrase_is_scale_neutral() -> None:
+    # near miss: "a bit" and "a tad" are compromisers on any scale, the swap stands
+    out = _replacements("These bars are a bit high on the price scale, but they taste great.")
+    assert any("a bit low on the price scale" in h for h in out)

@@ -171,6 +171,14 @@ def phrasal_verb_particle(tok: Token, new: str) -> bool:
     return f"{verb.lemma_.lower()} {new.lower()}" not in wordnet.antonyms(lemma, "VERB")
 
 
+#: Nouns that measure degree on any scale, used bare or with "a" before an adjective ("a bit
+#: high", "a tad expensive", "way better"): compromisers and diminishers, scale neutral (Quirk et
+#: al. 1985 §8.104-8.111).
+_DEGREE_NOUNS = frozenset(
+    {"bit", "tad", "lot", "little", "touch", "smidge", "wee", "way", "mite", "notch", "trifle"}
+)
+
+
 def scale_end_modifier(tok: Token) -> bool:
     """The adjective to swap has a nominal or phrasal degree modifier of its own: "ice cold",
     "bone dry", "rock hard", "not knock-you-over intense". Such modifiers are comparisons that
@@ -187,7 +195,11 @@ def scale_end_modifier(tok: Token) -> bool:
     doc = tok.doc
     before = doc[tok.i - 1]
     if before.dep_ == "npadvmod" and before.head.i == tok.i and before.pos_ in {"NOUN", "PROPN"}:
-        return True
+        # a bare noun ("ice", "bone"); "a bit", "a tad", "a lot" are quantifying noun phrases,
+        # scale-neutral compromisers and diminishers (Quirk et al. 1985 §8.104-8.111)
+        return before.lower_ not in _DEGREE_NOUNS and not any(
+            c.dep_ in {"det", "nummod", "amod"} for c in before.children
+        )
     if tok.dep_ in {"amod", "compound"}:
         return False
     prefix = doc.text[: tok.idx]
