@@ -1404,8 +1404,14 @@ def glued_heading(text: str) -> bool:
 #: joins the two lines. Inside one sentence the word after a vocative's comma is lower case
 #: ("Hey, Joey, what would you do?"). "The" and "A" are left: they begin titles ("In London,
 #: The Sun and The Express ..."); "Whereas," opens a legal recital that capitalises the next word.
+#: A response particle or discourse marker before the comma ("Yes, It's a bit pricey", "Well,
+#: This ...", "Overall, It ...") is neither a salutation nor a vocative but a sentence-initial
+#: reaction signal or connective inside the proposition's sentence (Quirk et al. 1985 §11.55 on
+#: reaction signals, §8.134 on initial connectives); the capital after it is a casual restart,
+#: no letter layout (cj199: food reviewers' "Yes, It's ..." pairs were kept as written).
 _SALUTATION = re.compile(
-    r"^(?!Whereas\b)(?:(?:Hi|Hello|Hey|Dear|Thanks|Thank you|Greetings|Good (?:morning|afternoon"
+    r"^(?!Whereas\b)(?!(?:Yes|No|Yeah|Yep|Nope|Well|Ok|Okay|OK|Oh|Wow|Sure|Honestly|Overall|Anyway"
+    r"|Also|So|Now|Then|Again)\b,)(?:(?:Hi|Hello|Hey|Dear|Thanks|Thank you|Greetings|Good (?:morning|afternoon"
     r"|evening))\b,?\s*)?(?:[A-Z][a-z'.]+(?: [A-Z][a-z'.]+){0,2})?,\s+(?:It|It's|That|This|These"
     r"|Those|There|We|You|He|She|They|Does|Do|Did|Is|Are|Can|Could|Would|Will|Have|Has|My|Our"
     r"|Your|Last|Just|Please|Anyone|Any|Does|What|How|Why|Where|If)\b(?!-)"

@@ -98,6 +98,10 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "complement_wanting_antonym"
     if phrasal_verb_particle(tok, rep.new):
         return "phrasal_verb_particle"
+    if scale_end_modifier(tok):
+        return "scale_end_modifier"
+    if noun_after_participle(tok):
+        return "noun_after_participle"
     if antonym_already_named(doc, tok, rep.new):
         return "antonym_already_named"
     return None
@@ -165,6 +169,63 @@ def phrasal_verb_particle(tok: Token, new: str) -> bool:
         # ab84b judges kept all three such swaps
         return False
     return f"{verb.lemma_.lower()} {new.lower()}" not in wordnet.antonyms(lemma, "VERB")
+
+
+#: Nouns that measure degree on any scale, used bare or with "a" before an adjective ("a bit
+#: high", "a tad expensive", "way better"): compromisers and diminishers, scale neutral (Quirk et
+#: al. 1985 §8.104-8.111).
+_DEGREE_NOUNS = frozenset(
+    {"bit", "tad", "lot", "little", "touch", "smidge", "wee", "way", "mite", "notch", "trifle"}
+)
+
+
+def scale_end_modifier(tok: Token) -> bool:
+    """The adjective to swap has a nominal or phrasal degree modifier of its own: "ice cold",
+    "bone dry", "rock hard", "not knock-you-over intense". Such modifiers are comparisons that
+    intensify one end of one scale (Bolinger 1972, *Degree Words*, on "ice-cold" and the like;
+    Quirk et al. 1985 §7.56 on intensifying premodifiers restricted to their adjective), so the
+    antonym leaves them on the wrong end ("ice hot", "bone wet", "knock-you-over mild"): an
+    anomaly, not a contradiction (cj199). A noun hung on the adjective as ``npadvmod`` right
+    before it, or a hyphen-joined phrase of three words or more right before a predicative
+    adjective (nothing but a degree modifier stands between a copula and its predicative,
+    Huddleston & Pullum 2002 ch. 6 §7). General degree adverbs ("very", "really") stay: they
+    are scale neutral."""
+    if tok.pos_ != "ADJ" or tok.i == 0:
+        return False
+    doc = tok.doc
+    before = doc[tok.i - 1]
+    if before.dep_ == "npadvmod" and before.head.i == tok.i and before.pos_ in {"NOUN", "PROPN"}:
+        # a bare noun ("ice", "bone"); "a bit", "a tad", "a lot" are quantifying noun phrases,
+        # scale-neutral compromisers and diminishers (Quirk et al. 1985 §8.104-8.111)
+        return before.lower_ not in _DEGREE_NOUNS and not any(
+            c.dep_ in {"det", "nummod", "amod"} for c in before.children
+        )
+    if tok.dep_ in {"amod", "compound"}:
+        return False
+    prefix = doc.text[: tok.idx]
+    if not prefix.endswith(" "):
+        return False
+    return re.search(r"(?:^|\s)\w+(?:-\w+){2,}$", prefix.rstrip()) is not None
+
+
+def noun_after_participle(tok: Token) -> bool:
+    """The adjective to swap comes right after a participle that premodifies the same noun
+    ("the saturated fat percentage"): in the noun phrase participles follow qualitative
+    adjectives and precede the nouns of the head's compound (Quirk et al. 1985 §17.114-17.118
+    on the zones of premodification; Huddleston & Pullum 2002 ch. 5 §14.4), so a word with a
+    noun sense after a participle is a noun ("saturated fat"), and its adjective antonym
+    ("saturated thin") is no English (cj199). Only when WordNet gives the word a noun sense."""
+    if tok.pos_ != "ADJ" or tok.dep_ not in {"amod", "compound"} or tok.i == 0:
+        return False
+    noun = tok.head
+    if noun.i <= tok.i or noun.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    before = tok.doc[tok.i - 1]
+    if before.tag_ not in {"VBN", "VBG"} or before.dep_ not in {"amod", "compound"}:
+        return False
+    if before.head.i not in {tok.i, noun.i}:
+        return False
+    return bool(wordnet.lexnames(tok.lemma_.lower(), "NOUN"))
 
 
 #: Modal (non-subsective) adjectives: "possible matches", "potential buyers", "likely

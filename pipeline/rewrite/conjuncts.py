@@ -457,7 +457,7 @@ def remove_conjunct(
         return None
     tail = _appositive_list_before(doc, cc, spans) if k == 0 and len(spans) == 2 else None
     if tail is None and len(spans) == 2:
-        tail = _content_clause_member(doc, spans)
+        tail = _content_clause_member(doc, spans) or _predicate_list_before(doc, cc, spans)
         if tail is not None and k == 1:
             # "the model, the price, [what she paid] and [when it broke]" minus the last: the
             # list keeps its coordinator before its new last member (cj160)
@@ -1864,6 +1864,82 @@ def _appositive_list_before(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
     if start == 0 or doc[start - 1].text != ",":
         return None  # "A, [B], and [C]" keeps two members, which the plain removal joins
     return doc[a - 1]
+
+
+#: Dependencies of a predicative or manner list member right after its verb: a predicative
+#: complement ("were [large], ..."), a manner or degree adverb ("arrived [quickly], ..."), an
+#: object predicative ("made it [soft], ..."), a predicative verb-phrase complement.
+_PREDICATE_LIST_DEPS = frozenset({"acomp", "advmod", "oprd", "xcomp"})
+
+#: Copular verbs that take an adjective phrase as subject predicative (Quirk et al. 1985
+#: §16.21-16.22: current and resulting copulas).
+_ADJECTIVE_COPULAS = frozenset(
+    {
+        "be",
+        "seem",
+        "appear",
+        "look",
+        "taste",
+        "smell",
+        "feel",
+        "sound",
+        "become",
+        "get",
+        "stay",
+        "remain",
+        "turn",
+        "grow",
+    }
+)
+
+
+def _predicate_list_before(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """The comma before the first conjunct when the phrase before that comma is the first member
+    of a predicative list the parse did not link by ``conj`` (cj199): "arrived [quickly], [well
+    packaged] and [in good condition]" (the adverb and the participle both hang on the verb),
+    "were [very large], [moist] and [delicious]" (the first adjective made a premodifier of a
+    bare singular "moist" read as a noun; a singular count noun needs a determiner, Huddleston
+    & Pullum 2002 ch. 5 §7, and it is coordinated with an adjective, so it is an adjective:
+    coordinates are of like function, H&P ch. 15 §4.1). In a predicative list of three only the
+    last member takes the coordinator (Quirk et al. 1985 §13.21; H&P ch. 15 §2.1), and unlike
+    attributive adjectives before a noun ("a long, tiring trip", Quirk et al. §7.36) predicative
+    members are not left asyndetic: "were very large, moist." and "arrived quickly, in good
+    condition" are lists without their coordinator. The member must follow its verb directly
+    (no parenthetical "was, however, fresh and warm") and be short (at most a degree adverb
+    before it). Returns that comma, or None."""
+    if cc.lower_ not in {"and", "or"}:
+        return None
+    a, b = spans[0]
+    if a < 3 or doc[a - 1].text != ",":
+        return None
+    first = doc[a:b].root
+    last = doc[spans[1][0] : spans[1][1]].root
+    member = doc[a - 2]
+    if member.pos_ not in {"ADJ", "ADV"} or member.right_edge.i not in {member.i, a - 1}:
+        return None
+    lo = member.left_edge.i
+    if member.i - lo > 1 or any(t.pos_ != "ADV" for t in doc[lo : member.i]):
+        return None  # "very large": one degree adverb at most
+    if member.head.i == first.head.i and member.head.i == lo - 1:
+        # sisters on one verb: "arrived [quickly], [well-packaged] and ..."
+        if member.dep_ not in _PREDICATE_LIST_DEPS or first.dep_ not in _PREDICATE_LIST_DEPS:
+            return None
+        if member.pos_ == "ADV" and not member.lower_.endswith("ly"):
+            return None  # "here", "too", "so": no manner adjunct of the verb's list
+        if first.pos_ not in {"ADJ", "VERB", "ADV"} or first.tag_ not in {"JJ", "VBN", "RB"}:
+            return None
+        return doc[a - 1]
+    if member.head.i == first.i and member.dep_ == "amod" and member.pos_ == "ADJ":
+        # "were very large, [moist] and [delicious]" with "moist" a bare singular noun
+        verb = first.head
+        if first.tag_ != "NN" or first.dep_ not in {"attr", "acomp", "oprd"}:
+            return None
+        if verb.i != lo - 1 or verb.lemma_ not in _ADJECTIVE_COPULAS or last.pos_ != "ADJ":
+            return None
+        if any(t.dep_ in {"det", "poss", "nummod", "compound"} for t in first.children):
+            return None
+        return doc[a - 1]
+    return None
 
 
 #: Wh-words that open no relative clause with an antecedent: "what" and "how" head fused
