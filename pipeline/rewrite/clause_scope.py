@@ -2905,8 +2905,16 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
 
     Verbs the parser read as nouns of an object list are another error, found by
     :func:`verbs_read_as_object_conjuncts`; the callers that need both ask for both (stop 59
-    readthrough rt1, finding 11)."""
-    out = []
+    readthrough rt1, finding 11).
+
+    Also (stop 92, ng08) a subjectless verb phrase with a finite operator of its own ("does",
+    "has", "will", ...) hung as a conjunct on a non-finite complement of ``head`` (a
+    to-infinitive or an -ing form): "started walking better and now *doesn't limp*". A
+    non-finite clause coordinates only with non-finite ones, and a verb phrase headed by a
+    finite operator is finite (Huddleston & Pullum 2002 ch. 15 §4.1, coordination of like
+    constituents; ch. 14 §1 on finiteness), so it is ``head``'s conjunct with its own tense and
+    polarity; an operator added to ``head`` does not reach it (:func:`own_operator_conjuncts`)."""
+    out = own_operator_conjuncts(head)
     subject = subject_of(head)
     for comp in head.children:
         if comp.dep_ == "ccomp" and subject is not None and subject_of(comp) is not None:
@@ -2930,7 +2938,48 @@ def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Tok
             for c in comp.children
             if c.dep_ == "conj" and c.tag_ in ("VBD", "VBZ") and subject_of(c) is None
         )
-    return out
+    return list({c.i: c for c in out}.values())
+
+
+#: Finite forms an operator (auxiliary) takes: past, present, and the modal's tag.
+_FINITE_OPERATOR_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def own_operator_conjuncts(head: Token) -> list[Token]:
+    """Subjectless verbs with a finite auxiliary of their own that the parser hung as conjuncts
+    on a to-infinitive or -ing complement of ``head`` ("My dog started walking better and now
+    doesn't limp": "limp", with "does", a conjunct of "walking"), in sentence order.
+
+    Coordination joins like with like (Huddleston & Pullum 2002 ch. 15 §4.1): a finite verb
+    phrase cannot be coordinated with a non-finite one, so the conjunct with its own finite
+    operator is ``head``'s, a second predicate of the same subject with a tense and polarity of
+    its own. An operator added to ``head`` takes the first predicate alone and leaves the second
+    asserted, or even clashing with it ("*didn't start walking better and now doesn't limp",
+    "*Did it start walking better and now doesn't limp?"): the negation flags it, the question,
+    modal and conditional cut it (the blind judges kept none of the three such embedded pairs
+    in the prior's training rows). A conjunct with a subject of its own is a clause and is left
+    to the clausal rules; a to-infinitive's own base conjunct ("to stay and rest") has no
+    finite operator and is shared."""
+    out: list[Token] = []
+    for comp in head.children:
+        if comp.dep_ != "xcomp" or comp.i < head.i:
+            continue
+        infinitive = comp.tag_ == "VB" and any(
+            c.dep_ == "aux" and c.lower_ == "to" for c in comp.children
+        )
+        if not (infinitive or comp.tag_ == "VBG"):
+            continue
+        for c in comp.children:
+            if c.dep_ != "conj" or c.i < comp.i or c.pos_ not in ("VERB", "AUX"):
+                continue
+            if subject_of(c) is not None:
+                continue
+            if any(
+                a.dep_ in ("aux", "auxpass") and a.tag_ in _FINITE_OPERATOR_TAGS and a.i < c.i
+                for a in c.children
+            ):
+                out.append(c)
+    return sorted(out, key=lambda t: t.i)
 
 
 def listed_verb_phrases(head: Token) -> list[Token]:

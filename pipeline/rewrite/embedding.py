@@ -106,6 +106,7 @@ from .clause_scope import (
     negative_quantifier_subject,
     optative_only,
     orphaned_pronoun,
+    own_operator_conjuncts,
     participial_adjunct,
     past_verbs_read_as_object_conjuncts,
     performative_hereby,
@@ -1225,7 +1226,11 @@ def _finite_form(token: Token) -> bool:
 def _reinflect_with_conjuncts(edit: SurfaceEdit, head: Token, tag: str) -> None:
     """ "Did Maria stop smoking and start drinking?", "might have stopped … and started …"."""
     misread = verbs_read_as_object_conjuncts(head)  # "examines the allusions and highlights"
-    verbs = [head, *shared_subject_conjuncts(head), *misattached_finite_conjuncts(head)]
+    misattached = [v for v in misattached_finite_conjuncts(head) if not _own_auxiliary(v)]
+    # a misattached conjunct with a finite operator of its own ("... and now doesn't limp") keeps
+    # its form: the operator is not shared (clause_scope.own_operator_conjuncts; the callers cut
+    # it or flag the premise), and re-inflecting its verb would spoil it ("*doesn't limped")
+    verbs = [head, *shared_subject_conjuncts(head), *misattached]
     for verb in (*verbs, *misread):
         edit.replace(verb, reinflect(verb, tag))
     # "came, and lifted up their voices and wept [NN]": a past verb read as a noun of a verb
@@ -3371,7 +3376,10 @@ def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -
     auxiliary cannot carry ("left Zynga in 2013 and is now an investor": *"Did he leave Zynga
     and be now ...?", *"might have left Zynga and been now ..."; Quirk et al. 1985 §13.60)."""
     out = []
-    for child in head.children:
+    # also a finite-operator conjunct the parser hung on a non-finite complement of ``head``
+    # ("started walking better and now doesn't limp": clause_scope.own_operator_conjuncts,
+    # stop 92, ng08): it is ``head``'s own conjunct, and it has its own auxiliary
+    for child in (*head.children, *own_operator_conjuncts(head)):
         if child.dep_ != "conj" or child.i < head.i or child.pos_ not in ("VERB", "AUX"):
             continue
         if subject_of(child) is not None or any(c.dep_ == "mark" for c in child.children):

@@ -5144,7 +5144,7 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    unshared = [c for c in _shared_verb_phrases(head) if c.tag_ != "VB"]
+    unshared = _unshared_conjuncts(head)
     tight = whole_predicate_conjuncts(head)
     if tight:
         # "didn't rise up early and encamped" -> "didn't rise up early and encamp": see
@@ -5313,6 +5313,12 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
         return []
     subject = subject_of(head)
     coordinators = [t for x in (head, *conjuncts) for t in x.children if t.dep_ == "cc"]
+    for c in conjuncts:
+        # the coordinator right before a conjunct, wherever the parser hung it ("began eating
+        # again and now doesn't hide": "and" on "eating"; stop 92, ng08)
+        before = c.doc[c.left_edge.i - 1] if c.left_edge.i > head.i + 1 else None
+        if before is not None and before.dep_ == "cc" and before not in coordinators:
+            coordinators.append(before)
     if subject is None or not coordinators or any(c.lower_ != "and" for c in coordinators):
         return []
     out: list[Token] = []
@@ -5332,8 +5338,27 @@ def whole_predicate_conjuncts(head: Token) -> list[Token]:
     no do-support)."""
     if finite_auxiliary(head) is not None:
         return []
-    unshared = [c for c in _shared_verb_phrases(head) if c.tag_ != "VB"]
-    return _tight_finite_conjuncts(head, unshared)
+    return _tight_finite_conjuncts(head, _unshared_conjuncts(head))
+
+
+#: Tags of a finite operator: past, present, modal.
+_OPERATOR_TAGS = FINITE_VERB_TAGS | {"MD"}
+
+
+def _unshared_conjuncts(head: Token) -> list[Token]:
+    """The later verb phrases sharing ``head``'s subject that a do-support "not" on ``head``
+    does not reach as they stand: a finite form ("opened and *closed*"), or a base form under a
+    finite operator of its own ("began eating again and now *doesn't hide*", "stopped chewing
+    and *will sleep*"). An operator is the one word of its verb phrase that carries tense and
+    polarity (Quirk et al. 1985 §3.30; Huddleston & Pullum 2002 ch. 3 §2.1), so such a conjunct
+    keeps its own and the added "not" takes the first conjunct alone (``one-conjunct-negated``;
+    stop 92, ng08: before, the base form after "does"/"will" passed for one shared by the
+    do-support). A base form with no operator ("don't both swim and play") shares it."""
+    return [
+        c
+        for c in _shared_verb_phrases(head)
+        if c.tag_ != "VB" or any(a.tag_ in _OPERATOR_TAGS for a in left_auxiliaries(c))
+    ]
 
 
 def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
@@ -5370,6 +5395,15 @@ def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
             return []
         if reinflect(c, "VB").lower() == c.lower_ and c.tag_ == "VBD":
             return []  # "put", "set": the base form cannot show the change
+        if c.lemma_ == "be":
+            # "*didn't arrive quickly and be just what I needed": "be" is an operator of its
+            # own and never takes do-support in a declarative (Huddleston & Pullum 2002 ch. 3
+            # §2.1, the NICE properties; Quirk et al. 1985 §3.30), so the "did" cannot be
+            # shared with it and the base form de-tenses the conjunct. It keeps its own tense
+            # and the premise is flagged (``one-conjunct-negated``): re-inflected, the judges
+            # kept 0 of 2 such negated premises, with its tense kept 5 of 9 (prior's training
+            # rows; stop 92, ng08)
+            return []
     return conjuncts
 
 
