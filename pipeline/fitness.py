@@ -4902,6 +4902,28 @@ def _licenses_stranding(doc: Doc) -> bool:
     return False
 
 
+#: Finite verb tags: a comparative clause has a finite verb of its own.
+_FINITE_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+
+
+def _comparative_gap(prep: Token) -> bool:
+    """``prep`` closes a comparative clause opened by "than" or "as" before it, with a finite
+    verb between the two and no comma, semicolon, colon, bracket or coordinator: "better notions
+    than his elocution would do justice to", "so little labour as she would ever submit to". A
+    comparative clause has a gap where the compared element would be (comparative deletion:
+    H&P 2002 ch. 13 §2.2; Quirk et al. 1985 §15.63), and the gap may be a preposition's object,
+    so the preposition is stranded, not cut. ``_licenses_stranding`` knew wh-words, relatives,
+    passives and infinitives but no comparative clause: judged at stop 92 (fl81), the two Austen
+    sentences above were ``source:truncated`` and their 2 pairs kept as is."""
+    doc = prep.doc
+    for tok in reversed(doc[: prep.i]):
+        if tok.text in (",", ";", ":", "(", ")", "\u2014") or tok.tag_ == "CC":
+            return False
+        if tok.lower_ in ("than", "as"):
+            return any(t.tag_ in _FINITE_TAGS for t in doc[tok.i + 1 : prep.i])
+    return False
+
+
 def _ends_unfinished(doc: Doc) -> bool:
     """The last word (before the final punctuation, if any) needs a complement it does not have: an
     article, "its", a coordinator or subordinator (``_NEEDS_HEAD``; "he bought the.", "They
@@ -4924,7 +4946,7 @@ def _ends_unfinished(doc: Doc) -> bool:
         return False
     if last.lower_ == "to" and _infinitive_ellipsis(last):
         return False
-    if _contact_relative(last):
+    if _contact_relative(last) or _comparative_gap(last):
         return False
     return not _licenses_stranding(doc)
 
@@ -5151,7 +5173,7 @@ def _stranded_preposition(doc: Doc) -> bool:
             continue
         if stranding is None:
             stranding = _licenses_stranding(doc)
-        if not stranding:
+        if not stranding and not _comparative_gap(tok):
             return True
     return False
 

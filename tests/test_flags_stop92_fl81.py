@@ -28,6 +28,9 @@ DIARY = [
     "Went to the corner shop and found two jars of it.",
     "Tried the lemon flavor and loved it.",
     "Found it at the back of the pantry and threw it out.",
+    # item text whose understood subject is the item or character ("Became famous ..."), as
+    # with the -s verb of stop 62: the same clause, the same reason
+    "Became rich in the north after finding a silver mine and selling its ore.",
 ]
 
 
@@ -103,3 +106,33 @@ def test_drafted_pairs_on_a_diary_drop_stay_ill_formed():
     for pair in pairs:
         assert "source:subjectless" in (pair.features.get("flags") or [])
         assert not pair.well_formed
+
+
+# -- source:truncated: a comparative clause strands its preposition ---------------------------
+
+COMPARATIVE_GAPS = [
+    "It costs more than we paid for.",
+    "With more money than she could ever account for, she bought the house.",
+    "She made more progress in music than many might have done with so little labour as she "
+    "would ever submit to.",
+]
+
+
+@pytest.mark.parametrize("text", COMPARATIVE_GAPS)
+def test_comparative_clause_gap_is_not_truncated(nlp, text):
+    assert "truncated" not in fitness.assess(text, nlp(text))
+
+
+CUT_PREPOSITIONS = [
+    # no finite verb after "than": a noun phrase's preposition lost its object
+    "It costs more than the price of.",
+    # a comma parts the comparative from the preposition
+    "He did it as well as he could, and then looked for.",
+    # no comparative at all
+    "The new tool is similar to, with a darker skin.",
+]
+
+
+@pytest.mark.parametrize("text", CUT_PREPOSITIONS)
+def test_cut_prepositions_stay_truncated(nlp, text):
+    assert "truncated" in fitness.assess(text, nlp(text))
