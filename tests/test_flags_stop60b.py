@@ -51,7 +51,9 @@ def test_description_is_not_a_fragment(nlp, text):
         # subject-dropped verbs
         # (stop 62, cj102: "Provides storage for 2 long arms and rifles." is item text with its
         # subject left out, now ``subjectless``: tests/test_conjunction_hundred_third_pass.py)
-        "Became famous in the wastes after finding an old brewery and copying their recipe.",
+        # (stop 92, fl81: "Became famous in the wastes after ..." is a past-tense verb with no
+        # subject anywhere, now ``subjectless`` like the -s item text above and the same clause
+        # tagged VBN: ``fitness.past_subject_drop``, tests/test_flags_stop92_fl81.py)
         # headline and news fragments: no article or possessive, a numeral, a proper noun
         "Sidebar solution for the busy family.",
         "Two trials in which he is acquitted.",
