@@ -10246,6 +10246,44 @@ def _preference_host(main: Token) -> bool:
     return False
 
 
+#: Verbs of wanting and needing whose conditional "would" states a hypothetical wish, not a
+#: habit ("I would want less salt", "I'd like a bigger bag"; Palmer 2001 ch. 7 on hypothetical
+#: "would"; Quirk et al. 1985 §4.64 on "would like" as a tentative wish).
+VOLITIONAL_WOULD_VERBS = frozenset({"want", "like", "prefer", "need", "love", "wish"})
+
+
+def _remote_preterite_before(main: Token, marker: Token, clause: Token) -> bool:
+    """ "I would want less sugar in the sauce before I tried it again", "I'd like a smaller bag
+    before I ordered another case": a before/until-clause in the simple past under a main clause
+    of hypothetical "would" + a verb of wanting or needing. The past tense of the subordinate
+    clause is the modal preterite of remoteness, not past time (Huddleston & Pullum 2002 ch. 3
+    §9.3: a clause subordinate to a remote "would" clause takes the preterite by attraction;
+    Iatridou 2000 on fake past): the speaker has not tried it again and names the condition
+    under which they would. A before-clause of an unrealised main situation is non-veridical
+    (Heinämäki 1974; Condoravdi 2010), so "I tried it again" is no presupposition. Limited to
+    the sentence's own main clause (not the future in the past of a report, "said he would wait
+    before she arrived") without the perfect ("would have left before he arrived" is a past
+    counterfactual whose before-clause may date a fact); the habitual "would" of a third
+    person is ``_habitual_would_host``."""
+    if marker.lower_ not in ("before", "until", "till"):
+        return False
+    host = main
+    while host.dep_ == "xcomp" and host.head.i != host.i:
+        host = host.head  # "I'd want to taste it before I bought it": the wish is on "want"
+    if host.dep_ not in ("ROOT", "conj") or host.lemma_.lower() not in VOLITIONAL_WOULD_VERBS:
+        return False
+    kids = list(host.children)
+    if not any(k.dep_ == "aux" and k.lower_ in ("would", "'d") for k in kids):
+        return False
+    if any(k.dep_ == "aux" and k.lemma_ == "have" for k in kids):
+        return False  # "would have liked ... before": a past counterfactual
+    if clause.tag_ == "VBD" and not any(c.dep_ in ("aux", "auxpass") for c in clause.children):
+        return True
+    return any(
+        c.dep_ in ("aux", "auxpass") and c.lower_ in ("was", "were") for c in clause.children
+    )
+
+
 def _noun_while(marker: Token) -> bool:
     """ "after a (short) while", "for a while", "once in a while": "while" after the article "a"
     (with adjectives between) is the noun "a period of time" (OED while n. 1; Quirk et al.
@@ -10549,6 +10587,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             continue  # "you'd rather heat pins while reciting code": an unrealised preference
         if _hypothetical_time_clause(main, marker, clause):
             continue  # "You should ask before you make a move": a planned or generic step
+        if _remote_preterite_before(main, marker, clause):
+            continue  # "I would want less salt before I bought it again": a remote past, the
+            # condition of a hypothetical wish, not a fact (``_remote_preterite_before``)
         if _generic_when_frame(main):
             continue  # "perfect for when others feed our dogs while we're away": no occasion
         if _habitual_would_host(main, marker, clause):
