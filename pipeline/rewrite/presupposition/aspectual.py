@@ -554,26 +554,28 @@ def _comparative_complement(comp: Token) -> bool:
 ONSET_ADVERBS = frozenset({"immediately", "instantly", "straightaway", "promptly", "soon"})
 
 
-def _onset_adverbial(comp: Token) -> bool:
-    """ "I opened the tin and started munching right away", "she began immediately to laugh":
-    an adverb of immediacy in an inceptive's complement. It dates the onset, the transition
-    the inceptive names (the munching began right after the opening), not the activity (Quirk
-    et al. 1985 §8.57-8.58; Dowty 1979 ch. 3: "immediately" modifies the change, not the state
-    after it); the parser hangs it on the participle because it follows it. Copied into the
-    prior state it dates a state that has no onset ("I had not been munching right away
-    before"), a garble. The template cannot move it, so no draft. A manner adverb of the
-    activity ("started walking quickly" -> "had not been walking quickly before") stays."""
+def _onset_adverbial(comp: Token) -> str | None:
+    """ "I opened the tin and started munching right away", "she began eating at once": an
+    adverb of immediacy in an inceptive's complement (its text, else None). It dates the onset,
+    the transition the inceptive names (the munching began right after the opening), not the
+    activity (Quirk et al. 1985 §8.57-8.58; Dowty 1979 ch. 3: "immediately" modifies the
+    change, not the state after it); the parser hangs it on the participle because it follows
+    it. Copied into the prior state it dates a state that has no onset ("I had not been
+    munching right away before"), a garble, so a draft that carries it is dropped
+    (``_draft_aspectual``); a draft the template already built without it stays. A manner adverb
+    of the activity ("started walking quickly" -> "had not been walking quickly before") is no
+    onset adverb."""
     for k in comp.children:
         if k.dep_ not in ("advmod", "npadvmod", "prep"):
             continue
         word = k.lower_
         if word in ONSET_ADVERBS:
-            return True
+            return k.text
         if word == "away" and any(g.lower_ in ("right", "straight") for g in k.children):
-            return True
+            return f"{comp.doc[k.i - 1].text} {k.text}"
         if word == "at" and any(g.lower_ == "once" for g in k.children):
-            return True
-    return False
+            return "at once"
+    return None
 
 
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -589,6 +591,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     purpose = _purpose_after_adjunct(comp) if comp is not None else None
     if draft is not None and purpose and purpose in draft.text:
         return None  # the purpose adjunct carried into the prior state (``_purpose_after_adjunct``)
+    onset = _onset_adverbial(comp) if comp is not None else None
+    if (
+        draft is not None
+        and onset
+        and trig.lemma_.lower() in INCEPTIVE
+        and re.search(rf"\b{re.escape(onset)}\b", draft.text, re.I)
+    ):
+        return None  # "had not been munching right away before" (``_onset_adverbial``)
     return draft
 
 
@@ -677,9 +687,6 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     neg = " not" if lemma in INCEPTIVE else ""
     if neg and _negated_complement(comp):
         return None  # "started not eating": "*had not been not eating" (``_negated_complement``)
-    if neg and _onset_adverbial(comp):
-        return None  # "started munching right away": the adverb dates the onset
-        # (``_onset_adverbial``)
     if neg and _comparative_complement(comp):
         return None  # "started sleeping better": the standard is the prior state itself
         # (``_comparative_complement``)
