@@ -10268,6 +10268,10 @@ def _remote_preterite_before(main: Token, marker: Token, clause: Token) -> bool:
     if marker.lower_ not in ("before", "until", "till"):
         return False
     host = main
+    if host.pos_ not in ("VERB", "AUX"):
+        # "want less sugar and more filling before I tried it": the parser hung the clause on
+        # the object noun; a time clause modifies a clause, so its host is the verb above
+        host = next((a for a in host.ancestors if a.pos_ in ("VERB", "AUX")), host)
     while host.dep_ == "xcomp" and host.head.i != host.i:
         host = host.head  # "I'd want to taste it before I bought it": the wish is on "want"
     if host.dep_ not in ("ROOT", "conj") or host.lemma_.lower() not in VOLITIONAL_WOULD_VERBS:
