@@ -118,3 +118,33 @@ def test_before_clause_under_hypothetical_wish_is_no_trigger(parsed, ctx, text):
 def test_before_clause_of_a_fact_keeps_its_draft(parsed, ctx, text, draft):
     assert "before" in _triggers(parsed, ctx, text, "temporal_adverbs")
     assert draft in _drafts(parsed, ctx, text, "temporal_adverbs")
+
+
+# -- 4. a preposed time clause whose object got the main clause as a contact relative ----------
+
+
+def test_main_clause_read_as_contact_relative_is_no_trigger(parsed, ctx):
+    # parsed "the box [i found]" + main clause "2 or 3 jars had cracked open": the controls and
+    # drafts put the time clause after the wrong main clause ("... after opening the box i found")
+    text = "Unfortunately, after opening the box i found 2 or 3 jars had cracked open."
+    assert "after" not in _triggers(parsed, ctx, text, "temporal_adverbs")
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        # "that" introduces the content clause: the parse has the real main clause
+        ("After opening the carton I found that two eggs had cracked.", "I opened the carton."),
+        (
+            "But after opening the tin i found one or two cookies had broken apart.",
+            "I opened the tin.",
+        ),
+    ],
+)
+def test_time_clause_with_the_real_main_clause_keeps_its_draft(parsed, ctx, text, draft):
+    assert draft in _drafts(parsed, ctx, text, "temporal_adverbs")
+
+
+def test_comma_after_a_real_relative_keeps_the_candidate(parsed, ctx):
+    text = "After opening the box I found, the jars had cracked open."
+    assert _triggers(parsed, ctx, text, "temporal_adverbs")

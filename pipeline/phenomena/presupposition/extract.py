@@ -10499,6 +10499,48 @@ def _subject_swallowed_by_time_clause(main: Token, marker: Token, clause: Token)
     return end + 1 == main.i and clause.doc[end].pos_ in ("NOUN", "PROPN", "PRON")
 
 
+#: Verbs that take a bare content clause of what one finds out or perceives ("I found the pods
+#: had broken", "we saw the lid was gone"; Huddleston & Pullum 2002 ch. 11 §3.2 on "that"
+#: omission; Quirk et al. 1985 §16.31-16.32).
+FINDING_OUT_VERBS = frozenset(
+    {"find", "notice", "realize", "realise", "see", "discover", "learn", "know", "feel"}
+)
+#: Personal pronouns in the subject case: the subject of a contact relative that is really a
+#: main clause (``_main_clause_in_contact_relative``).
+_NOMINATIVE_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
+
+
+def _main_clause_in_contact_relative(main: Token, marker: Token, clause: Token) -> bool:
+    """ "after opening the bag i found 1 or more pods had broken open": a preposed time clause
+    without a comma whose object noun the parser gave a contact relative ("the bag [i found]"),
+    right after which the parsed main clause begins ("1 or more pods had broken open"). A
+    pronoun subject and a verb of finding out or perceiving followed at once by a finite clause
+    is the main clause with a bare content clause ("I found [that] the pods had broken";
+    Huddleston & Pullum 2002 ch. 11 §3.2; Quirk et al. 1985 §8.16 on the optional comma after
+    a preposed adverbial), so the parse's main clause is only the complement, and the draft
+    gives the gerund its subject ("1 or more pods opened the bag i found": the understood
+    subject of the gerund is the speaker, by subject control, Quirk et al. 1985 §15.60). The
+    reading with a real relative ("After opening the bag I found, the pods ...") needs no
+    comma-less juncture and keeps its candidate; a comma after the relative keeps it too. No
+    candidate."""
+    if marker.i > main.i or clause.i > main.i:
+        return False
+    subj = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return False
+    start = subj.left_edge.i
+    for t in clause.subtree:
+        if t.dep_ != "relcl" or t.lemma_.lower() not in FINDING_OUT_VERBS:
+            continue
+        if t.right_edge.i + 1 != start:
+            continue
+        if any(c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.lower_ == "that" for c in t.children):
+            continue  # a relativizer: a real relative clause
+        if any(c.dep_ == "nsubj" and c.lower_ in _NOMINATIVE_PRONOUNS for c in t.children):
+            return True
+    return False
+
+
 #: Dependencies by which a clause hangs inside another clause (or a preposition's clausal
 #: object), climbed from a time clause's host to the clause that frames it.
 _FRAME_CLIMB_DEPS = frozenset({"advcl", "pcomp", "ccomp", "xcomp", "conj", "relcl", "acl"})
@@ -10573,6 +10615,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         if _subject_swallowed_by_time_clause(main, marker, clause):
             continue  # "While you were praying a leprechaun stole ...": the clause ends earlier
+        if _main_clause_in_contact_relative(main, marker, clause):
+            continue  # "after opening the bag i found X had broken": "i found" is the main
+            # clause, not a relative on "bag" (``_main_clause_in_contact_relative``)
         if marker.lower_ == "while" and (
             _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
         ):
