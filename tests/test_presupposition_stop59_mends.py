@@ -109,12 +109,11 @@ def test_likeness_only_still_no_trigger(text):
             "The project is beginning to resemble a super state.",
             "The project did not previously resemble a super state.",
         ),
-        (
-            "You are also starting to study more spells that focus on using your own body's "
-            "affinity for fire.",
-            "You were not previously studying more spells that focus on using your own body's "
-            "affinity for fire.",
-        ),
+        # "starting to study more spells ..." lost its draft at stop 92 (pr204): "more" without a
+        # "than"-phrase takes the prior state as its standard, so "were not previously studying
+        # more spells" compares that time with itself (H&P 2002 ch. 13 §1.3; Kennedy & Levin
+        # 2008); the blind review judged the draft rejected
+        # (``test_presupposition_stop92_pr204.py``)
         ("She began publishing it in May 2011.", "She had not been publishing it before May 2011."),
     ],
 )

@@ -10246,6 +10246,48 @@ def _preference_host(main: Token) -> bool:
     return False
 
 
+#: Verbs of wanting and needing whose conditional "would" states a hypothetical wish, not a
+#: habit ("I would want less salt", "I'd like a bigger bag"; Palmer 2001 ch. 7 on hypothetical
+#: "would"; Quirk et al. 1985 §4.64 on "would like" as a tentative wish).
+VOLITIONAL_WOULD_VERBS = frozenset({"want", "like", "prefer", "need", "love", "wish"})
+
+
+def _remote_preterite_before(main: Token, marker: Token, clause: Token) -> bool:
+    """ "I would want less sugar in the sauce before I tried it again", "I'd like a smaller bag
+    before I ordered another case": a before/until-clause in the simple past under a main clause
+    of hypothetical "would" + a verb of wanting or needing. The past tense of the subordinate
+    clause is the modal preterite of remoteness, not past time (Huddleston & Pullum 2002 ch. 3
+    §9.3: a clause subordinate to a remote "would" clause takes the preterite by attraction;
+    Iatridou 2000 on fake past): the speaker has not tried it again and names the condition
+    under which they would. A before-clause of an unrealised main situation is non-veridical
+    (Heinämäki 1974; Condoravdi 2010), so "I tried it again" is no presupposition. Limited to
+    the sentence's own main clause (not the future in the past of a report, "said he would wait
+    before she arrived") without the perfect ("would have left before he arrived" is a past
+    counterfactual whose before-clause may date a fact); the habitual "would" of a third
+    person is ``_habitual_would_host``."""
+    if marker.lower_ not in ("before", "until", "till"):
+        return False
+    host = main
+    if host.pos_ not in ("VERB", "AUX"):
+        # "want less sugar and more filling before I tried it": the parser hung the clause on
+        # the object noun; a time clause modifies a clause, so its host is the verb above
+        host = next((a for a in host.ancestors if a.pos_ in ("VERB", "AUX")), host)
+    while host.dep_ == "xcomp" and host.head.i != host.i:
+        host = host.head  # "I'd want to taste it before I bought it": the wish is on "want"
+    if host.dep_ not in ("ROOT", "conj") or host.lemma_.lower() not in VOLITIONAL_WOULD_VERBS:
+        return False
+    kids = list(host.children)
+    if not any(k.dep_ == "aux" and k.lower_ in ("would", "'d") for k in kids):
+        return False
+    if any(k.dep_ == "aux" and k.lemma_ == "have" for k in kids):
+        return False  # "would have liked ... before": a past counterfactual
+    if clause.tag_ == "VBD" and not any(c.dep_ in ("aux", "auxpass") for c in clause.children):
+        return True
+    return any(
+        c.dep_ in ("aux", "auxpass") and c.lower_ in ("was", "were") for c in clause.children
+    )
+
+
 def _noun_while(marker: Token) -> bool:
     """ "after a (short) while", "for a while", "once in a while": "while" after the article "a"
     (with adjectives between) is the noun "a period of time" (OED while n. 1; Quirk et al.
@@ -10457,6 +10499,48 @@ def _subject_swallowed_by_time_clause(main: Token, marker: Token, clause: Token)
     return end + 1 == main.i and clause.doc[end].pos_ in ("NOUN", "PROPN", "PRON")
 
 
+#: Verbs that take a bare content clause of what one finds out or perceives ("I found the pods
+#: had broken", "we saw the lid was gone"; Huddleston & Pullum 2002 ch. 11 §3.2 on "that"
+#: omission; Quirk et al. 1985 §16.31-16.32).
+FINDING_OUT_VERBS = frozenset(
+    {"find", "notice", "realize", "realise", "see", "discover", "learn", "know", "feel"}
+)
+#: Personal pronouns in the subject case: the subject of a contact relative that is really a
+#: main clause (``_main_clause_in_contact_relative``).
+_NOMINATIVE_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
+
+
+def _main_clause_in_contact_relative(main: Token, marker: Token, clause: Token) -> bool:
+    """ "after opening the bag i found 1 or more pods had broken open": a preposed time clause
+    without a comma whose object noun the parser gave a contact relative ("the bag [i found]"),
+    right after which the parsed main clause begins ("1 or more pods had broken open"). A
+    pronoun subject and a verb of finding out or perceiving followed at once by a finite clause
+    is the main clause with a bare content clause ("I found [that] the pods had broken";
+    Huddleston & Pullum 2002 ch. 11 §3.2; Quirk et al. 1985 §8.16 on the optional comma after
+    a preposed adverbial), so the parse's main clause is only the complement, and the draft
+    gives the gerund its subject ("1 or more pods opened the bag i found": the understood
+    subject of the gerund is the speaker, by subject control, Quirk et al. 1985 §15.60). The
+    reading with a real relative ("After opening the bag I found, the pods ...") needs no
+    comma-less juncture and keeps its candidate; a comma after the relative keeps it too. No
+    candidate."""
+    if marker.i > main.i or clause.i > main.i:
+        return False
+    subj = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return False
+    start = subj.left_edge.i
+    for t in clause.subtree:
+        if t.dep_ != "relcl" or t.lemma_.lower() not in FINDING_OUT_VERBS:
+            continue
+        if t.right_edge.i + 1 != start:
+            continue
+        if any(c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.lower_ == "that" for c in t.children):
+            continue  # a relativizer: a real relative clause
+        if any(c.dep_ == "nsubj" and c.lower_ in _NOMINATIVE_PRONOUNS for c in t.children):
+            return True
+    return False
+
+
 #: Dependencies by which a clause hangs inside another clause (or a preposition's clausal
 #: object), climbed from a time clause's host to the clause that frames it.
 _FRAME_CLIMB_DEPS = frozenset({"advcl", "pcomp", "ccomp", "xcomp", "conj", "relcl", "acl"})
@@ -10531,6 +10615,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         if _subject_swallowed_by_time_clause(main, marker, clause):
             continue  # "While you were praying a leprechaun stole ...": the clause ends earlier
+        if _main_clause_in_contact_relative(main, marker, clause):
+            continue  # "after opening the bag i found X had broken": "i found" is the main
+            # clause, not a relative on "bag" (``_main_clause_in_contact_relative``)
         if marker.lower_ == "while" and (
             _expletive_generic_while(main, marker, clause) or _planned_while(main, marker)
         ):
@@ -10549,6 +10636,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             continue  # "you'd rather heat pins while reciting code": an unrealised preference
         if _hypothetical_time_clause(main, marker, clause):
             continue  # "You should ask before you make a move": a planned or generic step
+        if _remote_preterite_before(main, marker, clause):
+            continue  # "I would want less salt before I bought it again": a remote past, the
+            # condition of a hypothetical wish, not a fact (``_remote_preterite_before``)
         if _generic_when_frame(main):
             continue  # "perfect for when others feed our dogs while we're away": no occasion
         if _habitual_would_host(main, marker, clause):

@@ -504,6 +504,80 @@ def _negated_complement(comp: Token) -> bool:
     )
 
 
+#: Comparative words whose standard can be left implicit ("better", "more", "less", "worse", and
+#: any JJR/RBR form; Huddleston & Pullum 2002 ch. 13 §1.3 on comparatives without a "than"-phrase)
+COMPARATIVE_TAGS = frozenset({"JJR", "RBR"})
+
+
+def _comparative_complement(comp: Token) -> bool:
+    """ "My old cat started sleeping better", "the puppy began eating more kibble": an inceptive
+    whose complement holds a comparative with no "than"-phrase. The standard of such a
+    comparative is recovered from the context (Huddleston & Pullum 2002 ch. 13 §1.3), and after
+    an inceptive it is the situation before the transition: "started sleeping better" = began to
+    sleep better than before (the comparative change of degree achievements, Kennedy & Levin
+    2008). The template's prior state "had not been sleeping better before" then compares the
+    earlier time with itself, which says nothing (or, read literally, denies a change nobody
+    claimed); the real presupposition is a lower degree before ("had been sleeping worse"),
+    which no template builds. So no draft. A comparative with its own standard ("started
+    earning more than her brother") is about another comparison and keeps its draft, and so
+    do continuatives ("keeps getting better" -> "has been getting better": the comparison runs
+    inside the continued activity). Only the complement's own dependents and those of its
+    object or predicative count, not a comparative deep inside a relative clause or PP."""
+    core = [comp] + [
+        k for k in comp.children if k.dep_ in ("dobj", "acomp", "attr", "oprd", "npadvmod")
+    ]
+    for head in core:
+        for t in head.children:
+            if t.tag_ not in COMPARATIVE_TAGS or t.dep_ not in (
+                "advmod",
+                "amod",
+                "acomp",
+                "dobj",
+                "attr",
+                "oprd",
+                "npadvmod",
+            ):
+                continue
+            if t.lower_ in ("longer",) and any(d.lower_ == "no" for d in t.children):
+                continue  # "no longer" (``_negated_complement``)
+            if any(d.lower_ == "than" for d in t.subtree) or any(
+                d.lower_ == "than" for d in head.subtree if d.i > t.i
+            ):
+                continue  # an explicit standard: another comparison
+            return True
+    return False
+
+
+#: Adverbs of immediacy: they place a transition close after a reference point (Quirk et al.
+#: 1985 §8.57-8.58 on time-relationship adjuncts; Dowty 1979 ch. 3 on adverbs that modify
+#: the transition of an achievement), "right away", "straight away", "at once" by their head.
+ONSET_ADVERBS = frozenset({"immediately", "instantly", "straightaway", "promptly", "soon"})
+
+
+def _onset_adverbial(comp: Token) -> str | None:
+    """ "I opened the tin and started munching right away", "she began eating at once": an
+    adverb of immediacy in an inceptive's complement (its text, else None). It dates the onset,
+    the transition the inceptive names (the munching began right after the opening), not the
+    activity (Quirk et al. 1985 §8.57-8.58; Dowty 1979 ch. 3: "immediately" modifies the
+    change, not the state after it); the parser hangs it on the participle because it follows
+    it. Copied into the prior state it dates a state that has no onset ("I had not been
+    munching right away before"), a garble, so a draft that carries it is dropped
+    (``_draft_aspectual``); a draft the template already built without it stays. A manner adverb
+    of the activity ("started walking quickly" -> "had not been walking quickly before") is no
+    onset adverb."""
+    for k in comp.children:
+        if k.dep_ not in ("advmod", "npadvmod", "prep"):
+            continue
+        word = k.lower_
+        if word in ONSET_ADVERBS:
+            return k.text
+        if word == "away" and any(g.lower_ in ("right", "straight") for g in k.children):
+            return f"{comp.doc[k.i - 1].text} {k.text}"
+        if word == "at" and any(g.lower_ == "once" for g in k.children):
+            return "at once"
+    return None
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     draft = _draft_aspectual_built(c, doc, trig)
     comp = next(
@@ -517,6 +591,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     purpose = _purpose_after_adjunct(comp) if comp is not None else None
     if draft is not None and purpose and purpose in draft.text:
         return None  # the purpose adjunct carried into the prior state (``_purpose_after_adjunct``)
+    onset = _onset_adverbial(comp) if comp is not None else None
+    if (
+        draft is not None
+        and onset
+        and trig.lemma_.lower() in INCEPTIVE
+        and re.search(rf"\b{re.escape(onset)}\b", draft.text, re.I)
+    ):
+        return None  # "had not been munching right away before" (``_onset_adverbial``)
     return draft
 
 
@@ -605,6 +687,9 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     neg = " not" if lemma in INCEPTIVE else ""
     if neg and _negated_complement(comp):
         return None  # "started not eating": "*had not been not eating" (``_negated_complement``)
+    if neg and _comparative_complement(comp):
+        return None  # "started sleeping better": the standard is the prior state itself
+        # (``_comparative_complement``)
     time = _infinitive_time(trig)
     if time == "future" and lemma in FUTURE_CONTINUATIVES and not _stative(comp):
         # "In this installment, we will continue to discuss methodology": "continue" takes for
