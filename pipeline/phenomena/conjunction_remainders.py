@@ -374,11 +374,12 @@ def _corrective_remnant_read_as_clause(doc: Doc, conj: Sequence[TokenRange]) -> 
     phrase B the subject of a later word read as a verb ("bar"), so the "but" member looked like
     a clause and removing the negated clause left the fragment "Simply the best table wine ...,
     bar none" as a sentence. The member is no finite clause: its "verb" has a subject but no
-    tense, a base form beside a singular noun subject (a finite verb agrees with a third-person
-    singular subject, H&P ch. 3 §1.1; a subjunctive or imperative main clause takes no such
-    subject) or a bare participle, with no auxiliary or "to" of its own. Then the first clause
-    (a tensed verb with its own "not"/"never") cannot be removed: the B-sentence would have to
-    put B in A's place, which the parse does not delimit, so no pair (cj200). A real clause
+    tense, a base or non-third-person present form beside a singular noun subject (a finite verb
+    agrees with a third-person singular subject, H&P ch. 3 §1.1; a subjunctive or imperative
+    main clause takes no such subject) or a bare participle, with no auxiliary or "to" of its
+    own; or a lone comma parts the "subject" from the "verb" (``_comma_before_verb``). Then the
+    first clause (a tensed verb with its own "not"/"never") cannot be removed: the B-sentence
+    would have to put B in A's place, which the parse does not delimit, so no pair (cj200). A real clause
     after "but" ("is not sweet, but the jam is good") keeps its removal."""
     if len(conj) != 2:
         return False
@@ -400,7 +401,21 @@ def _corrective_remnant_read_as_clause(doc: Doc, conj: Sequence[TokenRange]) -> 
         return False
     if second.tag_ in {"VBG", "VBN"}:
         return True
-    return second.tag_ == "VB" and any(s.tag_ in {"NN", "NNP"} for s in subjects)
+    if second.tag_ in {"VB", "VBP"} and any(s.tag_ in {"NN", "NNP"} for s in subjects):
+        return True
+    return _comma_before_verb(doc, subjects[0], second)
+
+
+def _comma_before_verb(doc: Doc, subject: Token, verb: Token) -> bool:
+    """A lone comma between a subject and its verb ("simply the best oil in the store, hands
+    down"): a single comma does not separate a subject from its predicate (Quirk et al. 1985
+    App. III on punctuation; Chicago Manual of Style 17th ed. §6.31); only a pair around an
+    inserted phrase does ("my kids, who love it, eat it"). With one comma the "verb" is a word
+    after the noun phrase that the parse took for a predicate."""
+    span = doc[subject.left_edge.i : verb.i]
+    if len(span) < 2 or span[-1].text != ",":
+        return False
+    return sum(t.text == "," for t in span) == 1
 
 
 #: Adverbial dependents of a verb: a prepositional phrase, an adverbial clause or adverb.
