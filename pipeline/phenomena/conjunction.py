@@ -14904,6 +14904,15 @@ def _result_setup(doc: Doc, conj: list[Conjunct]) -> bool:
     )
 
 
+#: Determinatives that state the size of a noun's set ("many others" -> "few others"): no
+#: property of one of several open referents but the quantity of the one set the noun phrase
+#: denotes (Barwise & Cooper 1981; "many"/"few" are determinatives, Huddleston & Pullum 2002
+#: ch. 5 §7.6). "many N" and "few N" over the same noun in one clause are contraries, so the
+#: open-list reason for a neutral antonym (another referent may have the opposite property)
+#: does not apply and the swap keeps the boolean contradiction (cj200).
+_QUANTITY_DETERMINATIVES = frozenset({"many", "few"})
+
+
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     """Label of (original, a conjunct word replaced): ConjNLI §4.1 boolean rule (contradiction),
     except inside a name (neutral), in a question (neutral), with "or" (the other alternative may
@@ -14932,7 +14941,12 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_in_result_setup"  # case, whose result is not stated
     if f.open_list:
         return "neutral", "replaced_in_open_list"
-    if rep.kind == "antonym" and f.open_members and f.open_members[rep.conjunct]:
+    if (
+        rep.kind == "antonym"
+        and f.open_members
+        and f.open_members[rep.conjunct]
+        and rep.old.lower() not in _QUANTITY_DETERMINATIVES
+    ):
         return "neutral", "replaced_in_open_np_list"
     if rep.kind == "antonym" and _compatible_antonyms(rep.old, rep.new):
         return "neutral", "replaced_compatible_antonym"

@@ -366,6 +366,58 @@ def _base_verb_beside_subject_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool
     return False
 
 
+def _corrective_remnant_read_as_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "This is not a dessert wine, but simply the best table wine I have had, bar none": in
+    corrective "not A but B" the "but" member B is a phrase that replaces A inside the negated
+    clause (McCawley 1991 on contrastive negation; Horn 1989 §6.4 on corrective "but";
+    Huddleston & Pullum 2002 ch. 15 §2.5), not a clause of its own. The parse here made the noun
+    phrase B the subject of a later word read as a verb ("bar"), so the "but" member looked like
+    a clause and removing the negated clause left the fragment "Simply the best table wine ...,
+    bar none" as a sentence. The member is no finite clause: its "verb" has a subject but no
+    tense, a base or non-third-person present form beside a singular noun subject (a finite verb
+    agrees with a third-person singular subject, H&P ch. 3 §1.1; a subjunctive or imperative
+    main clause takes no such subject) or a bare participle, with no auxiliary or "to" of its
+    own; or a lone comma parts the "subject" from the "verb" (``_comma_before_verb``). Then the
+    first clause (a tensed verb with its own "not"/"never") cannot be removed: the B-sentence
+    would have to put B in A's place, which the parse does not delimit, so no pair (cj200). A real clause
+    after "but" ("is not sweet, but the jam is good") keeps its removal."""
+    if len(conj) != 2:
+        return False
+    cc = _cc_before_last(doc, conj)
+    if cc is None or cc.lower_ != "but":
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    second = doc[conj[1].start : conj[1].end].root
+    if first.pos_ not in _VERBAL or second.pos_ not in _VERBAL or second.head.i != first.i:
+        return False
+    if not any(c.dep_ == "neg" and c.lower_ in _NEGATORS for c in first.children):
+        return False
+    if not any(c.dep_ in {"nsubj", "nsubjpass"} for c in first.children):
+        return False
+    if any(c.dep_ in {"aux", "auxpass"} for c in second.children):
+        return False
+    subjects = [c for c in second.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if not subjects:
+        return False
+    if second.tag_ in {"VBG", "VBN"}:
+        return True
+    if second.tag_ in {"VB", "VBP"} and any(s.tag_ in {"NN", "NNP"} for s in subjects):
+        return True
+    return _comma_before_verb(doc, subjects[0], second)
+
+
+def _comma_before_verb(doc: Doc, subject: Token, verb: Token) -> bool:
+    """A lone comma between a subject and its verb ("simply the best oil in the store, hands
+    down"): a single comma does not separate a subject from its predicate (Quirk et al. 1985
+    App. III on punctuation; Chicago Manual of Style 17th ed. §6.31); only a pair around an
+    inserted phrase does ("my kids, who love it, eat it"). With one comma the "verb" is a word
+    after the noun phrase that the parse took for a predicate."""
+    span = doc[subject.left_edge.i : verb.i]
+    if len(span) < 2 or span[-1].text != ",":
+        return False
+    return sum(t.text == "," for t in span) == 1
+
+
 #: Adverbial dependents of a verb: a prepositional phrase, an adverbial clause or adverb.
 _ADJUNCT_DEPS = frozenset({"prep", "advcl", "advmod", "npadvmod"})
 
@@ -2232,6 +2284,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
         out.update(range(n))
+    if _corrective_remnant_read_as_clause(doc, conj):  # "Simply the best oil ..., bar none."
+        out.add(0)
     if _adjunct_of_each_object(doc, conj):  # "a low state during X when the computer is idle"
         out.add(n - 1)
     if _exceptive_host_disagrees(doc, conj, _cc_before_last(doc, conj)):  # "Nothing work"
