@@ -140,6 +140,7 @@ from .degree_uses import (
     agreement_slip_source,
     corrective_contrast,
     detached_opening_phrase,
+    exclaimed_degree,
     fear_complement,
     goal_result_state,
     let_alone_item,
@@ -6889,6 +6890,7 @@ def _mail_use(subtype: str, tok: Token) -> list[str | None]:
             situation_formula(tok),
             goal_result_state(tok),  # seventy-sixth pass (degree_uses)
             need_after_stretch(tok),  # stop 87, im105 (degree_uses)
+            exclaimed_degree(tok),  # stop 92, im113 (degree_uses): "good!!!"
         ]
     if subtype == "modals":
         return [

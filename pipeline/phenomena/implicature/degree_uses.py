@@ -22,6 +22,17 @@ from ...syntax import SPEAKER_PRONOUNS, subject_of
 #: & McNally 2005; Kennedy 2007: "fine" = free of problems), which no stronger degree exceeds.
 _SITUATION_SUBJECTS = frozenset({"all", "everything", "things"})
 _SATISFACTORY = frozenset({"fine", "okay", "ok", "alright"})
+#: "good" of the same bare situation subjects ("everything is good now", "all is good", "things
+#: are good again"): the "satisfactory, in order, all right" sense (OED "good" adj., the sense of
+#: "all good", "we're good"; WordNet "good" s. "in excellent physical condition ... all right"),
+#: a state the situation is in or not, like "fine/okay" above, and no point on IMPPRES's ⟨good,
+#: excellent⟩, whose pairs grade a thing ("This cart is good"; Jeretic et al. 2020 Table 4):
+#: "not everything is excellent now" is no alternative a speaker weighs (Horn 1989 ch. 4,
+#: scale-mates share the use; stop 92, im113, blind review s1208a on tweets). The training rows
+#: have no "good" of these subjects; the evaluative "It's good (that) ..."/"That's good" was kept
+#: 0 of 5. A restricted universal ("Everything on the menu was good") keeps its pair as with
+#: "fine" below.
+_SETTLED_GOOD = frozenset({"good"})
 
 #: Adjectives and verbs of fear and worry: "afraid that p" is not monotone in p (an attitude of
 #: desire or fear compares p with its alternatives: Heim 1992; von Fintel 1999), so the local
@@ -83,7 +94,7 @@ def situation_formula(tok: Token) -> str | None:
     great" is no inference (s1202v). "The food was fine" keeps its pair, and so does a
     restricted universal ("Everything on the menu was fine" -> "Not everything on the menu was
     great", fifty-fifth pass): it ranges over items, each of which is fine or great."""
-    if tok.lower_ not in _SATISFACTORY or tok.dep_ not in ("acomp", "attr"):
+    if tok.lower_ not in _SATISFACTORY | _SETTLED_GOOD or tok.dep_ not in ("acomp", "attr"):
         return None
     subject = subject_of(tok.head)
     if subject is None or subject.lower_ not in _SITUATION_SUBJECTS:
@@ -91,6 +102,31 @@ def situation_formula(tok: Token) -> str | None:
     if subject.n_lefts or subject.n_rights:
         return None  # "Everything on the menu was fine": a restricted domain of items, graded
     return "situation-formula"
+
+
+def exclaimed_degree(tok: Token) -> str | None:
+    """A predicative gradable adjective that ends its clause right before a run of two or more
+    exclamation marks ("The line-up is good!!", "the show was good !!!"). The repeated mark is
+    the writer's emphatic, exclamative delivery: in written computer-mediated text repeated
+    punctuation is an intensity cue (Vandergriff 2013, J. Pragmatics 51, on emotive punctuation;
+    Quirk et al. 1985 App. III.26 on "!" for emotive emphasis), and an exclamation over a
+    degree says that the degree is remarkable, beyond the expected (Rett 2011 on degree
+    exclamations; Zanuttini & Portner 2003 on widening), which is at odds with the upper bound
+    "not excellent": like an intensifier (stop 83, im98) it puts the weak item high on its scale,
+    and the implicature needs the weak item said plainly (Horn 1972). A single "!" is the
+    ordinary end of an informal sentence and keeps its pair (training rows: gradable adjectives
+    before one "!" kept 1 of 3, none before a repeated one; stop 92, im113, blind review s1208a
+    on tweets)."""
+    if tok.pos_ != "ADJ" or tok.dep_ not in ("acomp", "attr", "oprd"):
+        return None
+    doc = tok.doc
+    marks = 0
+    for word in doc[tok.i + 1 :]:
+        if word.text and set(word.text) == {"!"}:
+            marks += len(word.text)
+            continue
+        break
+    return "exclaimed-degree" if marks >= 2 else None
 
 
 def fear_complement(tok: Token) -> str | None:

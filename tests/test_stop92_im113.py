@@ -1,0 +1,54 @@
+"""Stop 92, branch im113: implicature pairs on tweets (blind review s1208a).
+
+* "good" of a bare situation subject ("everything/all/things is/are good") is the "all right"
+  state, as "fine/okay" already were: no ⟨good, excellent⟩ candidate
+  (``degree_uses.situation_formula``); a restricted universal ("Everything on the menu was
+  good") keeps its pairs;
+* a predicative gradable adjective right before a run of two or more "!" is an emphatic,
+  exclamative degree: no candidate (``degree_uses.exclaimed_degree``); a single "!" keeps its
+  pairs.
+
+Sentences are constructed (not the reviewed ones) and go through the real spaCy model and the
+real pipeline."""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import mined_pairs
+
+
+def _hypotheses(text: str, subtype: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "implicature")
+        if p.subtype == subtype and p.hypothesis_kind == "implicature"
+    }
+
+
+# --- class 1: "good" as the "all right" state; emphatic "good!!" ------------------------------
+
+
+def test_everything_is_good_now_gets_no_pair():
+    assert (
+        _hypotheses("Thanks for your help, everything is good now.", "gradable_adjectives") == set()
+    )
+
+
+def test_all_is_good_again_gets_no_pair():
+    assert _hypotheses("All is good again at home.", "gradable_adjectives") == set()
+
+
+def test_restricted_everything_keeps_its_pair():
+    assert "Not everything on the menu was excellent." in _hypotheses(
+        "Everything on the menu was good.", "gradable_adjectives"
+    )
+
+
+def test_good_before_repeated_exclamation_gets_no_pair():
+    assert _hypotheses("The new menu is good !!!", "gradable_adjectives") == set()
+    assert _hypotheses("The concert was good!!", "gradable_adjectives") == set()
+
+
+def test_good_before_one_exclamation_keeps_its_pair():
+    assert "The new menu isn't excellent." in _hypotheses(
+        "The new menu is good!", "gradable_adjectives"
+    )
