@@ -52,3 +52,25 @@ def test_good_before_one_exclamation_keeps_its_pair():
     assert "The new menu isn't excellent." in _hypotheses(
         "The new menu is good!", "gradable_adjectives"
     )
+
+
+# --- class 2: a numeral that reports a displayed value ----------------------------------------
+
+
+def test_account_says_numeral_gets_no_pair():
+    assert (
+        _hypotheses("My frequent flyer account says 4 trips but I took 6 this year.", "numerals")
+        == set()
+    )
+
+
+def test_person_saying_numeral_keeps_its_pair():
+    assert "He didn't say more than two words." in _hypotheses(
+        "He said two words and left.", "numerals"
+    )
+
+
+def test_display_showing_a_count_keeps_its_pair():
+    assert "The dialog doesn't show more than nine different windows." in _hypotheses(
+        "The dialog shows nine different windows.", "numerals"
+    )

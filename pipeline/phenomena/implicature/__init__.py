@@ -275,7 +275,7 @@ from .supplements import (
     addressed_directive,
     factive_complement,
 )
-from .tally_uses import summed_numeral
+from .tally_uses import displayed_numeral, summed_numeral
 
 SUBTYPES = (
     "quantifiers",
@@ -6862,6 +6862,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # batches"
         checks.append(summed_numeral(tok))  # stop 92, im112 (tally_uses): "eight bottles in
         # all", "nine teas, two bags of each one" after "a total of"
+        checks.append(displayed_numeral(tok))  # stop 92, im113 (tally_uses): "my account
+        # says 2 flights"
     return next((c for c in checks if c is not None), None)
 
 

@@ -77,3 +77,60 @@ def summed_numeral(tok: Token) -> str | None:
     if not _counted(tok):
         return None
     return "summed-numeral" if states_total(tok.sent) else None
+
+
+#: Verbs that, with an inanimate subject, take the wording or value the subject bears as their
+#: object: "my account says 2 flights", "the meter reads 40 degrees", "the clock said three"
+#: (OED "say" v.1 sense "of a document, notice, clock, etc.: to have as its wording, to
+#: indicate"; "read" v. "of an instrument: to indicate a value"; Quirk et al. 1985 §16.31 on
+#: reporting verbs). "show/display" are left out: their object is what is depicted ("The dialog
+#: shows nine different windows", kept 5 of 5 in the training rows), a count of things.
+DISPLAY_VERBS = frozenset({"say", "read"})
+
+#: Inanimate subjects that bear a written or displayed value: records, documents, screens and
+#: instruments (the things OED's sense above names: "document, notice, clock"). A person's
+#: "He said two words" counts words uttered and keeps its pair.
+DISPLAY_SUBJECTS = frozenset(
+    {
+        "account", "app", "balance", "bill", "board", "booking", "card", "clock", "confirmation",
+        "counter", "dashboard", "display", "email", "gauge", "invoice", "itinerary", "label",
+        "meter", "message", "monitor", "notice", "notification", "odometer", "page", "profile",
+        "readout", "receipt", "record", "reservation", "scale", "screen", "sign", "site",
+        "statement", "status", "system", "thermometer", "ticket", "timer", "tracker", "watch",
+        "website", "it",
+    }
+)  # fmt: skip
+
+
+def displayed_numeral(tok: Token) -> str | None:
+    """A numeral in the object of "say/read" whose subject is a record, screen or instrument
+    ("My account says 2 flights", "the meter read 40 degrees"): the number is a reading of what
+    the thing displays, a value reported, exact by what it reports, like a stated total above
+    (Kennedy 2015 on exact readings where the count is the question; Levinson 2000 §1.4 on an
+    upper bound the content fixes). The object stands for the displayed wording, a quotation
+    (OED "say" v.1, "of a document: to have as its wording"; Potts 2007 on quotation), so "my
+    account doesn't say more than 2 flights" edits a quoted value, no alternative the speaker
+    weighed (stop 92, im113; blind review s1208a on tweets). Training rows: no numeral under
+    "say/read" with such a subject; "The dialog shows nine different windows" (a depicted
+    count) was kept 5 of 5 and keeps its pairs, as do a person's "He said two words" and a
+    numeral in a reported clause ("The report says that two trains were late")."""
+    if not _counted(tok):
+        return None
+    node = tok
+    while (
+        node.dep_ in ("nummod", "quantmod", "compound", "amod", "advmod") and node.head.i != node.i
+    ):
+        node = node.head
+    if node.dep_ != "dobj":
+        return None
+    verb = node.head
+    if verb.pos_ not in ("VERB", "AUX") or verb.lemma_.lower() not in DISPLAY_VERBS:
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if (
+        subject is None
+        or subject.lower_ not in DISPLAY_SUBJECTS
+        and subject.lemma_.lower() not in DISPLAY_SUBJECTS
+    ):
+        return None
+    return "displayed-numeral"
