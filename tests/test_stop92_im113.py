@@ -74,3 +74,28 @@ def test_display_showing_a_count_keeps_its_pair():
     assert "The dialog doesn't show more than nine different windows." in _hypotheses(
         "The dialog shows nine different windows.", "numerals"
     )
+
+
+# --- class 3: an imprecative outburst carried into the pairs ----------------------------------
+
+
+def test_imprecation_after_ellipsis_is_in_no_pair():
+    pairs = [
+        p
+        for p in mined_pairs("I paid $9 for 4 muffins ... DAMN YOU STARBUCKS!", "implicature")
+        if p.hypothesis_kind == "implicature"
+    ]
+    assert not [p for p in pairs if "YOU" in p.hypothesis]
+    assert not [p for p in pairs if p.premise_kind != "original" and "YOU" in p.premise]
+
+
+def test_plain_clause_keeps_its_pairs():
+    assert "I didn't pay $9 for more than 4 muffins." in _hypotheses(
+        "I paid $9 for 4 muffins.", "numerals"
+    )
+
+
+def test_imprecation_cut_at_its_comma_keeps_the_pair():
+    assert "They didn't charge me for more than 2 bags." in _hypotheses(
+        "They charged me for 2 bags, screw you Delta.", "numerals"
+    )
