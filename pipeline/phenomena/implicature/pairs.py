@@ -111,6 +111,7 @@ from .supplements import (
     final_particle,
     having_phrase_after_appositive,
     imperative_frame,
+    imprecation,
     initial_connective,
     kept_apposition_abbreviation,
     kept_colon_examples,
@@ -3794,6 +3795,11 @@ def implicature_pairs(
     original = without_subject_comma(
         doc, doc[f["clause_head_i"]], Rewritten(original, True, "original", ())
     ).text
+    outburst = imprecation(doc)
+    if outburst is not None and outburst.lower() in hyp.text.lower():
+        return  # "I didn't spend $7 on more than 5 tablets FUCK YOU X.": an imprecative
+        # formula kept in the hypothesis (and in the premises built from the same clause) is
+        # embedded as part of the clause; no pair (see the function; stop 92, im113)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     if repaired is not None:
         base["repaired"] = list(repaired[0])
