@@ -259,6 +259,11 @@ from .verb_complement_gaps import (
     in_unquoted_direct_speech,
     relative_that,
 )
+from .verb_complement_idioms import (
+    epistemic_present_have_to,
+    hedged_belief,
+    minimizer_begin,
+)
 from .verb_complement_nonverbs import non_verb_complement, participle_subordinator
 from .verb_complement_perspective import (
     generic_you_evidence,
@@ -7927,6 +7932,15 @@ class VerbComplement(Phenomenon):
             # factive's presupposition projects from it ("Remember that P"; Karttunen 1973),
             # and +/+ keeps its pairs (as in the ":imperative" frame below)
             return
+        if candidate.subtype == "to" and (
+            hedged_belief(verb) or minimizer_begin(verb) or epistemic_present_have_to(verb)
+        ):
+            # "I'd like to think that P" (a hedge, not "I'll think that P"), "I can't begin to
+            # tell you how ..." (a minimizer idiom; "I can begin to tell you" is no positive
+            # counterpart), "Everything has to be an argument" (epistemic or exasperated "has
+            # to be", which the deontic o/o misreads): idioms, not complement-taking uses, so
+            # no pair (verb_complement_idioms; stop 92, vc190, blind review s1208a)
+            return
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
@@ -9178,6 +9192,14 @@ class VerbComplement(Phenomenon):
             # given up too, so ¬S conveys the complement; its "o" would claim nothing follows
             # (verb_complement_dialogue; eighty-third pass, vc77)
             neg_flags.append(f"corrected-belief:{frame.rsplit(':', 1)[1]}")
+        if frame == ":counterfactual_wish" and not s_negative:
+            # "I do not wish I was in California", "She did not wish that he had left": a wish
+            # over a hypothetical or past perfect clause presupposes the complement false
+            # (Kiparsky & Kiparsky 1970; Karttunen 1971; Iatridou 2000), and its clausal
+            # negation is no natural denial of the wish (one regrets, one does not "not wish"
+            # a counterfactual). Judged negated counterfactual wishes in the training rows: 1
+            # of 11 kept, against 2 of 2 for "wish ... would" (stop 92, vc190; s1208a verb-008)
+            neg_flags.append("negated-counterfactual-wish")
         if candidate.subtype == "to" and hearer_advice(verb):
             # "You don't want to scare her away" -> "You want to scare her away": a flipped
             # indirect directive (verb_complement_acts; eighty-first pass, vc75)
