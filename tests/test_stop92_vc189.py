@@ -50,12 +50,13 @@ def test_contracted_would_love_to_negated_is_flagged():
     assert all("negated-extreme-emotive:love" in _flags(p) for p in pairs.values())
 
 
-def test_first_person_thrilled_to_negated_is_flagged():
+def test_first_person_thrilled_to_negated_is_not_flagged():
+    # stop 92 integration: an emotive factive participle's complement projects under negation,
+    # so the negated pair is a clean test and stays in the reviewer's stream
     pair = _pairs("We were thrilled to learn that the shop ships overseas.", "negated")[
         "We learned that the shop ships overseas."
     ]
-    assert "negated-extreme-emotive:thrill" in _flags(pair)
-    assert not pair.well_formed
+    assert not any(f.startswith("negated-extreme-emotive") for f in _flags(pair))
 
 
 def test_original_premises_are_untouched():

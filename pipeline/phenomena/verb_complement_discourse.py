@@ -46,7 +46,8 @@ rewrite keeps both the adjunct and the negation.
   1991 on "either"); ¬S "did not fail to chart in either the UK or the US" stacks the added
   negation on the licensor and leaves the disjunction with no reading a reader settles on.
 - ``negated-extreme-emotive:<lemma>`` (stop 92, vc189): the trigger is the high end of an
-  emotive scale ("love", "adore", "hate", "thrilled", "delighted"; Horn 1989 §4.4 on scales
+  emotive scale ("love", "adore", "hate"; the participles "thrilled", "delighted" left out at
+  integration: their factive complement projects; Horn 1989 §4.4 on scales
   such as <like, love>, <pleased, thrilled>) and ¬S is the speaker's own attitude ("I do not
   love to drink chai", "We were not thrilled to discover that ...") or the conditional
   desiderative "would love to" ("I would not love to see ..."). Negating the strong end of a
@@ -982,10 +983,13 @@ STANCE_COMPLEMENTS = frozenset(
 #: The high end of the emotive scales (Horn 1989 §4.4: <like, love>, <dislike, hate>,
 #: <pleased, thrilled/delighted>; Israel 2011 ch. 3 on emphatic scalar items): verbs and the
 #: participial adjectives the extractor reads as their verb ("thrilled to" -> "thrill").
-EXTREME_EMOTIVES = frozenset(
-    {"love", "adore", "relish", "hate", "loathe", "detest", "abhor", "despise"}
-    | {"thrill", "delight", "overjoy", "elate"}
-)
+EXTREME_EMOTIVES = frozenset({"love", "adore", "relish", "hate", "loathe", "detest", "abhor", "despise"})
+#: Not the participial adjectives ("thrilled/delighted to find it"): their to-complement is an
+#: emotive factive's, which projects under negation (Kiparsky & Kiparsky 1970), so "I was not
+#: thrilled to receive it" -> "I received it" (entailment) is a clean presupposition test; the
+#: stop-92 A/B on food reviews kept both such negated pairs that were judged for the pair
+#: itself ("I was not delighted to find it", "... and I was not thrilled to receive it"); the
+#: verbs' own "I do not love to V" stays flagged (stop 92 integration).
 #: Subjects that make the report the speaker's (or addressee's) own feeling.
 _SPEECH_ACT_PERSONS = frozenset({"i", "we", "you"})
 
