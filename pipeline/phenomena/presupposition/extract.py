@@ -73,6 +73,7 @@ from ...syntax import (
     SUBJECT_DEPS,
     clause_is_declarative,
     clause_opener,
+    demonstrative_that_object,
     dependency_matches,
     embedding_level,
     enclosing_clause_head,
@@ -5546,6 +5547,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found Thron's mind troubled": object + predicative, no clause
         if _demonstrative_that_object(tok, comp):
             continue  # "I only learned that after I left": the pronoun "that", no clause
+        if demonstrative_that_object(doc, tok):
+            continue  # "You know that, you're kidding": the pronoun "that" + a new clause
         if _comma_reply(tok, comp):
             continue  # "No, I know, this way Mike will know": the reply "I know", no complement
         if _comment_clause(tok, comp):
@@ -8687,8 +8690,10 @@ def _comparative_pro_predicate(clause: Token) -> bool:
     if clause.lemma_ != "be":
         return False
     for c in clause.children:
-        if c.dep_ == "advmod" and c.lower_ == "so" and any(
-            k.lower_ in ("less", "more") for k in c.doc[max(c.i - 2, 0) : c.i]
+        if (
+            c.dep_ == "advmod"
+            and c.lower_ == "so"
+            and any(k.lower_ in ("less", "more") for k in c.doc[max(c.i - 2, 0) : c.i])
         ):
             return True
         if c.dep_ == "acomp" and c.tag_ == "JJR":
@@ -13677,8 +13682,6 @@ def interjection_subject(doc: Doc) -> bool:
     if first.dep_ in _SUBJECT_DEPS:
         return True
     return first.dep_ in ("compound", "amod", "nmod") and first.head.dep_ in _SUBJECT_DEPS
-
-
 
 
 def subordinate_fragment(doc: Doc) -> bool:
