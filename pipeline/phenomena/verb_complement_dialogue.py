@@ -25,7 +25,10 @@ no report of a saying or a belief, or that settle what the report leaves open:
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Token
+
+# The test lives in the shared syntax layer since stop 92 (pr205): presupposition asks it too.
+from ..syntax import demonstrative_that_object
 
 #: Adverbials that restrict a past belief to a time before now ("at first", "originally"), so
 #: that its being given up since is implicated (Grice's quantity maxim; Horn 1989 ch. 4 on
@@ -122,34 +125,6 @@ def _contrastive_correction(verb: Token) -> bool:
 
 #: Sentence-final punctuation: "that" right before it ends the clause.
 SENTENCE_ENDS = frozenset({".", "!", "?"})
-#: Subject pronouns that open a new main clause after the comma.
-_SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
-
-
-def demonstrative_that_object(doc: Doc, verb: Token) -> bool:
-    """Is the word after ``verb`` (or after its personal-pronoun object) "that", with the
-    sentence ending after it ("I never told you that!") or a comma and a new clause opened by
-    a subject pronoun and its verb ("because you said that, I'm not ...")? Then "that" is the
-    verb's demonstrative object (module docstring). A complementizer may be followed by a
-    comma and a fronted adjunct of its own clause ("suggests that, after the age of nine, the
-    poor should ...", Quirk et al. 1985 §8.15 on initial adjuncts), by a stutter ("that, that
-    particular dinosaur") or by a pause ("that…"): those stay."""
-    i = verb.i + 1
-    if i < len(doc) and doc[i].tag_ == "PRP" and doc[i].lower_ != "it":
-        i += 1  # "because you told me that, ..."
-    if i >= len(doc) or doc[i].lower_ != "that":
-        return False
-    rest = [t for t in doc[i + 1 : i + 5]]
-    if not rest or rest[0].text in SENTENCE_ENDS:
-        return True
-    if rest[0].text != "," or len(rest) < 3:
-        return False
-    subject, finite = rest[1], rest[2]
-    # "that, I'm not putting out", "that, I saw you": not "that, I think, the plan failed"
-    parenthetical = len(rest) > 3 and rest[3].text == ","
-    return (
-        subject.lower_ in _SUBJECT_PRONOUNS and finite.pos_ in ("VERB", "AUX") and not parenthetical
-    )
 
 
 def proposal_formula(verb: Token) -> bool:

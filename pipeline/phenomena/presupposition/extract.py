@@ -73,6 +73,7 @@ from ...syntax import (
     SUBJECT_DEPS,
     clause_is_declarative,
     clause_opener,
+    demonstrative_that_object,
     dependency_matches,
     embedding_level,
     enclosing_clause_head,
@@ -5546,6 +5547,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found Thron's mind troubled": object + predicative, no clause
         if _demonstrative_that_object(tok, comp):
             continue  # "I only learned that after I left": the pronoun "that", no clause
+        if demonstrative_that_object(doc, tok):
+            continue  # "You know that, you're kidding": the pronoun "that" + a new clause
         if _comma_reply(tok, comp):
             continue  # "No, I know, this way Mike will know": the reply "I know", no complement
         if _comment_clause(tok, comp):
@@ -8687,8 +8690,10 @@ def _comparative_pro_predicate(clause: Token) -> bool:
     if clause.lemma_ != "be":
         return False
     for c in clause.children:
-        if c.dep_ == "advmod" and c.lower_ == "so" and any(
-            k.lower_ in ("less", "more") for k in c.doc[max(c.i - 2, 0) : c.i]
+        if (
+            c.dep_ == "advmod"
+            and c.lower_ == "so"
+            and any(k.lower_ in ("less", "more") for k in c.doc[max(c.i - 2, 0) : c.i])
         ):
             return True
         if c.dep_ == "acomp" and c.tag_ == "JJR":
@@ -11615,6 +11620,30 @@ def _role_as(token: Token) -> bool:
     )
 
 
+def _only_makes_sense(only: Token) -> bool:
+    """ "It only makes sense that the price went up", "it only made sense to wait": "make
+    sense" is the verbal twin of "be sensible/reasonable" (Cambridge and Merriam-Webster s.v.
+    "make sense": to be reasonable), and "only" right before it with an "it" subject and
+    nothing after the bare "sense" but an extraposed that/to clause (or the end of the clause)
+    is the same emphasiser as in "it's only natural/fair that ..." (Quirk et al. 1985 §8.116;
+    ``_evaluative_only``): it stands to reason, no alternatives to exclude (blind review
+    s1208a: "idiomatic 'it only makes sense' (= stands to reason), not exclusive only"). The
+    prior's training rows have no "it only makes sense" row; their two "only made sense"
+    rows ("This only made sense when you expected ...": "only" focuses the when-clause,
+    'only then') are kept, and the rule leaves them: a "this" subject and a "when" after
+    "sense"."""
+    verb = only.head
+    if verb.lemma_.lower() != "make" or verb.i != only.i + 1:
+        return False
+    sense = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if sense is None or sense.lower_ != "sense" or sense.head.i != verb.i:
+        return False
+    if not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children):
+        return False
+    nxt = verb.doc[sense.i + 1] if sense.i + 1 < len(verb.doc) else None
+    return nxt is None or nxt.is_punct or nxt.lower_ in ("that", "to", "and", "but")
+
+
 def _evaluative_only(only: Token) -> bool:
     """ "It's only fair that they pay", "it is only right to ask", "the peace was only
     short-lived": 'only' right before a bare predicative adjective, with nothing after the
@@ -11624,6 +11653,8 @@ def _evaluative_only(only: Token) -> bool:
     whose prejacent NOPE App. A spells out: the blind review rejected "was only short-lived".
     An adjective with a dependent of its own ("only available online", "only open on
     Sundays") keeps the focus reading on that dependent."""
+    if _only_makes_sense(only):
+        return True
     adj = only.head
     if adj.pos_ != "ADJ" or adj.dep_ != "acomp" or adj.i <= only.i:
         return False
@@ -13677,8 +13708,6 @@ def interjection_subject(doc: Doc) -> bool:
     if first.dep_ in _SUBJECT_DEPS:
         return True
     return first.dep_ in ("compound", "amod", "nmod") and first.head.dep_ in _SUBJECT_DEPS
-
-
 
 
 def subordinate_fragment(doc: Doc) -> bool:
