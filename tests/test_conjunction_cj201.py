@@ -36,3 +36,38 @@ def test_literal_pair_keeps_its_removal(run):
     """Control: "hearts and lungs" is a free coordination of two organs."""
     _, pairs = run("The surgeons examined the hearts and lungs of the donors.")
     assert "The surgeons examined the hearts of the donors." in removed(pairs)
+
+
+# -- class 2: no replacement of a disjunct adverb ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, bad",
+    [
+        ("Hopefully the parcel will be repaired and I can stay a regular client.", "Hopelessly"),
+        ("Sadly the shop was closed and the cafe was full.", "Happily"),
+    ],
+)
+def test_disjunct_adverb_is_never_replaced(run, text, bad):
+    """A speaker-oriented sentence adverb is outside the clause (Quirk et al. 1985 §8.121-8.127):
+    its antonym is no contradiction of a conjunct ("Hopelessly the parcel will be repaired")."""
+    _, pairs = run(text)
+    assert not [h for h in replaced(pairs) if h.startswith(bad)]
+
+
+def test_conjunct_word_after_a_disjunct_is_still_replaced(run):
+    """Control: the disjunct stays as it is, and a conjunct's own adjective is still swapped."""
+    _, pairs = run("Hopefully the train will be early and the hotel will be warm.")
+    hyp = "Hopefully the train will be early and the hotel will be cool."
+    assert replaced(pairs)[hyp].heuristic_label == "contradiction"
+
+
+def test_manner_use_of_a_listed_adverb_is_no_disjunct(nlp):
+    """Control: "honestly" after its verb is a manner adjunct inside the clause, not a disjunct;
+    sentence-initial before the subject it is one."""
+    from pipeline.phenomena.conjunction_replacements import disjunct_adverb
+
+    doc = nlp("He answered the question honestly and left the room.")
+    assert not disjunct_adverb(next(t for t in doc if t.lower_ == "honestly"))
+    doc = nlp("Honestly the staff were rude and the room was dirty.")
+    assert disjunct_adverb(doc[0])
