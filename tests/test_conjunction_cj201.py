@@ -71,3 +71,51 @@ def test_manner_use_of_a_listed_adverb_is_no_disjunct(nlp):
     assert not disjunct_adverb(next(t for t in doc if t.lower_ == "honestly"))
     doc = nlp("Honestly the staff were rude and the room was dirty.")
     assert disjunct_adverb(doc[0])
+
+
+# -- class 3: "but then" and a prefatory hedge go with their clause ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("I like the idea, but then nobody asked me.", "Nobody asked me."),
+        ("I liked the film, but then again the critics hated the ending.", "The critics hated the ending."),
+    ],
+)
+def test_but_then_goes_with_the_removed_clause(run, text, kept):
+    """ "but then (again)" points at the clause before it (concessive "on the other hand" or
+    sequential "after that"): without that clause the kept one loses "then" too."""
+    _, pairs = run(text)
+    hyps = removed(pairs)
+    assert kept in hyps and hyps[kept].well_formed
+    assert not [h for h in hyps if h.startswith("Then")]
+
+
+def test_now_then_contrast_keeps_its_then(run):
+    """Control: "Now ..., but then ..." contrasts two times; "then" is a time adjunct of its
+    own and stays."""
+    _, pairs = run("Now we see it dimly, but then we will see it clearly.")
+    assert "Then we will see it clearly." in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("I love this place, and not to be rude, but the soup was cold.", "I love this place."),
+        ("The staff are kind, no offense, but the rooms are tiny.", "The staff are kind."),
+    ],
+)
+def test_prefatory_hedge_goes_with_the_but_clause(run, text, kept):
+    """A disclaimer before "but" hedges the clause after it (Hewitt & Stokes 1975): removing
+    that clause removes the hedge ("I love this place, and not to be rude." was the output)."""
+    _, pairs = run(text)
+    hyps = removed(pairs)
+    assert kept in hyps
+    assert not [h for h in hyps if "rude." in h or "offense." in h]
+
+
+def test_predicative_sorry_is_no_hedge(run):
+    """Control: "I was sorry, but ..." has "sorry" as its predicate, not a parenthetical hedge."""
+    _, pairs = run("I was sorry, but the soup was cold.")
+    assert "I was sorry." in removed(pairs)
