@@ -119,3 +119,42 @@ def test_predicative_sorry_is_no_hedge(run):
     """Control: "I was sorry, but ..." has "sorry" as its predicate, not a parenthetical hedge."""
     _, pairs = run("I was sorry, but the soup was cold.")
     assert "I was sorry." in removed(pairs)
+
+
+# -- class 4: a group genitive subject with a singular verb --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, bad, good",
+    [
+        (
+            "Mom and Dad's house is to be sold next year.",
+            "Mom is to be sold next year.",
+            "Dad's house is to be sold next year.",
+        ),
+        (
+            "Jenkins and Walsh's punishment is to be the new coach of the team!",
+            "Jenkins is to be the new coach of the team!",
+            "Jenkins's punishment is to be the new coach of the team!",
+        ),
+    ],
+)
+def test_group_genitive_subject_keeps_its_possessed_noun(run, text, bad, good):
+    """The singular verb shows one subject noun phrase, "[Mom and Dad]'s house" (Quirk et al.
+    1985 §10.34, §5.123): a removal keeps "'s house" on the other possessor."""
+    _, pairs = run(text)
+    hyps = removed(pairs)
+    assert bad not in hyps
+    assert good in hyps
+
+
+def test_plural_verb_is_no_agreement_cue(nlp):
+    """Control: with a plural verb "[Mom] and [Dad's cars]" is a possible subject, so the
+    agreement rule does not apply."""
+    from pipeline.phenomena.conjunction import _singular_subject_agreement
+
+    doc = nlp("Mom and Dad's cars are in the garage.")
+    names = [doc[0:1], doc[2:3]]
+    assert not _singular_subject_agreement(doc, doc[0], doc[4], names)
+    doc = nlp("Mom and Dad's house is in the town.")
+    assert _singular_subject_agreement(doc, doc[0], doc[4], [doc[0:1], doc[2:3]])
