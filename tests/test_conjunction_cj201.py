@@ -22,7 +22,7 @@ def run(parsed, ctx):
     [
         "The mayor has to win the hearts and minds of the young voters.",
         "The whole launch was smoke and mirrors from the start.",
-        "They treat their workers like flesh and blood at that bakery.",
+        "The defence of the plan was a song and dance about costs.",
     ],
 )
 def test_figurative_binomial_gives_no_pair(run, text):
