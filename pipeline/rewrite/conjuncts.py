@@ -7054,7 +7054,13 @@ def _without_additive(
     without it is still entailed. Not in the "now ... but then" contrast of two times
     (``_now_then_contrast``), where "then" is a time adjunct of its own."""
     a, b = kept
-    if but_then and b - a > 2 and doc[a].lower_ == "then" and doc[a].dep_ == "advmod":
+    if (
+        but_then
+        and b - a > 2
+        and doc[a].lower_ == "then"
+        and doc[a].dep_ == "advmod"
+        and not _hyphen_part(doc[a])  # "but then-Governor X refused"
+    ):
         a += 2 if doc[a + 1].lower_ == "again" and b - a > 3 else 1
         if b - a > 1 and doc[a].text == ",":  # "but then again, nobody asked"
             a += 1
