@@ -856,7 +856,11 @@ def _joint_genitive_possessors(
         return out
     mark = doc[owner.i + 1]
     names = [doc[c.start : c.end] for c in out[:-1]] + [doc[last.start : owner.i + 1]]
-    if mark.tag_ != "POS" or not all(_possessor_name(t) for n in names for t in n):
+    if mark.tag_ != "POS":
+        return out
+    if _singular_subject_agreement(doc, picked[0], head, names):
+        return [*out[:-1], Conjunct(last.start, owner.i + 1, out[0].category)]
+    if not all(_possessor_name(t) for n in names for t in n):
         return out
     if "noun.person" in wordnet.lexnames(head.lemma_.lower(), "NOUN"):
         # "Moore, Hobhouse, and Byron's publisher, John Murray": people listed beside a person
@@ -864,6 +868,30 @@ def _joint_genitive_possessors(
         # between the two readings (Quirk et al. 1985 §5.118 note): the parse's list stands
         return out
     return [*out[:-1], Conjunct(last.start, owner.i + 1, out[0].category)]
+
+
+#: Singular finite forms of the verb a subject agrees with.
+_SINGULAR_FINITE = frozenset({"VBZ"})
+
+
+def _singular_subject_agreement(doc: Doc, first: Token, owned: Token, names: list) -> bool:
+    """ "Belichick and Brady's punishment is to be ...", "Mom and Dad's house was sold": the
+    parse coordinates the first name with the possessed noun ("[Mom] and [Dad's house]"), but
+    the coordination is the subject and its verb is singular. Two noun phrases joined by "and"
+    as a subject take a plural verb (Quirk et al. 1985 §10.34), so the singular verb shows one
+    noun phrase, the group genitive "[Mom and Dad]'s house" (Quirk et al. 1985 §5.123): its
+    "'s" is the whole coordination's. Cj201: the removal had dropped "'s house" with the last
+    conjunct ("Mom is to be sold"). Each possessor is a bare name or noun (no determiner of its
+    own: "the dog and Mary's cat are" is no such subject), and the possessed noun singular."""
+    if first.dep_ not in {"nsubj", "nsubjpass"} or owned.tag_ not in {"NN", "NNP"}:
+        return False
+    if not all(t.pos_ in {"PROPN", "NOUN"} for n in names for t in n):
+        return False
+    verb = first.head
+    finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
+    return any(
+        t.tag_ in _SINGULAR_FINITE or t.lower_ == "was" for t in finite if t.i > owned.i
+    )
 
 
 def _possessor_name(t: Token) -> bool:

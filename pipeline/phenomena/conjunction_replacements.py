@@ -76,6 +76,8 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "modal_attributive"
     if embedded_adverb(tok):
         return "embedded_adverb"
+    if disjunct_adverb(tok):
+        return "disjunct_adverb"
     if number_clash(tok, rep.new):
         return "number_clash"
     if scale_endpoint(tok):
@@ -314,6 +316,36 @@ def embedded_adverb(tok: Token) -> bool:
         if v.dep_ in {"ROOT", "conj", "ccomp"}:
             break
     return False
+
+
+def disjunct_adverb(tok: Token) -> bool:
+    """ "Hopefully the parcel will be fixed and I can stay" -> "Hopelessly the parcel ...": the
+    antonym swap hits a speaker-oriented sentence adverb (a disjunct: "hopefully", "frankly",
+    "honestly", "luckily"; the list ``embedding_speaker_adverbs``). A disjunct stands outside
+    the clause it comments on (Quirk et al. 1985 §8.121-8.127; Ernst 2009 on speaker-oriented
+    adverbs): it is no conjunct and no part of the proposition, so swapping it changes no
+    conjunct (ConjNLI, Saha et al. 2020 §3, replaces conjuncts), and its antonym is often no
+    disjunct at all ("Hopelessly my request will be fixed" is an anomaly, not a contradiction).
+    Never replaced (cj201). Only in disjunct position: before the subject of its clause or set
+    off by a comma. The same word as a manner adjunct after its verb ("answered honestly") or
+    coordinated itself ("quickly and honestly") is a conjunct's word and stays."""
+    if tok.pos_ != "ADV" or tok.lower_ not in _speaker_adverbs():
+        return False
+    if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
+        return False
+    doc = tok.doc
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].text == ",":
+        return True
+    if tok.i > 0 and doc[tok.i - 1].text == ",":
+        return True
+    head = tok.head
+    subjects = [c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS]
+    return tok.i < head.i and any(s.i > tok.i for s in subjects)
+
+
+@cache
+def _speaker_adverbs() -> frozenset[str]:
+    return frozenset(wordlist("embedding_speaker_adverbs"))
 
 
 #: Markers of contrast or of equal degree between two conjuncts or clauses.

@@ -527,8 +527,16 @@ def remove_conjunct(
                 keep[0],
                 contrast=cc.lower_ in {"but", "yet"},
                 sequence=cc.lower_ == "and" and not not_only,
+                but_then=cc.lower_ == "but"
+                and not not_only
+                and len(spans) == 2
+                and not _now_then_contrast(doc, spans, 0),
             )
         ]
+    if len(keep) == 1 and k == 1 and cc.lower_ == "but":
+        # "I appreciate that, and not to be rude, but ..." minus the but-clause: the hedge
+        # goes with the clause it hedges (``_without_prebut_hedge``)
+        keep = [_without_prebut_hedge(doc, cc, keep[0])]
     if len(keep) == 1 and k == 0 and cc.lower_ == "or":
         keep = [_without_scalar_even(doc, _without_reformulation_marker(doc, keep[0]))]
     # "Cafés serve tea, but many also offer wine" minus the first clause: the additive inside
@@ -5214,8 +5222,8 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     end = root.i if root.pos_ in {"VERB", "AUX"} else hi
     for tok in doc[lo:end]:
         if tok.lower_ == "then" and tok.dep_ == "advmod" and not _hyphen_part(tok):
-            if k == 0 and len(spans) == 2 and tok.i == lo and doc[lo - 1].lower_ == "and":
-                continue  # "A and then B" minus A: "then" goes with A (``_without_additive``)
+            if k == 0 and len(spans) == 2 and tok.i == lo and doc[lo - 1].lower_ in {"and", "but"}:
+                continue  # "A and/but then B" minus A: "then" goes with A (``_without_additive``)
             if _now_then_contrast(doc, spans, k):
                 continue  # "Now I know in part, but then I will know fully": see the function
             return "defect"  # "and then she left": "after that", the removed event ("then-Governor"
@@ -6994,16 +7002,69 @@ def _without_scalar_even(doc: Doc, kept: tuple[int, int]) -> tuple[int, int]:
     return a + 1, b
 
 
+def _without_prebut_hedge(doc: Doc, cc: Token, kept: tuple[int, int]) -> tuple[int, int]:
+    """The kept first conjunct of "but" without a prefatory hedge of the but-clause at its end
+    ("I appreciate that, and not to be rude, but it doesn't help" -> "I appreciate that."): a
+    disclaimer or style disjunct of the list ``conjunction_prebut_hedges`` set off by a comma
+    (or ", and") before it and standing right before "but" or ", but" hedges the utterance
+    after it (Hewitt & Stokes 1975 on disclaimers; Quirk et al. 1985 §8.124 on style
+    disjuncts), so it goes with the removed clause, and the linking "and" and comma with it
+    (cj201)."""
+    a, b = kept
+    end = cc.i - 1 if cc.i > 0 and doc[cc.i - 1].text == "," else cc.i
+    words = [t.lower_ for t in doc[a:end]]
+    for phrase in sorted(word_set("conjunction_prebut_hedges"), key=len, reverse=True):
+        hedge = phrase.split()
+        n = len(hedge)
+        if len(words) <= n + 1 or words[-n:] != hedge:
+            continue
+        start = end - n
+        cut = start
+        if doc[cut - 1].lower_ == "and" and cut - 2 > a:
+            cut -= 1
+        if doc[cut - 1].text != ",":
+            continue  # "I was sorry, but ...": the predicate, no parenthetical
+        cut -= 1
+        if cut > a and start <= b:
+            return a, cut
+    return kept
+
+
 def _without_additive(
-    doc: Doc, kept: tuple[int, int], contrast: bool = False, sequence: bool = False
+    doc: Doc,
+    kept: tuple[int, int],
+    contrast: bool = False,
+    sequence: bool = False,
+    but_then: bool = False,
 ) -> tuple[int, int]:
     """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
     well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too"). After
     "but"/"yet" (``contrast``), a concessive at its start goes too (``_CONCESSIVES``); after
     "and" (``sequence``), a sequence adverb at its start (``_SEQUENCE_ADVERBS``) or the replacive
     "instead". Any other additive of ``_STRANDED_ADDITIVES`` at its start ("and even [Rome]",
-    "and likewise ...") and "in addition" without its own "to" phrase go as "also" does."""
+    "and likewise ...") and "in addition" without its own "to" phrase go as "also" does.
+
+    After "but" (``but_then``) the "then" (or "then again") of "but then" goes too (cj201):
+    read as the concessive "but then (again)" = "but on the other hand" (Quirk et al. 1985
+    §8.137 on concessive conjuncts; Halliday & Hasan 1976 ch. 5 on adversative conjunction) it
+    sets the kept clause against the removed one, read as the sequential "after that" it places
+    the kept event after the removed one (Partee 1984 on temporal anaphora, as
+    ``_SEQUENCE_ADVERBS`` after "and"): either way it points at the removed clause ("Then TV
+    didn't kill radio." from "I hope so, but then TV didn't kill radio."), and the clause
+    without it is still entailed. Not in the "now ... but then" contrast of two times
+    (``_now_then_contrast``), where "then" is a time adjunct of its own."""
     a, b = kept
+    if (
+        but_then
+        and b - a > 2
+        and doc[a].lower_ == "then"
+        and doc[a].dep_ == "advmod"
+        and not _hyphen_part(doc[a])  # "but then-Governor X refused"
+    ):
+        a += 2 if doc[a + 1].lower_ == "again" and b - a > 3 else 1
+        if b - a > 1 and doc[a].text == ",":  # "but then again, nobody asked"
+            a += 1
+        return a, b
     if b - a > 2 and doc[a].lower_ == "in" and doc[a + 1].lower_ == "addition":
         if doc[a + 2].lower_ != "to":  # "in addition to X" has its own antecedent
             a += 2 if doc[a + 2].text != "," or b - a < 4 else 3
