@@ -82,10 +82,13 @@ def test_the_rows_hold_s1205k_and_s1205l_last_with_the_feature() -> None:
     assert sum(
         any(k.startswith("sent.many_boundaries") for k in r["features"]) for r in with_record
     )
+    # stop 92 (rk49): s1208a's and ab92's rows (tweets, licence uncertain) hold today's features
+    # without a record; the recordless rows meant here are the ones built before the feature
+    features_only = {"blind-review:s1208a:e", "ab-review:ab92:e"}
     assert not any(
         k.startswith("sent.many_boundaries")
         for r in rows
-        if not r.get("record")
+        if not r.get("record") and r["origin"] not in features_only
         for k in r["features"]
     )
 
