@@ -33,17 +33,19 @@ SOURCES = (
 )
 
 
-def main(sources: tuple[tuple[str, Path], ...] = SOURCES) -> None:
+def main(sources: tuple[tuple[str, Path] | tuple[str, Path, bool], ...] = SOURCES) -> None:
     """Append the verdict rows of ``sources`` ((kind, directory) in judging order); rk48 calls
-    this with its own slices."""
+    this with its own slices. A source may carry a third item, ``keep_records`` (default True):
+    rk49 passes False for text whose licence does not let the rows hold it (features only)."""
     rows = read_rows_file()
     seen = {r["origin"] for r in rows}
-    for kind, d in sources:
+    for kind, d, *rest in sources:
+        keep = rest[0] if rest else True
         if kind == "slice":
-            built = verdict_rows(d, keep_records=True)
+            built = verdict_rows(d, keep_records=keep)
         else:
             inputs = ab_inputs(d)
-            built = verdict_rows(d, inputs, keep_records=True)
+            built = verdict_rows(d, inputs, keep_records=keep)
             for r, x in zip(built, inputs, strict=True):
                 r["draw"] = x["draw"]
         assert not {r["origin"] for r in built} & seen, f"{d.name} is already in the rows"

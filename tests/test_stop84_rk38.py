@@ -73,7 +73,8 @@ def test_the_rows_hold_s1205k_and_s1205l_last_with_the_feature() -> None:
     # stop 90 (rk46): + s1205w
     # stop 90 (rk47): + s1206a, s1206b
     # stop 91 (rk48): + s1207a, s1207b
-    assert slice_order(rows)[-17:-14] == ["s1205j", "s1205k", "s1205l"]
+    # stop 92 (rk49): + s1208a
+    assert slice_order(rows)[-18:-15] == ["s1205j", "s1205k", "s1205l"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205k:e"}) == "austen"
     assert loro.register_of({"origin": "blind-review:s1205l:e"}) == "bible"
@@ -81,10 +82,13 @@ def test_the_rows_hold_s1205k_and_s1205l_last_with_the_feature() -> None:
     assert sum(
         any(k.startswith("sent.many_boundaries") for k in r["features"]) for r in with_record
     )
+    # stop 92 (rk49): s1208a's and ab92's rows (tweets, licence uncertain) hold today's features
+    # without a record; the recordless rows meant here are the ones built before the feature
+    features_only = {"blind-review:s1208a:e", "ab-review:ab92:e"}
     assert not any(
         k.startswith("sent.many_boundaries")
         for r in rows
-        if not r.get("record")
+        if not r.get("record") and r["origin"] not in features_only
         for k in r["features"]
     )
 

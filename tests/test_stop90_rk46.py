@@ -26,7 +26,8 @@ def test_the_rows_hold_ab89_s1205w_and_ab89b_last_with_records() -> None:
     assert_slice_rows(rows, "s1205w", S1205W)
     # stop 90 (rk47): + s1206a, s1206b
     # stop 91 (rk48): + s1207a, s1207b
-    assert slice_order(rows)[-7:-4] == ["s1205u", "s1205v", "s1205w"]
+    # stop 92 (rk49): + s1208a
+    assert slice_order(rows)[-8:-5] == ["s1205u", "s1205v", "s1205w"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205w:e"}) == "bible"
     # file order (judging order): s1205v, the ab89 rows, s1205w, the ab89b rows

