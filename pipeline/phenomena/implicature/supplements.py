@@ -1819,9 +1819,18 @@ def imperative_frame(doc: Doc, needed: Iterable[int], head_i: int) -> tuple[set[
         node = node.head
     if comp is None:
         return None
+    return _complement_keep(doc, comp, needed, drop_later_coordinates=True)
+
+
+def _complement_keep(
+    doc: Doc, comp: Token, needed: set[int], *, drop_later_coordinates: bool
+) -> tuple[set[int], int] | None:
+    """The complement's tokens without its "that" and trailing punctuation, plus the
+    sentence's own full stop, when they hold every ``needed`` token; the complement's head is
+    the new root. Shared by the imperative and the knowledge frames (duplicates D2, stop 92)."""
     keep = {t.i for t in comp.subtree}
     for child in comp.children:
-        if child.i > comp.i and child.dep_ in ("conj", "cc", "punct"):
+        if drop_later_coordinates and child.i > comp.i and child.dep_ in ("conj", "cc", "punct"):
             keep -= {t.i for t in child.subtree}  # the later coordinated complements
         elif child.dep_ == "mark" and child.lower_ == "that":
             keep.discard(child.i)
@@ -1872,18 +1881,7 @@ def knowledge_frame(doc: Doc, needed: Iterable[int], head_i: int) -> tuple[set[i
         return None
     if any(c.dep_ in ("neg", "aux", "auxpass") for c in frame.children):
         return None
-    keep = {t.i for t in comp.subtree}
-    for child in comp.children:
-        if child.dep_ == "mark" and child.lower_ == "that":
-            keep.discard(child.i)
-    while keep and doc[max(keep)].is_punct:
-        keep.discard(max(keep))
-    if not needed <= keep:
-        return None
-    end = len(doc) - 1
-    if doc[end].is_punct and doc[end].text in (".", "!"):
-        keep.add(end)  # the sentence's own full stop
-    return keep, comp.i
+    return _complement_keep(doc, comp, needed, drop_later_coordinates=False)
 
 
 #: Time and aspect adverbs that locate or culminate the asserted event: "now", "eventually",
