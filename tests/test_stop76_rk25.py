@@ -44,6 +44,7 @@ def test_every_stored_slice_has_a_register() -> None:
         "bible",  # stop 84 (rk38): s1205l; 86 (rk41): s1205q; (rk42): r; 88 (rk43/44): s, t
         # stop 89 (rk45): s1205u, s1205v; stop 90 (rk46): s1205w
         "finefoods",  # stop 90 (rk47): s1206a, s1206b (Amazon food reviews)
+        "tweets",  # stop 92 (rk49): s1208a (CrowdFlower tweets, features only)
     }  # fmt: skip
 
 
