@@ -260,6 +260,7 @@ from .verb_complement_gaps import (
     relative_that,
 )
 from .verb_complement_idioms import (
+    NON_AGENT_PRONOUNS,
     epistemic_present_have_to,
     hedged_belief,
     minimizer_begin,
@@ -1551,9 +1552,9 @@ def _passive_had_to(verb: Token, sig: str) -> bool:
     )
 
 
-#: Subjects that bear no obligation: dummy and demonstrative pronouns (Quirk et al. 1985
-#: §6.17-6.18, §18.33); with them "had to be" can only be epistemic.
-_NON_AGENT_SUBJECTS = frozenset({"it", "that", "this", "there"})
+#: Subjects that bear no obligation: dummy and demonstrative pronouns and existential "there"
+#: (Quirk et al. 1985 §6.17-6.18, §18.33); with them "had to be" can only be epistemic.
+_NON_AGENT_SUBJECTS = NON_AGENT_PRONOUNS | {"there"}
 
 
 def _epistemic_had_to(verb: Token, c: Construction) -> bool:

@@ -61,12 +61,13 @@ _MINIMIZER_VERBS = frozenset(
     }
 )
 
-#: Subjects that bear no obligation: dummy and demonstrative pronouns (as for the past
-#: ``_NON_AGENT_SUBJECTS``) and the universal/indefinite pronouns, whose "has to be" is a
-#: generalisation or complaint about things, not a duty laid on them.
-_NON_AGENT_SUBJECTS = frozenset(
-    {"it", "this", "that", "everything", "something", "anything", "nothing"}
-)
+#: Dummy and demonstrative pronoun subjects, which bear no obligation (Quirk et al. 1985
+#: §6.17-6.18, §18.33): the shared base of the present rule here and the past "had to be" rule
+#: of ``verb_complement`` (which adds "there").
+NON_AGENT_PRONOUNS = frozenset({"it", "this", "that"})
+#: With the universal/indefinite pronouns, whose "has to be" is a generalisation or complaint
+#: about things, not a duty laid on them.
+_NON_AGENT_SUBJECTS = NON_AGENT_PRONOUNS | {"everything", "something", "anything", "nothing"}
 
 
 def _infinitive(verb: Token) -> Token | None:
