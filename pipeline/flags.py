@@ -527,6 +527,10 @@ REFUSALS = frozenset(
         # stop 82 (ng19, clause_scope.performative_hereby): no operator on an explicit
         # performative ("*Is entrance hereby permitted?"; Austin 1962's "hereby" test)
         "performative-hereby",
+        # stop 93 (ng09, source_noise.outburst): no operator on a sentence that keeps an
+        # imprecation or a closing interjection ("*Did I spend $7 ... FUCK YOU X?"; Quirk et
+        # al. 1985 §11.55: exclamatory formulae are outside clause structure)
+        "outburst",
         "ellipsis",
         "stranded-supplement",
         # stop 53 (ng23): "*If demand was so high, stores could not keep them, it's okay"

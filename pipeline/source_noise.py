@@ -24,8 +24,12 @@ from __future__ import annotations
 import math
 import re
 from functools import cache
+from typing import TYPE_CHECKING
 
 from .resources import wordlist
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 #: Why an expert rejects a sentence for each reason (the ``source:<reason>`` flags).
 REASONS = {
@@ -1479,3 +1483,106 @@ def _mentioned(text: str, match: re.Match[str]) -> bool:
     if _MENTION_BEFORE.search(text[: match.start()]):
         return True
     return _MENTION_AFTER.match(text[match.end() :]) is not None
+
+
+# -- outbursts: exclamatory formulae outside clause structure (stop 92 im113, stop 93 ng09) --
+
+
+#: Verbs of the imprecative formula "V you (NP)!" ("Damn you, Starbucks!", "screw you"): a
+#: curse or insult uttered as an exclamation, an interjection-like formula outside clause
+#: structure (Quirk et al. 1985 §11.55 on interjections and exclamatory formulae; Ljung 2011
+#: "Swearing" ch. 5 on the "fuck you" type as a ritual curse, not a clause with a subject).
+#: "curse/bless" are left out: "to curse you" is an ordinary verb in narrative text.
+IMPRECATION_VERBS = frozenset({"fuck", "fck", "screw", "damn", "frick", "frak"})
+IMPRECATION_OBJECTS = frozenset({"you", "u", "y'all", "yall", "off"})
+
+
+def imprecation(doc: Doc) -> str | None:
+    """The words of an imprecative formula in ``doc`` ("FUCK YOU CLARITIN", "damn you"), or
+    ``None``. Read as the formula only where it opens the sentence, follows punctuation (the
+    tweet's "... DAMN YOU X!") or is in capitals, so "told him to go fuck himself" and "they
+    screw you over with fees" (a clause with its subject) are not read as one. With its
+    vocative ("CLARITIN", a capitalised name right after "you") it is an outburst addressed to
+    someone, no part of the clause before it; carried into a hypothesis or an embedded premise
+    it is embedded as if it were ("Did I spend $7 on 5 tablets FUCK YOU X?"), which no
+    operator can wrap (stop 92, im113; blind review s1208a on tweets). Moved here from
+    implicature's supplements in stop 93 (ng09), so that every phenomenon and the shared
+    negation and embedding rewriters read the same formula (``outburst``)."""
+    for tok in doc[:-1]:
+        nxt = doc[tok.i + 1]
+        if tok.lower_ not in IMPRECATION_VERBS or nxt.lower_ not in IMPRECATION_OBJECTS:
+            continue
+        opens = tok.i == 0 or doc[tok.i - 1].is_punct
+        if not (opens or (tok.text.isupper() and nxt.text.isupper())):
+            continue
+        words = [tok.text, nxt.text]
+        for after in doc[tok.i + 2 :]:
+            if after.is_punct or not (after.text[:1].isupper()):
+                break
+            words.append(after.text)
+        return " ".join(words)
+    return None
+
+
+#: Interjections and exclamatory formulae of ``wordlists/source_formulae.txt`` that express the
+#: writer's emotion and can close a sentence as a unit of their own ("... damn!", "..., oh my
+#: god."): Quirk et al. 1985 §11.55-11.57 (exclamatory formulae and interjections are outside
+#: clause structure; they are neither negated nor questioned). The hesitation and backchannel
+#: sounds ("oh", "ah", "uh", "um", "hmm", "huh") are left out: after a comma they also make
+#: the tag "..., huh?" or a filled pause, and the response words ("yes", "no", "okay") make
+#: the tag question "..., no?" (Quirk et al. 1985 §11.8).
+TRAILING_INTERJECTIONS = frozenset(
+    {
+        ("oh", "my", "god"),
+        ("oh", "my", "gosh"),
+        ("my", "god"),
+        ("oh", "god"),
+        ("gosh",),
+        ("jeez",),
+        ("geez",),
+        ("wow",),
+        ("whoa",),
+        ("ouch",),
+        ("oops",),
+        ("yay",),
+        ("hooray",),
+        ("damn",),
+    }
+)
+
+
+#: The marks that set a closing interjection off from the clause before it. Not ":" ("the one
+#: thing I said: wow"), which introduces a quoted or appositive word, nor a quotation mark.
+_SETTING_OFF = frozenset(
+    {",", ".", "!", "?", "...", "..", "\u2026", "-", "--", "\u2013", "\u2014", ";"}
+)
+
+
+def trailing_interjection(doc: Doc) -> str | None:
+    """The words of an interjection (``TRAILING_INTERJECTIONS``) that closes ``doc`` as a unit
+    of its own after the clause ("I paid $9 for 4 muffins... damn!", "It sold out in 2 hours,
+    WOW."), or ``None``. The interjection must follow a punctuation mark, which follows a word,
+    and be followed by nothing but punctuation: a word of the clause ("God knows", "damn
+    good") is not one. An operator put on the sentence would take the outburst into its scope
+    ("*Did I pay $9 for 4 muffins... damn?"), which no operator can do (Quirk et al. 1985
+    §11.55)."""
+    words = [t for t in doc if not t.is_space]
+    end = len(words)
+    while end > 0 and words[end - 1].is_punct:
+        end -= 1
+    for formula in sorted(TRAILING_INTERJECTIONS, key=len, reverse=True):
+        start = end - len(formula)
+        if start < 2 or tuple(t.lower_ for t in words[start:end]) != formula:
+            continue
+        before = words[start - 1]
+        if before.text in _SETTING_OFF and not words[start - 2].is_punct:
+            return " ".join(t.text for t in words[start:end])
+    return None
+
+
+def outburst(doc: Doc) -> str | None:
+    """The words of an exclamatory formula outside clause structure in ``doc`` (an
+    ``imprecation`` or a ``trailing_interjection``), or ``None``: the one check every
+    phenomenon and the shared negation and embedding rewriters use (stop 93, ng09; issues
+    #11/#12). A premise or hypothesis that keeps these words under an operator is refused."""
+    return imprecation(doc) or trailing_interjection(doc)

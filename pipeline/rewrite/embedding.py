@@ -24,6 +24,7 @@ from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS, COMPOUND_PRONOUNS
 from ..lexicon.inflection import agree_be, inflect, reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
+from ..source_noise import outburst
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
@@ -4708,6 +4709,11 @@ def _checked_embed(
     residue = source_residue(doc, kind)
     if residue is not None:
         return _fail(doc, f"embedding:{kind}", residue)
+    if outburst(doc) is not None:
+        # "*Did I spend $7 on 5 tablets ... FUCK YOU X?", "*If the bus came late, damn, it's
+        # okay": an exclamatory formula outside clause structure, which no operator can take
+        # (Quirk et al. 1985 §11.55; source_noise.outburst; stop 93, ng09)
+        return _fail(doc, f"embedding:{kind}", "outburst")
     if head is not None and not suspect_parse(head):
         stacked = _stacked_operator_refusal(doc, kind, head)
         if stacked is not None:

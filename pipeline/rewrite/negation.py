@@ -25,6 +25,7 @@ from ..lexicon.inflection import reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import intransitive, needs_object, takes_object
 from ..lexicon.wordnet import wordnet
+from ..source_noise import outburst
 from ..syntax import (
     AUX_DEPS,
     AUXILIARY_FORMS,
@@ -2153,6 +2154,12 @@ def negate(
     ``necessity_swap``: the caller puts a negated necessity in place of the negated possibility
     modal (implicature's <can, have to>), so a free-choice "any" of the event's own time ("at
     any time") is no refusal (:func:`_time_frame_any`; stop 78, mn83)."""
+    if outburst(doc) is not None:
+        # "*I didn't spend $7 on 5 tablets ... FUCK YOU X!", "*The bus didn't come, damn!": an
+        # imprecation or a closing interjection is an exclamatory formula outside clause
+        # structure, which no negation can take (Quirk et al. 1985 §11.55; Ljung 2011 ch. 5;
+        # source_noise.outburst; stop 93, ng09): here, so that every phenomenon refuses it
+        return Rewritten(doc.text, False, "negation:none", ("outburst",))
     fragment = finite_clause_head(doc, target)
     if fragment is not None and participle_fragment(fragment):
         # a noun phrase with a participle, no clause: nothing to negate, on any path (stop 61:

@@ -44,6 +44,7 @@ from ...rewrite.implicature import (
     implicature_hypothesis,
     negation_misfits,
 )
+from ...source_noise import imprecation
 from ...syntax import (
     CLAUSAL_DEPS,
     CONDITIONAL_MARKS,
@@ -111,7 +112,6 @@ from .supplements import (
     final_particle,
     having_phrase_after_appositive,
     imperative_frame,
-    imprecation,
     initial_connective,
     kept_apposition_abbreviation,
     kept_colon_examples,

@@ -1984,37 +1984,3 @@ def _perfect(head: Token) -> bool:
     return head.tag_ == "VBN" and any(
         c.dep_ == "aux" and c.lemma_.lower() == "have" for c in head.children
     )
-
-
-#: Verbs of the imprecative formula "V you (NP)!" ("Damn you, Starbucks!", "screw you"): a
-#: curse or insult uttered as an exclamation, an interjection-like formula outside clause
-#: structure (Quirk et al. 1985 §11.55 on interjections and exclamatory formulae; Ljung 2011
-#: "Swearing" ch. 5 on the "fuck you" type as a ritual curse, not a clause with a subject).
-#: "curse/bless" are left out: "to curse you" is an ordinary verb in narrative text.
-_IMPRECATION_VERBS = frozenset({"fuck", "fck", "screw", "damn", "frick", "frak"})
-_IMPRECATION_OBJECTS = frozenset({"you", "u", "y'all", "yall", "off"})
-
-
-def imprecation(doc: Doc) -> str | None:
-    """The words of an imprecative formula in ``doc`` ("FUCK YOU CLARITIN", "damn you"), or
-    ``None``. Read as the formula only where it opens the sentence, follows punctuation (the
-    tweet's "... DAMN YOU X!") or is in capitals, so "told him to go fuck himself" and "they
-    screw you over with fees" (a clause with its subject) are not read as one. With its
-    vocative ("CLARITIN", a capitalised name right after "you") it is an outburst addressed to
-    someone, no part of the clause before it; carried into a hypothesis or an embedded premise
-    it is embedded as if it were ("Did I spend $7 on 5 tablets FUCK YOU X?"), which no
-    operator can wrap (stop 92, im113; blind review s1208a on tweets)."""
-    for tok in doc[:-1]:
-        nxt = doc[tok.i + 1]
-        if tok.lower_ not in _IMPRECATION_VERBS or nxt.lower_ not in _IMPRECATION_OBJECTS:
-            continue
-        opens = tok.i == 0 or doc[tok.i - 1].is_punct
-        if not (opens or (tok.text.isupper() and nxt.text.isupper())):
-            continue
-        words = [tok.text, nxt.text]
-        for after in doc[tok.i + 2 :]:
-            if after.is_punct or not (after.text[:1].isupper()):
-                break
-            words.append(after.text)
-        return " ".join(words)
-    return None
