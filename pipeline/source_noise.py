@@ -1501,7 +1501,8 @@ def imprecation(doc: Doc) -> str | None:
     """The words of an imprecative formula in ``doc`` ("FUCK YOU CLARITIN", "damn you"), or
     ``None``. Read as the formula only where it opens the sentence, follows punctuation (the
     tweet's "... DAMN YOU X!") or is in capitals, so "told him to go fuck himself" and "they
-    screw you over with fees" (a clause with its subject) are not read as one. With its
+    screw you over with fees" (a clause with its subject) are not read as one, nor a quoted
+    formula ('repeating "Fuck you" to your customers', a constituent of the clause). With its
     vocative ("CLARITIN", a capitalised name right after "you") it is an outburst addressed to
     someone, no part of the clause before it; carried into a hypothesis or an embedded premise
     it is embedded as if it were ("Did I spend $7 on 5 tablets FUCK YOU X?"), which no
@@ -1512,6 +1513,10 @@ def imprecation(doc: Doc) -> str | None:
         nxt = doc[tok.i + 1]
         if tok.lower_ not in IMPRECATION_VERBS or nxt.lower_ not in IMPRECATION_OBJECTS:
             continue
+        if tok.i > 0 and (doc[tok.i - 1].is_quote or doc[tok.i - 1].text in ("'", "\u2018")):
+            continue  # 'repeating "Fuck you" to your customers': the formula quoted (mentioned)
+            # is a noun-phrase-like constituent of the clause, its object here, which an
+            # operator takes as it takes any quotation (Quirk et al. 1985 §14.29; stop 93 ng09)
         opens = tok.i == 0 or doc[tok.i - 1].is_punct
         if not (opens or (tok.text.isupper() and nxt.text.isupper())):
             continue

@@ -84,3 +84,12 @@ def test_verb_complement_near_miss_keeps_its_negated_pair():
     assert "She did not tell him to damn the torpedoes." in {
         p.premise for p in pairs if p.premise_kind == "negated"
     }
+
+
+def test_quoted_formula_is_no_outburst():
+    assert outburst(_BLANK('Their policy amounts to saying "Screw you" to every passenger.')) is None
+
+
+def test_quoted_formula_keeps_the_operator_pairs():
+    kinds = _kinds('He stopped yelling "damn you" at the referee.', "presupposition")
+    assert {"negated", "interrogative"} <= kinds
