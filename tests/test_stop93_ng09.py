@@ -87,7 +87,9 @@ def test_verb_complement_near_miss_keeps_its_negated_pair():
 
 
 def test_quoted_formula_is_no_outburst():
-    assert outburst(_BLANK('Their policy amounts to saying "Screw you" to every passenger.')) is None
+    assert (
+        outburst(_BLANK('Their policy amounts to saying "Screw you" to every passenger.')) is None
+    )
 
 
 def test_quoted_formula_keeps_the_operator_pairs():
