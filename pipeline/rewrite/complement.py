@@ -7997,9 +7997,7 @@ def _present_progressive(verb: Token) -> bool:
     if verb.tag_ != "VBG":
         return False
     auxes = [a for a in verb.children if a.dep_ == "aux"]
-    return bool(auxes) and all(
-        a.lemma_ == "be" and a.tag_ in ("VBP", "VBZ") for a in auxes
-    )
+    return bool(auxes) and all(a.lemma_ == "be" and a.tag_ in ("VBP", "VBZ") for a in auxes)
 
 
 #: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
@@ -8056,9 +8054,8 @@ def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
     if matrix is None:
         return {}
     present = _present_matrix(matrix) or _present_progressive(matrix)
-    if not (
-        verb_lemma(matrix) in FUTURE_CLAUSE_VERBS and present
-    ) and not ensure_see_commitment(matrix):
+    projecting = verb_lemma(matrix) in FUTURE_CLAUSE_VERBS and present
+    if not projecting and not ensure_see_commitment(matrix):
         return {}
     verbs = _clause_verbs(span, matrix)
     if not verbs or any(_subjunctive_verb(v) is not None for v in verbs[:1]):
