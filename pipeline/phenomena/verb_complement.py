@@ -7198,8 +7198,11 @@ def _object_then_spliced_clause(verb: Token) -> bool:
     if not objects or not clauses:
         return False
     obj, clause = objects[0], clauses[0]
-    if obj.i > clause.left_edge.i or obj.tag_ == "PRP":
-        return False  # an object pronoun may be a misparsed recipient ("told me, ...")
+    if obj.i > clause.left_edge.i or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
+        # a noun phrase proper: an object pronoun may be a misparsed recipient ("told me,
+        # ..."), a "that" the complementizer before a parenthetical ("realized that, had he
+        # ..., we'd ...": RP19 item), a "this/it" a cataphoric pointer to the clause
+        return False
     if any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
         return False  # "says X, that P": an explicit complementizer opens a complement
     between = verb.doc[obj.right_edge.i + 1 : clause.left_edge.i]
