@@ -852,8 +852,12 @@ def causal_since_clause(head: Token, clause: Token) -> bool:
     the same test ``negation.neg_raised_reason`` applies; "ever since" is temporal. A preposed reason is the ground the sentence gives for its main clause as
     written, so it is no ground for the clause's negation (``preposed-cause``; Sanders et al.
     1992 on causal coherence): "Since you could not rebook me, I did not have to buy a ticket"
-    (stop 93, vc191: blind review s9301)."""
+    (stop 93, vc191: blind review s9301). Not on a neg-raising verb or "hope", whose added
+    negation under a preposed since-clause ``negation.neg_raised_reason`` already names
+    (``discourse-clash:neg-raised-reason``, stop 58)."""
     if clause.dep_ != "advcl" or clause.i > head.i or _mark(clause) != "since":
+        return False
+    if verb_lemma(head) in NEG_RAISING | {"hope"}:
         return False
     mark = next(c for c in clause.children if c.dep_ == "mark")
     if mark.i > 0 and head.doc[mark.i - 1].lower_ == "ever":
