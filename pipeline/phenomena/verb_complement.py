@@ -34,7 +34,7 @@ from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import inflect
 from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object
+from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object, takes_two_objects
 from ..lexicon.wordnet import (
     AGENT_LEXNAMES,
     first_sense_lexname,
@@ -7168,6 +7168,49 @@ def _speaker_would_say(verb: Token) -> bool:
 _REASON_CONDITION_MARKS = frozenset({"because", "if", "unless", "since"})
 
 
+#: Verbs that take a noun phrase and a content clause together, the NP naming the addressee
+#: or the person persuaded ("warned us, the road was closed"; Huddleston & Pullum 2002 ch. 4
+#: §5 and ch. 11 §7.1 on complementation "NP + content clause"; Quirk et al. 1985 §16.57),
+#: beyond the ditransitives WordNet lists (``takes_two_objects``).
+_OBJECT_AND_CLAUSE_VERBS = frozenset(
+    {"tell", "inform", "remind", "assure", "warn", "convince", "persuade", "notify"}
+    | {"promise", "show", "teach", "advise", "bet", "ask", "bother"}
+)
+
+
+def _object_then_spliced_clause(verb: Token) -> bool:
+    """Has the trigger a noun-phrase object, and after it, past a comma, the clause the parser
+    made its complement ("The label says ten ounces, the box is half empty")?
+
+    A verb of saying or thinking such as "say", "claim", "think" takes one internal
+    complement, a noun phrase or a content clause, not both (Huddleston & Pullum 2002 ch. 4
+    §5, ch. 11 §7.1; Quirk et al. 1985 §16.57 lists the verbs that take NP + clause, which
+    ``_OBJECT_AND_CLAUSE_VERBS`` and the WordNet ditransitives cover). With its NP object
+    realised, a clause after a comma is a second main clause spliced on (Quirk et al. 1985
+    App. III.7 on the comma splice), the writer's own assertion, not what the subject said:
+    the in-place hypothesis is no complement of the trigger, and the o/o "neutral" misreads a
+    claim the writer makes (stop 93, vc191: blind review s9301). No pair."""
+    lemma = verb_lemma(verb)
+    if lemma in _OBJECT_AND_CLAUSE_VERBS or takes_two_objects(lemma):
+        return False
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    clauses = [c for c in verb.children if c.dep_ == "ccomp"]
+    if not objects or not clauses:
+        return False
+    obj, clause = objects[0], clauses[0]
+    if obj.i > clause.left_edge.i or obj.pos_ not in ("NOUN", "PROPN", "NUM"):
+        # a noun phrase proper: an object pronoun may be a misparsed recipient ("told me,
+        # ..."), a "that" the complementizer before a parenthetical ("realized that, had he
+        # ..., we'd ...": RP19 item), a "this/it" a cataphoric pointer to the clause
+        return False
+    if any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
+        return False  # "says X, that P": an explicit complementizer opens a complement
+    between = verb.doc[obj.right_edge.i + 1 : clause.left_edge.i]
+    return any(t.text == "," for t in between) or (
+        obj.right_edge.i + 1 < len(verb.doc) and verb.doc[obj.right_edge.i + 1].text == ","
+    )
+
+
 def _misparsed_subordinate_trigger(verb: Token) -> bool:
     """Is the trigger, which the parser made a main clause, really inside a because- or
     if-clause that opens before its subject? Two misparses: "because of all of us, she seems
@@ -7916,13 +7959,16 @@ class VerbComplement(Phenomenon):
             _misparsed_subordinate_trigger(verb)
             or _relative_gap_in_complement(doc, verb, feats)
             or _gapped_relative_content(verb)
+            or (candidate.subtype == "that" and _object_then_spliced_clause(verb))
         ):
             # "I like her because of all of us, she seems to have hope", "If you want X and
             # you don't want to barter away Y, ...", "the amount of trenching you need to do":
             # the trigger is in a subordinate clause, and both ¬S and the in-place hypothesis
             # would rewrite that clause, not the sentence's claim: no pair (vc95); "things I
             # think my dogs would love to chew on": the relative's gap is in the complement
-            # (_gapped_relative_content; stop 91, vc187)
+            # (_gapped_relative_content; stop 91, vc187); "The label says ten ounces, the box
+            # is half empty": the clause after the NP object is spliced on, no complement
+            # (_object_then_spliced_clause; stop 93, vc191)
             return
         if (_imperative_trigger(verb) or _in_polite_directive(verb)) and feats[
             "signature"

@@ -1679,11 +1679,22 @@ def cannot_seem(verb: Token) -> str | None:
     idiom meaning "be unable to" (Langendoen 1970, "The 'can't seem to' construction",
     Linguistic Inquiry 1), in which the negation and "can" belong to the complement ("She never
     could get far into it"), so "seem"'s o/o label and the hypothesis "She could get far into
-    it" (neutral) misread it: the sentence contradicts that she got far."""
+    it" (neutral) misread it: the sentence contradicts that she got far.
+
+    "won't seem to" ("The lid won't seem to come off", "It won't seem to load") is the same
+    construction with the volitional "won't" of refusal, which English uses of things that
+    resist ("The car won't start"; Quirk et al. 1985 §4.57-4.58 on volitional "will" and
+    "won't" = refuse): "seem" is a neg-raiser (Horn 1989, A Natural History of Negation,
+    ch. 5 §5.2), so "won't" and the negation are read on the complement ("it seemingly won't
+    come off"), and the hypothesis "The lid will come off" turns a refusal into a forecast
+    the sentence contradicts; "The lid will seem to come off" is no positive counterpart
+    (stop 93, vc191: blind review s9301). The affirmative "will seem to" keeps its pairs."""
     if verb_lemma(verb) != "seem" or not _negated(verb):
         return None
     if any(c.dep_ == "aux" and c.lower_ in ("can", "could", "ca") for c in verb.children):
         return "seem"
+    if any(c.dep_ == "aux" and c.lower_ in ("wo", "will") for c in verb.children):
+        return "seem"  # the refusal "won't seem to" (see above)
     return None
 
 

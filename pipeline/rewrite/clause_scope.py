@@ -829,7 +829,7 @@ def _clash_with(head: Token, child: Token) -> str | None:
         return "purpose"  # "didn't widen the road so that buses could pass"
     if after and participial_adjunct(child) and not denial_compatible_supplement(child):
         return "participial-adjunct"  # "didn't describe a problem, encapsulating many dangers"
-    if not after and because_clause(child):
+    if not after and (because_clause(child) or causal_since_clause(head, child)):
         return "preposed-cause"  # "Because X was on his mind, Bruce didn't recruit volunteers"
     if dep == "advcl" and _contrast_collapses(head, child):
         return "contrast"
@@ -842,6 +842,27 @@ def because_clause(clause: Token) -> bool:
     """Is ``clause`` an adverbial clause marked by a causal subordinator ("because ...";
     CAUSAL_MARKS)?"""
     return clause.dep_ == "advcl" and _mark(clause) in CAUSAL_MARKS
+
+
+def causal_since_clause(head: Token, clause: Token) -> bool:
+    """Is ``clause`` a preposed causal since-clause on ``head`` ("Since the shop was shut, we
+    bought bread at the station")? "since" is temporal with a perfect in its host ("Since he
+    left, we have not ..."; the time-since reading takes the perfect of its host: Quirk et al.
+    1985 §4.22 on the perfect with "since"), and a subordinator of reason otherwise (§15.45),
+    the same test ``negation.neg_raised_reason`` applies; "ever since" is temporal. A preposed reason is the ground the sentence gives for its main clause as
+    written, so it is no ground for the clause's negation (``preposed-cause``; Sanders et al.
+    1992 on causal coherence): "Since you could not rebook me, I did not have to buy a ticket"
+    (stop 93, vc191: blind review s9301). Not on a neg-raising verb or "hope", whose added
+    negation under a preposed since-clause ``negation.neg_raised_reason`` already names
+    (``discourse-clash:neg-raised-reason``, stop 58)."""
+    if clause.dep_ != "advcl" or clause.i > head.i or _mark(clause) != "since":
+        return False
+    if verb_lemma(head) in NEG_RAISING | {"hope"}:
+        return False
+    mark = next(c for c in clause.children if c.dep_ == "mark")
+    if mark.i > 0 and head.doc[mark.i - 1].lower_ == "ever":
+        return False
+    return not any(c.dep_ == "aux" and c.lemma_ == "have" for c in head.children)
 
 
 def concessive_clause(clause: Token) -> bool:

@@ -7987,6 +7987,19 @@ def _past_progressive(verb: Token) -> bool:
     )
 
 
+def _present_progressive(verb: Token) -> bool:
+    """ "I'm hoping we don't miss it", "We are expecting they arrive": a progressive with a
+    present "be" and no modal is a present tense (Quirk et al. 1985 §4.21-4.22 on the present
+    progressive; with verbs of hoping and expecting it is the tentative present, §4.29), so its
+    complement is future to it as under the simple present (Huddleston & Pullum 2002 ch. 3
+    §4.2.3 on the present with future time in subordinate clauses): "We don't miss it" alone
+    is a habit or a claim about now (stop 93, vc191: blind review s9301)."""
+    if verb.tag_ != "VBG":
+        return False
+    auxes = [a for a in verb.children if a.dep_ == "aux"]
+    return bool(auxes) and all(a.lemma_ == "be" and a.tag_ in ("VBP", "VBZ") for a in auxes)
+
+
 #: Future auxiliaries that make a first-person "see that P" a commitment ("I'll see that ...").
 COMMISSIVE_AUXILIARIES = frozenset({"will", "'ll", "’ll", "shall", "wo"})
 
@@ -8040,9 +8053,9 @@ def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
     must take the rewrite, else nothing changes."""
     if matrix is None:
         return {}
-    if not (
-        verb_lemma(matrix) in FUTURE_CLAUSE_VERBS and _present_matrix(matrix)
-    ) and not ensure_see_commitment(matrix):
+    present = _present_matrix(matrix) or _present_progressive(matrix)
+    projecting = verb_lemma(matrix) in FUTURE_CLAUSE_VERBS and present
+    if not projecting and not ensure_see_commitment(matrix):
         return {}
     verbs = _clause_verbs(span, matrix)
     if not verbs or any(_subjunctive_verb(v) is not None for v in verbs[:1]):
