@@ -703,9 +703,10 @@ REFUSALS = frozenset(
         # the trigger in a supplement (", who ...", ", Linda's cousin,", ", founding ...") of the
         # clause the operator takes: outside its scope, no projection tested (stop 45, pr41)
         "trigger-in-supplement",
-        # the presupposition pair of a premise flagged trigger-in-supplement or
-        # preposed-clause-outside-scope: the operator misses the trigger, no projection is
-        # tested (stop 53, pr74: 82 of 88 such dev premises judged bad); the control stays
+        # the presupposition pair of a premise flagged preposed-clause-outside-scope: the
+        # operator misses the trigger, no projection is tested (stop 53, pr74: 82 of 88 such dev
+        # premises judged bad); the control stays. Since stop 93 (fl82) not on a premise flagged
+        # trigger-in-supplement alone: the supplement is asserted, the label holds (a warning)
         "embedding-misses-trigger",
         # the trigger in a fronted "with/without" absolute clause ("With Anna's brother gone,
         # ..."): a supplementive clause the operator does not take (stop 48, pr55)
