@@ -1496,8 +1496,6 @@ EMBEDDING_MISSES_TRIGGER = "embedding-misses-trigger"
 PREPOSED_OUTSIDE_SCOPE = "preposed-clause-outside-scope"
 
 
-
-
 #: Speaker-oriented adverbs: conviction and evaluative disjuncts (``FRONTED_DISJUNCTS``:
 #: "obviously", "clearly", "evidently"), hedges and epistemic adverbs (clause_scope).
 CLEFT_SPEAKER_ADVERBS = FRONTED_DISJUNCTS | HEDGE_ADVERBS | EPISTEMIC_ADVERBS
