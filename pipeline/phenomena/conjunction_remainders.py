@@ -343,6 +343,78 @@ def _verb_coordinated_with_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
+def _bare_not_remnant_left_alone(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Had the voucher ready, but not soon enough to use it": the later member is a reduced
+    (elliptical) conjunct, a bare "not" + predicate whose subject and tensed verb come from the
+    first member (Huddleston & Pullum 2002 ch. 15 §4 on reduced coordination). A tensed clause
+    cannot open with "not" before its verb without an auxiliary (do-support: H&P ch. 9 §1.1;
+    Quirk et al. 1985 §10.54), so a member "not" + a verb with no subject and no auxiliary of its
+    own (the tagger often reads "fast"/"soon" as one) is no clause; when the first member starts
+    the sentence, removing it leaves that remnant as the whole sentence ("Not soon enough to use
+    it."). The rule above handles a remnant whose head is no verb at all; this one the verb-read
+    head. Removing the remnant itself stays."""
+    if len(conj) != 2:
+        return False
+    first, later = conj
+    opening = [t for t in doc[: first.start] if not t.is_punct]
+    if opening or doc[later.start].lower_ != "not":
+        return False
+    head = doc[later.start : later.end].root
+    if head.pos_ not in _VERBAL:
+        return False
+    own = {"nsubj", "nsubjpass", "expl", "aux", "auxpass", "csubj"}
+    return not any(k.dep_ in own for k in head.children)
+
+
+def _tensed_verb_phrase_beside_verbless_root(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Nice chef and cooked the fish perfectly!": the sentence root is a noun (a verbless
+    fragment, "(He was a) nice chef") and the parse coordinates with it a tensed verb that has
+    no subject of its own ("(he) cooked ..."). Coordination joins constituents that can fill the
+    same function (Sag, Gazdar, Wasow & Weisler 1985; Huddleston & Pullum 2002 ch. 15 §4.1), and
+    a noun phrase and a predicate cannot: each member lost a different part to ellipsis, so no
+    cut leaves a sentence ("Nice cooked the fish perfectly!", "Nice chef!"). No removal. A
+    verb with its own subject ("Nice chef and he cooked it well") is a clause and stays out."""
+    for c in conj:
+        h = doc[c.start : c.end].root
+        if h.dep_ != "conj" or h.tag_ not in {"VBD", "VBZ", "VBP"}:
+            continue
+        root = h.head
+        if root.dep_ != "ROOT" or root.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        if root.i >= h.i or any(k.pos_ in _VERBAL for k in root.children if k.i < h.i):
+            continue
+        if not any(k.dep_ in {"nsubj", "nsubjpass", "expl"} for k in h.children):
+            return True
+    return False
+
+
+#: Determinatives that, heading a noun phrase on their own, refer to a set of exactly two
+#: (Huddleston & Pullum 2002 ch. 5 §7.3 on "both"/"either"/"neither" as dual fused heads;
+#: Quirk et al. 1985 §6.49).
+_DUAL_PRONOUNS = frozenset({"both", "either", "neither"})
+
+
+def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "I can walk to work or drive--I can't do both": a dual pronoun after a two-member
+    coordination takes the two members as its antecedent (H&P ch. 5 §7.3; Halliday & Hasan
+    1976 ch. 2 on reference). Removing either member leaves "both"/"either" with one thing, or
+    none, to count ("I can drive--I can't do both"), so no removal is made. Only a pronoun that
+    heads its own noun phrase after the last member, not the determiner of a noun ("both
+    cars"), a correlative or a "both of" with a noun of its own ("both of the cars")."""
+    if len(conj) != 2:
+        return False
+    for t in doc[conj[-1].end :]:
+        if t.lower_ not in _DUAL_PRONOUNS or t.dep_ in {"det", "predet", "preconj", "cc"}:
+            continue
+        if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
+            continue  # a determiner the parse did not mark
+        of_objects = [o for p in t.children if p.lower_ == "of" for o in p.children]
+        if any(o.pos_ != "PRON" for o in of_objects):
+            continue
+        return True
+    return False
+
+
 def _base_verb_beside_subject_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "Other differences are that tag and attribute names should be lower case": the parse
     made the bare singular noun "tag" a subject and coordinated with it a base-form verb
@@ -2264,6 +2336,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         negated = doc[keep[0].start].lower_ in _NEGATORS  # "done on not individuals"
         if k == 0 and negated and doc[keep[0].start : keep[0].end].root.pos_ not in _VERBAL:
             out.add(k)  # "but never could claim a title" is a verb phrase and stays
+        elif k == 0 and _bare_not_remnant_left_alone(doc, conj):
+            out.add(k)  # "..., but not fast enough to X": never "Not fast enough to X."
         c = conj[k]
         # "soft, medium or extra firm" minus "extra": "soft or medium firm"
         if c.end - c.start == 1 and doc[c.start].lower_ in DEGREE_WORDS and c.end < len(doc):
@@ -2281,6 +2355,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _clausal_not_only_correlative(doc, conj):  # "I thought ..., you also brought X"
         out.update(range(n))
     if _verb_coordinated_with_noun(doc, conj):  # "A tray is mounted a wide wheel base"
+        out.update(range(n))
+    if _tensed_verb_phrase_beside_verbless_root(doc, conj):  # "Nice chef and cooked it well!"
+        out.update(range(n))
+    if _dual_pronoun_after_pair(doc, conj):  # "I can walk or drive--I can't do both."
         out.update(range(n))
     if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
         out.update(range(n))
