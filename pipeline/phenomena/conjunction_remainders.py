@@ -394,25 +394,34 @@ def _tensed_verb_phrase_beside_verbless_root(doc: Doc, conj: Sequence[TokenRange
 _DUAL_PRONOUNS = frozenset({"both", "either", "neither"})
 
 
-def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+def _dual_pronoun(t: Token) -> bool:
+    """``t`` is "both"/"either"/"neither" heading a noun phrase of its own: not the determiner
+    of a noun ("both cars"), not a correlative, not "both of" with a noun of its own ("both of
+    the cars"; "both of them" still points back)."""
+    doc = t.doc
+    if t.lower_ not in _DUAL_PRONOUNS or t.dep_ in {"det", "predet", "preconj", "cc"}:
+        return False
+    if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
+        return False  # a determiner the parse did not mark
+    of_objects = [o for p in t.children if p.lower_ == "of" for o in p.children]
+    return not any(o.pos_ != "PRON" for o in of_objects)
+
+
+def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """ "I can walk to work or drive--I can't do both": a dual pronoun after a two-member
     coordination takes the two members as its antecedent (H&P ch. 5 §7.3; Halliday & Hasan
     1976 ch. 2 on reference). Removing either member leaves "both"/"either" with one thing, or
-    none, to count ("I can drive--I can't do both"), so no removal is made. Only a pronoun that
-    heads its own noun phrase after the last member, not the determiner of a noun ("both
-    cars"), a correlative or a "both of" with a noun of its own ("both of the cars")."""
-    if len(conj) != 2:
-        return False
-    for t in doc[conj[-1].end :]:
-        if t.lower_ not in _DUAL_PRONOUNS or t.dep_ in {"det", "predet", "preconj", "cc"}:
-            continue
-        if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
-            continue  # a determiner the parse did not mark
-        of_objects = [o for p in t.children if p.lower_ == "of" for o in p.children]
-        if any(o.pos_ != "PRON" for o in of_objects):
-            continue
-        return True
-    return False
+    none, to count ("I can drive--I can't do both"), so no removal is made. The same holds one
+    level up: in "I can walk or drive, and both are fine" the "and" member with "both" needs
+    the member before it, whose two alternatives it counts, so that member is not removed
+    ("Both are fine."); removing the "both" member itself stays."""
+    out: set[int] = set()
+    if len(conj) == 2 and any(_dual_pronoun(t) for t in doc[conj[-1].end :]):
+        out |= {0, 1}
+    for j, member in enumerate(conj[1:], start=1):
+        if any(_dual_pronoun(t) for t in doc[member.start : member.end]):
+            out |= set(range(j))
+    return out
 
 
 def _base_verb_beside_subject_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -2358,8 +2367,7 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _tensed_verb_phrase_beside_verbless_root(doc, conj):  # "Nice chef and cooked it well!"
         out.update(range(n))
-    if _dual_pronoun_after_pair(doc, conj):  # "I can walk or drive--I can't do both."
-        out.update(range(n))
+    out |= _dual_pronoun_after_pair(doc, conj)  # "I can walk or drive--I can't do both."
     if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
         out.update(range(n))
     if _corrective_remnant_read_as_clause(doc, conj):  # "Simply the best oil ..., bar none."
