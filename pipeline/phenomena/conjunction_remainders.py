@@ -392,6 +392,8 @@ def _tensed_verb_phrase_beside_verbless_root(doc: Doc, conj: Sequence[TokenRange
 #: (Huddleston & Pullum 2002 ch. 5 §7.3 on "both"/"either"/"neither" as dual fused heads;
 #: Quirk et al. 1985 §6.49).
 _DUAL_PRONOUNS = frozenset({"both", "either", "neither"})
+#: The coordinator each of them pairs with as a correlative (H&P 2002 ch. 15 §2.4).
+_CORRELATIVE_PARTNERS = {"both": "and", "either": "or", "neither": "nor"}
 
 
 def _dual_pronoun(t: Token) -> bool:
@@ -403,6 +405,9 @@ def _dual_pronoun(t: Token) -> bool:
         return False
     if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return False  # a determiner the parse did not mark
+    partner = _CORRELATIVE_PARTNERS[t.lower_]
+    if any(w.lower_ == partner for w in doc[t.i + 1 :]):
+        return False  # a correlative the parse did not mark ("both physically and mentally")
     of_objects = [o for p in t.children if p.lower_ == "of" for o in p.children]
     return not any(o.pos_ != "PRON" for o in of_objects)
 
