@@ -392,6 +392,7 @@ def _tensed_verb_phrase_beside_verbless_root(doc: Doc, conj: Sequence[TokenRange
 #: (Huddleston & Pullum 2002 ch. 5 §7.3 on "both"/"either"/"neither" as dual fused heads;
 #: Quirk et al. 1985 §6.49).
 _DUAL_PRONOUNS = frozenset({"both", "either", "neither"})
+_OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 #: The coordinator each of them pairs with as a correlative (H&P 2002 ch. 15 §2.4).
 _CORRELATIVE_PARTNERS = {"both": "and", "either": "or", "neither": "nor"}
 
@@ -424,6 +425,12 @@ def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if len(conj) == 2 and any(_dual_pronoun(t) for t in doc[conj[-1].end :]):
         out |= {0, 1}
     for j, member in enumerate(conj[1:], start=1):
+        head = doc[member.start : member.end].root
+        if head.pos_ in _VERBAL and not any(k.dep_ in _OWN_SUBJECT for k in head.children):
+            # "They're sold in bottles and are both strong": a verb phrase sharing a subject
+            # from outside the members; "both" floats off that subject (Quirk et al. 1985
+            # §6.49 on floating quantifiers), not off the members
+            continue
         if any(_dual_pronoun(t) for t in doc[member.start : member.end]):
             out |= set(range(j))
     return out
