@@ -80,3 +80,10 @@ def test_both_of_a_noun_is_no_dual_pronoun(run):
     """Control: "both of the boats" names its own two things; the "but" removals stay."""
     _, pairs = run("They sold the house and the car but kept both of the boats.")
     assert "They kept both of the boats." in removed(pairs)
+
+
+def test_floating_both_of_a_shared_subject_is_no_dual_pronoun(run):
+    """Control: in "They're packed in jars and are both very sweet" the "both" floats off the
+    shared subject "They", so removing the first verb phrase is not refused by this rule."""
+    _, pairs = run("They're packed in jars and are both very sweet.")
+    assert [h for h in removed(pairs) if h.startswith("They are both")]
