@@ -343,6 +343,99 @@ def _verb_coordinated_with_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
+def _bare_not_remnant_left_alone(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Had the voucher ready, but not soon enough to use it": the later member is a reduced
+    (elliptical) conjunct, a bare "not" + predicate whose subject and tensed verb come from the
+    first member (Huddleston & Pullum 2002 ch. 15 §4 on reduced coordination). A tensed clause
+    cannot open with "not" before its verb without an auxiliary (do-support: H&P ch. 9 §1.1;
+    Quirk et al. 1985 §10.54), so a member "not" + a verb with no subject and no auxiliary of its
+    own (the tagger often reads "fast"/"soon" as one) is no clause; when the first member starts
+    the sentence, removing it leaves that remnant as the whole sentence ("Not soon enough to use
+    it."). The rule above handles a remnant whose head is no verb at all; this one the verb-read
+    head. Removing the remnant itself stays."""
+    if len(conj) != 2:
+        return False
+    first, later = conj
+    opening = [t for t in doc[: first.start] if not t.is_punct]
+    if opening or doc[later.start].lower_ != "not":
+        return False
+    head = doc[later.start : later.end].root
+    if head.pos_ not in _VERBAL:
+        return False
+    own = {"nsubj", "nsubjpass", "expl", "aux", "auxpass", "csubj"}
+    return not any(k.dep_ in own for k in head.children)
+
+
+def _tensed_verb_phrase_beside_verbless_root(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Nice chef and cooked the fish perfectly!": the sentence root is a noun (a verbless
+    fragment, "(He was a) nice chef") and the parse coordinates with it a tensed verb that has
+    no subject of its own ("(he) cooked ..."). Coordination joins constituents that can fill the
+    same function (Sag, Gazdar, Wasow & Weisler 1985; Huddleston & Pullum 2002 ch. 15 §4.1), and
+    a noun phrase and a predicate cannot: each member lost a different part to ellipsis, so no
+    cut leaves a sentence ("Nice cooked the fish perfectly!", "Nice chef!"). No removal. A
+    verb with its own subject ("Nice chef and he cooked it well") is a clause and stays out."""
+    for c in conj:
+        h = doc[c.start : c.end].root
+        if h.dep_ != "conj" or h.tag_ not in {"VBD", "VBZ", "VBP"}:
+            continue
+        root = h.head
+        if root.dep_ != "ROOT" or root.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        if root.i >= h.i or any(k.pos_ in _VERBAL for k in root.children if k.i < h.i):
+            continue
+        if not any(k.dep_ in {"nsubj", "nsubjpass", "expl"} for k in h.children):
+            return True
+    return False
+
+
+#: Determinatives that, heading a noun phrase on their own, refer to a set of exactly two
+#: (Huddleston & Pullum 2002 ch. 5 §7.3 on "both"/"either"/"neither" as dual fused heads;
+#: Quirk et al. 1985 §6.49).
+_DUAL_PRONOUNS = frozenset({"both", "either", "neither"})
+_OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+#: The coordinator each of them pairs with as a correlative (H&P 2002 ch. 15 §2.4).
+_CORRELATIVE_PARTNERS = {"both": "and", "either": "or", "neither": "nor"}
+
+
+def _dual_pronoun(t: Token) -> bool:
+    """``t`` is "both"/"either"/"neither" heading a noun phrase of its own: not the determiner
+    of a noun ("both cars"), not a correlative, not "both of" with a noun of its own ("both of
+    the cars"; "both of them" still points back)."""
+    doc = t.doc
+    if t.lower_ not in _DUAL_PRONOUNS or t.dep_ in {"det", "predet", "preconj", "cc"}:
+        return False
+    if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
+        return False  # a determiner the parse did not mark
+    partner = _CORRELATIVE_PARTNERS[t.lower_]
+    if any(w.lower_ == partner for w in doc[t.i + 1 :]):
+        return False  # a correlative the parse did not mark ("both physically and mentally")
+    of_objects = [o for p in t.children if p.lower_ == "of" for o in p.children]
+    return not any(o.pos_ != "PRON" for o in of_objects)
+
+
+def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """ "I can walk to work or drive--I can't do both": a dual pronoun after a two-member
+    coordination takes the two members as its antecedent (H&P ch. 5 §7.3; Halliday & Hasan
+    1976 ch. 2 on reference). Removing either member leaves "both"/"either" with one thing, or
+    none, to count ("I can drive--I can't do both"), so no removal is made. The same holds one
+    level up: in "I can walk or drive, and both are fine" the "and" member with "both" needs
+    the member before it, whose two alternatives it counts, so that member is not removed
+    ("Both are fine."); removing the "both" member itself stays."""
+    out: set[int] = set()
+    if len(conj) == 2 and any(_dual_pronoun(t) for t in doc[conj[-1].end :]):
+        out |= {0, 1}
+    for j, member in enumerate(conj[1:], start=1):
+        head = doc[member.start : member.end].root
+        if head.pos_ in _VERBAL and not any(k.dep_ in _OWN_SUBJECT for k in head.children):
+            # "They're sold in bottles and are both strong": a verb phrase sharing a subject
+            # from outside the members; "both" floats off that subject (Quirk et al. 1985
+            # §6.49 on floating quantifiers), not off the members
+            continue
+        if any(_dual_pronoun(t) for t in doc[member.start : member.end]):
+            out |= set(range(j))
+    return out
+
+
 def _base_verb_beside_subject_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "Other differences are that tag and attribute names should be lower case": the parse
     made the bare singular noun "tag" a subject and coordinated with it a base-form verb
@@ -2264,6 +2357,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         negated = doc[keep[0].start].lower_ in _NEGATORS  # "done on not individuals"
         if k == 0 and negated and doc[keep[0].start : keep[0].end].root.pos_ not in _VERBAL:
             out.add(k)  # "but never could claim a title" is a verb phrase and stays
+        elif k == 0 and _bare_not_remnant_left_alone(doc, conj):
+            out.add(k)  # "..., but not fast enough to X": never "Not fast enough to X."
         c = conj[k]
         # "soft, medium or extra firm" minus "extra": "soft or medium firm"
         if c.end - c.start == 1 and doc[c.start].lower_ in DEGREE_WORDS and c.end < len(doc):
@@ -2282,6 +2377,9 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if _verb_coordinated_with_noun(doc, conj):  # "A tray is mounted a wide wheel base"
         out.update(range(n))
+    if _tensed_verb_phrase_beside_verbless_root(doc, conj):  # "Nice chef and cooked it well!"
+        out.update(range(n))
+    out |= _dual_pronoun_after_pair(doc, conj)  # "I can walk or drive--I can't do both."
     if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
         out.update(range(n))
     if _corrective_remnant_read_as_clause(doc, conj):  # "Simply the best oil ..., bar none."
