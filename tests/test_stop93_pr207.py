@@ -53,3 +53,28 @@ def test_ordinal_is_not_a_fused_measure():
 
     assert _FUSED_MEASURE.match("45min") and _FUSED_MEASURE.match("10km")
     assert not _FUSED_MEASURE.match("3rd") and not _FUSED_MEASURE.match("90s")
+
+
+# -- imperative conjunct marked by "please" ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We adore this band but please stop playing that song at every show.",
+        "I like the new menu, but please stop serving the soup cold.",
+    ],
+)
+def test_please_conjunct_trigger_is_refused(text):
+    pairs = [p for p in mined_pairs(text, "presupposition") if p.subtype == "aspectual_verbs"]
+    assert pairs == []
+
+
+def test_declarative_conjunct_keeps_its_pairs():
+    # near miss: a past-tense conjunct sharing the subject, no "please"
+    pairs = [
+        p
+        for p in mined_pairs("We adore this band but stopped playing that song.", "presupposition")
+        if p.subtype == "aspectual_verbs" and p.hypothesis_kind == "presupposition"
+    ]
+    assert any(p.premise_kind == "modal" and p.heuristic_label == "entailment" for p in pairs)
