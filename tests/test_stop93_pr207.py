@@ -78,3 +78,18 @@ def test_declarative_conjunct_keeps_its_pairs():
         if p.subtype == "aspectual_verbs" and p.hypothesis_kind == "presupposition"
     ]
     assert any(p.premise_kind == "modal" and p.heuristic_label == "entailment" for p in pairs)
+
+
+# -- "fill" with coordinated premodifiers of an abstract head ---------------------------------
+
+
+def test_fill_coordinated_name_premodifiers_abstract_head_is_refused():
+    pairs = mined_pairs("The shop couldn't fill Xbox or PS5 orders this month.", "presupposition")
+    assert [p for p in pairs if p.subtype == "change_of_state"] == []
+
+
+def test_fill_coordinated_name_premodifiers_concrete_head_is_kept():
+    # near miss: the head noun is a container (fill.v.01), the change of state stays
+    pairs = mined_pairs("We filled Mason or Ball jars with jam.", "presupposition")
+    drafts = {p.hypothesis for p in pairs if p.subtype == "change_of_state"}
+    assert any("were not full before" in d for d in drafts)

@@ -1794,7 +1794,7 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
       shape of the subject, a state, not a motion or change."""
     kids = list(verb.children)
     if lemma == "fill":
-        obj = next((c for c in kids if c.dep_ == "dobj"), None)
+        obj = _object_head_noun(next((c for c in kids if c.dep_ == "dobj"), None))
         if obj is not None and obj.pos_ == "NOUN":
             name = lex.lexname(obj.lemma_.lower())
             if name is not None and name not in CONCRETE_LEXNAMES:
@@ -1816,6 +1816,19 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
         and lemma in ("curl", "coil", "twist", "wind", "wrap", "bend")
         and any(c.dep_ == "prep" and c.lower_ in EXTENT_PATH_PREPS for c in kids)
     )
+
+
+def _object_head_noun(obj: Token | None) -> Token | None:
+    """The head noun of a direct object whose premodifiers are coordinated names: "fill Xbox or
+    PS5 orders" is "(Xbox or PS5) orders", coordinated premodifiers of one head noun (Quirk et
+    al. 1985 §13.65, coordination of premodifiers; §17.108 on nouns as premodifiers), which the
+    parser reads as the object "Xbox" with the conjunct "orders". A proper-noun object with a
+    common-noun conjunct after it has that noun as its head; any other object is itself (stop 93,
+    pr207: the abstract-object gate of "fill" missed "fill ... orders" this way)."""
+    if obj is None or obj.pos_ != "PROPN":
+        return obj
+    nouns = [c for c in obj.conjuncts if c.pos_ == "NOUN" and c.i > obj.i]
+    return nouns[-1] if nouns else obj
 
 
 #: Head nouns of specificational subjects whose value a to-infinitive names ("The plan was to
