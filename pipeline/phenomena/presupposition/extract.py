@@ -135,6 +135,8 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
     top = verb
     steps = 0
     while top.dep_ in ("conj", "xcomp"):
+        if please_conjunct(top):
+            return None  # "I love you but please stop X": an imperative conjunct (below)
         steps += top.dep_ == "xcomp"
         top = top.head
     conf = (C.HIGH if level == 0 else C.PLAUSIBLE) - C.STEP * steps
@@ -149,6 +151,30 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
     # the modal of the conjunct or infinitive that holds the trigger counts too ("..., and
     # visitors must sign a waiver before they read them"): modal_penalty walks up from the verb
     return conf - modal_penalty(verb) - nonveridical_penalty(verb)
+
+
+def please_conjunct(verb: Token) -> bool:
+    """``verb`` is a bare conjunct with no subject of its own and a "please" before it, after a
+    clause that has one: "I love you guys but please stop smoking in the hallway".
+
+    "please" is the courtesy marker of a request (Quirk et al. 1985 ch. 8 on courtesy
+    subjuncts; Huddleston & Pullum 2002 ch. 10 §9 on imperatives and their markers), so the
+    conjunct is an imperative whose understood subject is the addressee, "you" (Huddleston &
+    Pullum 2002 ch. 10 §9.1), not the subject of the declarative it is coordinated with: the
+    shared-subject reading the parser's coordination suggests ("I ... had been smoking in the
+    hallway before") is wrong. A directive has no truth value, so it has no negated, modal,
+    question or conditional member of the trigger's family ("... but please might stop X",
+    "If I love you but please stop X, it's okay": NOPE §3.2 leaves imperatives out; blind
+    review of tweets s9301, four such premises all rejected). The trigger is refused as an
+    imperative head is (``_level_confidence``). Not a "please" inside a question with a
+    subject ("Could you please stop ...?"): that verb has a subject or a modal."""
+    if verb.dep_ != "conj" or verb.tag_ != "VB" or subjects(verb):
+        return False
+    if any(c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    if not subjects(verb.head):
+        return False  # a conjunct of an imperative: ``is_imperative`` of the head decides
+    return any(c.lower_ == "please" and c.i < verb.i for c in verb.children)
 
 
 def _untagged_present(head: Token) -> bool:
@@ -1768,7 +1794,7 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
       shape of the subject, a state, not a motion or change."""
     kids = list(verb.children)
     if lemma == "fill":
-        obj = next((c for c in kids if c.dep_ == "dobj"), None)
+        obj = _object_head_noun(next((c for c in kids if c.dep_ == "dobj"), None))
         if obj is not None and obj.pos_ == "NOUN":
             name = lex.lexname(obj.lemma_.lower())
             if name is not None and name not in CONCRETE_LEXNAMES:
@@ -1790,6 +1816,19 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
         and lemma in ("curl", "coil", "twist", "wind", "wrap", "bend")
         and any(c.dep_ == "prep" and c.lower_ in EXTENT_PATH_PREPS for c in kids)
     )
+
+
+def _object_head_noun(obj: Token | None) -> Token | None:
+    """The head noun of a direct object whose premodifiers are coordinated names: "fill Xbox or
+    PS5 orders" is "(Xbox or PS5) orders", coordinated premodifiers of one head noun (Quirk et
+    al. 1985 §13.65, coordination of premodifiers; §17.108 on nouns as premodifiers), which the
+    parser reads as the object "Xbox" with the conjunct "orders". A proper-noun object with a
+    common-noun conjunct after it has that noun as its head; any other object is itself (stop 93,
+    pr207: the abstract-object gate of "fill" missed "fill ... orders" this way)."""
+    if obj is None or obj.pos_ != "PROPN":
+        return obj
+    nouns = [c for c in obj.conjuncts if c.pos_ == "NOUN" and c.i > obj.i]
+    return nouns[-1] if nouns else obj
 
 
 #: Head nouns of specificational subjects whose value a to-infinitive names ("The plan was to

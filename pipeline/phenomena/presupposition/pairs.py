@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -658,7 +659,10 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
     "They might have been only two letters apart" leaves the speaker unsure of the distance
     and gives "at least two letters apart" at most, not "They were two letters apart", read
     as the exact distance. No embedded pair is built for such a trigger (the plain pair stays,
-    where the prejacent is entailed)."""
+    where the prejacent is entailed). Roberts 2006 ("Only, presupposition and implicature")
+    argues the presupposition of "only" is weak in just this way. A number fused with its unit
+    ("only 45min away", ``fused_measure``) is the same measure phrase (stop 93, pr207; blind
+    review of tweets s9301: three such operator pairs, all rejected on the label)."""
     only = _only_word(c, doc)
     if only is None or only.i + 1 >= len(doc):
         return None
@@ -667,7 +671,30 @@ def _only_measure_focus(c: Candidate, doc: Doc) -> Token | None:
         noun = numeral.head
         if noun.dep_ == "npadvmod" and noun.head.pos_ in ("ADJ", "ADV"):
             return numeral
+    elif fused_measure(numeral):
+        noun = numeral  # "only 45min away": the number and its unit are one token
+    else:
+        return None
+    # the measure phrase right before the degree word it measures ("only 45min away", "only
+    # 20 minutes late"), which the parser may hang beside it on the verb rather than on it
+    # (stop 93, pr207): still a measure of degree (Quirk et al. 1985 §7.56, measure phrases as
+    # premodifiers of adjectives and adverbs)
+    degree = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    if degree is not None and degree.pos_ in ("ADJ", "ADV") and degree.head in (noun, noun.head):
+        return numeral
     return None
+
+
+#: A number fused with an abbreviated unit in one token ("45min", "10km", "2hrs", "5lbs"), as
+#: informal writing spells measure phrases; the tokenizer leaves it whole and the parser reads
+#: it as a noun. Not an ordinal ("3rd", "21st": Quirk et al. 1985 §6.63) and not a decade or a
+#: plural of a numeral ("90s").
+_FUSED_MEASURE = re.compile(r"^\d+(?:[.,]\d+)?(?!(?:st|nd|rd|th|s)$)[a-z]{1,4}$")
+
+
+def fused_measure(tok: Token) -> bool:
+    """``tok`` is a number fused with a unit ("45min", "10km"): a measure phrase of its own."""
+    return _FUSED_MEASURE.match(tok.lower_) is not None
 
 
 #: Embeddings of a cardinal "only" focus whose pair states no more than the premise: the
@@ -699,6 +726,8 @@ def _only_cardinal_focus(c: Candidate, doc: Doc) -> Token | None:
         return doc[only.i + 2]  # "only a single pass": "a single" is the emphatic "one"
     if nxt.tag_ == "CD" and nxt.like_num and nxt.dep_ in ("nummod", "dobj", "attr", "pobj"):
         return nxt
+    if fused_measure(nxt) and nxt.dep_ in ("dobj", "attr", "pobj", "npadvmod"):
+        return nxt  # "it's only 45min", "it took only 2hrs": a fused number and unit (stop 93)
     if nxt.pos_ in ("VERB", "AUX") and only.head.i == nxt.i:
         # "It only costs 100 diamonds": a pre-verbal "only" associates with a focus in its VP
         # (Rooth 1992; Coppock & Beaver 2014 §6), here the count of the verb's first
