@@ -28,7 +28,8 @@ def test_the_rows_hold_s1207a_ab91_s1207b_last_with_records() -> None:
     assert_slice_rows(rows, "s1207a", S1207A)
     assert_slice_rows(rows, "s1207b", S1207B)
     # stop 92 (rk49): + s1208a
-    assert slice_order(rows)[-4:-1] == ["s1206b", "s1207a", "s1207b"]
+    # stop 93 (rk50): + s9301
+    assert slice_order(rows)[-5:-2] == ["s1206b", "s1207a", "s1207b"]
     assert len(rows) == PRIOR_DECISIONS
     for s in ("s1207a", "s1207b"):
         assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"
