@@ -92,6 +92,11 @@ def oos(rows: list[dict[str, Any]], model_rev: str) -> None:
     print(f"fit without s9301 ({len(train)} rows): {tally_with(model, Path('/tmp/rk50-s9301'))}")
 
 
+def _phenomenon(r: dict[str, Any]) -> str:
+    """A row's phenomenon; NOPE's rows carry none and are presupposition triggers."""
+    return r.get("phenomenon") or "presupposition"
+
+
 def cv(rows: list[dict[str, Any]], label: str) -> list[float]:
     y = [int(r["label"]) for r in rows]
     oof = _weighted_cv(
@@ -109,9 +114,9 @@ def cv(rows: list[dict[str, Any]], label: str) -> list[float]:
     print(f"grouped CV [{label}]: all {M.auc(y, oof):.5f}")
     blind = lambda r: not r["origin"].startswith("nope")  # noqa: E731
     for p in PHENOMENA:
-        print(f"  {p}: all rows {sub(lambda r, p=p: r['phenomenon'] == p)}", end="")
-        print(f"; verdict rows {sub(lambda r, p=p: r['phenomenon'] == p and blind(r))}", end="")
-        tw = lambda r, p=p: r["phenomenon"] == p and loro.text_register_of(r) == "tweets"  # noqa: E731
+        print(f"  {p}: all rows {sub(lambda r, p=p: _phenomenon(r) == p)}", end="")
+        print(f"; verdict rows {sub(lambda r, p=p: _phenomenon(r) == p and blind(r))}", end="")
+        tw = lambda r, p=p: _phenomenon(r) == p and loro.text_register_of(r) == "tweets"  # noqa: E731
         print(f"; tweets {sub(tw)}")
     print(f"  tweets rows {sub(lambda r: loro.text_register_of(r) == 'tweets')}")
     print(f"  s9301 rows {sub(lambda r: r['origin'] == SLICE_ORIGIN)}")
