@@ -449,6 +449,9 @@ def _necessity_modal(first: Token) -> bool:
             return not (perfect or stative)
     if any(c.lower_ == "better" and c.i < first.i for c in kids):  # "had better fix", "better go"
         return not (perfect or stative)
+    doc = first.doc
+    if first.lower_ in ("had", "'d") and first.i + 1 < len(doc) and doc[first.i + 1].lower_ == "better":
+        return True  # "We had better hurry": the tagger makes "hurry" a noun object of "had"
     if first.lemma_.lower() in _NECESSITY_SEMIMODALS or first.lower_ == "gotta":
         return any(
             c.dep_ == "xcomp"
