@@ -195,10 +195,19 @@ def test_an_or_inside_a_question_title_is_no_candidate(run):
     assert not [c for c in cands if c.subtype == "or"] and not pairs
 
 
-def test_a_real_question_keeps_its_or(run):
-    """Control: the sentence's own question mark is no title (passes on 43d634b)."""
-    cands, _ = run("Did they play with Tom or Ann?")
-    assert [c.subtype for c in cands] == ["or"]
+def test_a_real_question_keeps_its_or(nlp):
+    """Control: the sentence's own question mark is no title (passes on 43d634b). Since cj202
+    an "or" in a main-clause question is no candidate either (``question_or``: an alternative
+    or polar question claims no disjunction), so the control asks the title check itself and
+    the reason the candidate is refused."""
+    from pipeline.phenomena.conjunction import conjuncts_of, not_a_coordination
+    from pipeline.phenomena.conjunction_remainders import question_title
+
+    doc = nlp("Did they play with Tom or Ann?")
+    cc = next(t for t in doc if t.lower_ == "or")
+    conj, _ = conjuncts_of(doc, cc)
+    assert not question_title(doc, conj, cc)
+    assert not_a_coordination(doc, cc, conj) == "question_or"
 
 
 # -- class 5: replacement and addition labels ------------------------------------------------------

@@ -140,6 +140,7 @@ from .conjunction_nonboolean import (
     after_evaluative_intensifier,
     collective_adverb,
     collective_verb,
+    conditional_or,
     disjunctive_definition,
     headword_gloss,
     intensifying_and,
@@ -4115,7 +4116,14 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     Rights", ``_inside_name``); ``citation``: the authors of an author-date citation ("(Hall
     and Dornan 1990)", "Hall and Dornan (1990) found", ``_citation``); ``pseudo_imperative``:
     "Hurry up, or you will miss the train", a conditional warning, and "Get off track and you
-    have real problems", a conditional with "left-subordinating and" (``conjunction_nonboolean.pseudo_imperative``).
+    have real problems", a conditional with "left-subordinating and" (``conjunction_nonboolean.pseudo_imperative``);
+    ``conditional_or``: "You must leave or I will call the police", "or" with conditional
+    meaning after a clause of obligation (``conjunction_nonboolean.conditional_or``);
+    ``question_or``: "or" in a main-clause question ("Do you want tea or coffee?", "Is it
+    open, or is it closed?"), an alternative or polar question whose "or" offers answers and
+    claims no disjunction (Huddleston & Pullum 2002 ch. 10 §4.5; Karttunen 1977): no pair
+    could be built from it (``_direct_question``, ``_question_mark_end``), and a candidate
+    would count a trigger that is not there (s1208a's judges).
     """
     if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj) or _this_or_that(doc, cc, conj):
         return "fixed_phrase"
@@ -4188,6 +4196,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "misparsed_list"
     if pseudo_imperative(doc, conj, cc):
         return "pseudo_imperative"
+    if conditional_or(doc, conj, cc):  # "You must leave or I will call the police" (cj202)
+        return "conditional_or"
+    if cc.lower_ == "or" and (_direct_question(doc, conj) or _question_mark_end(doc, conj)):
+        return "question_or"  # "Do you want tea or coffee?": no disjunction is claimed (cj202)
     return None
 
 
