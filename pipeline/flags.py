@@ -707,6 +707,11 @@ REFUSALS = frozenset(
         # preposed-clause-outside-scope: the operator misses the trigger, no projection is
         # tested (stop 53, pr74: 82 of 88 such dev premises judged bad); the control stays
         "embedding-misses-trigger",
+        # the presupposition pair of an operator premise (negated, modal, question, conditional)
+        # built on a sentence of several independent clauses, not cut to the trigger's clause:
+        # the operator scopes over one clause (Karttunen 1973; IMPPRES/NOPE single-clause
+        # embeddings), the others stay asserted beside it (stop 93, pr206; docs/flags.md)
+        "operator-over-clause-sequence",
         # the trigger in a fronted "with/without" absolute clause ("With Anna's brother gone,
         # ..."): a supplementive clause the operator does not take (stop 48, pr55)
         "trigger-in-absolute",
