@@ -35,7 +35,7 @@ def test_the_flag_is_a_registered_defect() -> None:
 
 def test_negation_on_the_last_of_three_main_clauses_is_flagged() -> None:
     pairs = _presupposition_pairs(
-        "The guests left early, the band packed up, and the host stopped serving drinks."
+        "The guests left early, and the band packed up, and the host stopped serving drinks."
     )
     negated = pairs["negated"]
     assert "and the host didn't stop serving drinks" in negated.premise  # the others asserted
@@ -46,17 +46,13 @@ def test_negation_on_the_last_of_three_main_clauses_is_flagged() -> None:
     assert OPERATOR_OVER_CLAUSES not in pairs["original"].features["flags"]
 
 
-def test_modal_on_one_of_two_but_clauses_is_flagged() -> None:
-    pairs = _presupposition_pairs(
-        "The shop was closed on Monday, but my brother realized that the key was missing."
-    )
-    flagged = [
-        k for k in OPERATORS if k in pairs and OPERATOR_OVER_CLAUSES in pairs[k].features["flags"]
-    ]
-    assert flagged, {k: (p.premise, p.features["flags"]) for k, p in pairs.items()}
-    for kind in flagged:
-        assert not flags.settle(pairs[kind]).well_formed
-        assert "The shop was closed on Monday" in pairs[kind].premise
+def test_two_clauses_with_the_trigger_in_the_last_are_kept() -> None:
+    # near-miss: "A, but not B" is NOPE's negation of the conjunct that holds the trigger
+    pairs = _presupposition_pairs("The shop was closed on Monday, but my brother stopped smoking.")
+    assert "negated" in pairs
+    for kind in OPERATORS:
+        if kind in pairs:
+            assert OPERATOR_OVER_CLAUSES not in pairs[kind].features["flags"]
 
 
 def test_a_premise_cut_to_the_trigger_clause_is_not_flagged() -> None:
@@ -73,7 +69,7 @@ def test_a_premise_cut_to_the_trigger_clause_is_not_flagged() -> None:
 
 
 def test_controls_keep_the_whole_sentence_unflagged() -> None:
-    text = "The guests left early, the band packed up, and the host stopped serving drinks."
+    text = "The guests left early, and the band packed up, and the host stopped serving drinks."
     controls = [p for p in mined_pairs(text, "presupposition") if p.hypothesis_kind == "original"]
     assert controls
     assert all(OPERATOR_OVER_CLAUSES not in p.features["flags"] for p in controls)
