@@ -708,9 +708,10 @@ REFUSALS = frozenset(
         # tested (stop 53, pr74: 82 of 88 such dev premises judged bad); the control stays
         "embedding-misses-trigger",
         # the presupposition pair of an operator premise (negated, modal, question, conditional)
-        # built on a sentence of several independent clauses, not cut to the trigger's clause:
-        # the operator scopes over one clause (Karttunen 1973; IMPPRES/NOPE single-clause
-        # embeddings), the others stay asserted beside it (stop 93, pr206; docs/flags.md)
+        # not cut to the trigger's clause, whose clause is followed by another independent
+        # clause, is one of a chain of 3+ coordinated predications, or runs together with a
+        # second sentence: the operator scopes over one clause (Karttunen 1973; IMPPRES/NOPE
+        # single-clause embeddings), the others stay asserted around it (stop 93, pr206)
         "operator-over-clause-sequence",
         # the trigger in a fronted "with/without" absolute clause ("With Anna's brother gone,
         # ..."): a supplementive clause the operator does not take (stop 48, pr55)

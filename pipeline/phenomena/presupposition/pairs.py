@@ -801,8 +801,8 @@ def _keeps_subject_focus(premise: str, words: str) -> bool:
 
 #: The operator premises of IMPPRES's embeddings (IMPPRES Table 1; NOPE §3's negation).
 OPERATOR_KINDS = frozenset({"negated", "modal", "interrogative", "conditional"})
-#: Flag of a presupposition pair whose operator premise was built on a sentence of several
-#: independent clauses without the cut to the trigger's own clause (pipeline/flags.py).
+#: Flag of a presupposition pair whose operator premise stands in a sequence of independent
+#: clauses, without the cut to the trigger's own clause (``_several_main_clauses``; flags.py).
 OPERATOR_OVER_CLAUSES = "operator-over-clause-sequence"
 
 
