@@ -714,6 +714,12 @@ REFUSALS = frozenset(
         # premises judged bad); the control stays. Since stop 93 (fl82) not on a premise flagged
         # trigger-in-supplement alone: the supplement is asserted, the label holds (a warning)
         "embedding-misses-trigger",
+        # the presupposition pair of an operator premise (negated, modal, question, conditional)
+        # not cut to the trigger's clause, whose clause is followed by another independent
+        # clause, is one of a chain of 3+ coordinated predications, or runs together with a
+        # second sentence: the operator scopes over one clause (Karttunen 1973; IMPPRES/NOPE
+        # single-clause embeddings), the others stay asserted around it (stop 93, pr206)
+        "operator-over-clause-sequence",
         # the trigger in a fronted "with/without" absolute clause ("With Anna's brother gone,
         # ..."): a supplementive clause the operator does not take (stop 48, pr55)
         "trigger-in-absolute",

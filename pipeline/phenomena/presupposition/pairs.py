@@ -12,7 +12,12 @@ from spacy.tokens import Doc, Token
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.wordnet import first_sense_lexname
 from ...records import Candidate, Pair
-from ...rewrite.clause_scope import HEARSAY_PASSIVES, IF_ONLY_OPERATORS, splice_mark
+from ...rewrite.clause_scope import (
+    HEARSAY_PASSIVES,
+    IF_ONLY_OPERATORS,
+    independent_clauses,
+    splice_mark,
+)
 from ...rewrite.embedding import (
     PART_OF_SENTENCE,
     additive_not_only,
@@ -823,6 +828,47 @@ def _keeps_subject_focus(premise: str, words: str) -> bool:
     return not rest[:1].isalnum() and not rest.lstrip().lower().startswith(("not ", "n't"))
 
 
+#: The operator premises of IMPPRES's embeddings (IMPPRES Table 1; NOPE §3's negation).
+OPERATOR_KINDS = frozenset({"negated", "modal", "interrogative", "conditional"})
+#: Flag of a presupposition pair whose operator premise stands in a sequence of independent
+#: clauses, without the cut to the trigger's own clause (``_several_main_clauses``; flags.py).
+OPERATOR_OVER_CLAUSES = "operator-over-clause-sequence"
+
+
+def _several_main_clauses(c: Candidate, doc: Doc) -> bool:
+    """Whether the operator premise of the trigger's clause would stand in a sequence of
+    independent clauses that it cannot be read apart from: a second sentence with a finite verb
+    run together with the trigger's ("They renamed the inputs. The set input is only enabled
+    when ..."), or, in a sentence of several independent clauses
+    (``clause_scope.independent_clauses``), an independent clause after the trigger's ("Acorn
+    might have won the award in 1984 and in 1985 Olivetti took ...") or a chain of three or more
+    coordinated predications ("Fire came out ..., and devoured them, and they didn't die ...").
+
+    An operator of the projection test (negation, a modal, a question, a conditional) is put on
+    one clause: Karttunen's (1973) holes pass the presupposition of the clause in their scope,
+    and IMPPRES's and NOPE's embeddings are built on single-clause sentences (IMPPRES §3; NOPE
+    §3 negates "the conjunct that contains the trigger" of a two-clause coordination). A final
+    conjunct under the operator after one asserted clause reads as a contrast ("A, and not B":
+    judged kept 17 of 25 on the current code) and stays. A clause asserted after the operator's,
+    or a narrative chain of coordinated events (Quirk et al. 1985 §13.22: "and" of chronological
+    sequence), leaves the reader no one clause the operator scopes over and is no single-clause
+    embedding: judged kept 7 of 20 (issue #11, stop 93; docs/presupposition.md)."""
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return False
+    if any(sent != trig.sent and any(t.tag_ in FINITE_TAGS for t in sent) for sent in doc.sents):
+        return True
+    heads = independent_clauses(trig.sent.root)
+    if len(heads) < 2:
+        return False
+    holding = [h for h in heads if h.left_edge.i <= trig.i <= h.right_edge.i]
+    own = max(holding, key=lambda h: h.i) if holding else trig.sent.root
+    if any(h.i > own.i and not h.left_edge.i <= trig.i <= h.right_edge.i for h in heads):
+        return True  # an independent clause after the trigger's stays asserted after it
+    chain = sum(1 for t in trig.sent if t.dep_ == "conj" and t.pos_ in ("VERB", "AUX"))
+    return chain >= 2
+
+
 def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iterator[Pair]:
     """NOPE and IMPPRES pairs for one candidate.
 
@@ -1054,6 +1100,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         )
         measure = _only_measure_focus(c, doc) or _only_scalar_predicate(c, doc)
         cardinal = _only_cardinal_focus(c, doc)
+        several_clauses = _several_main_clauses(c, doc)
         for kind, premise in embedded.items():
             if measure is not None and kind in NON_VERIDICAL_EMBEDDINGS:
                 continue  # the exact measure does not project (``_only_measure_focus``)
@@ -1078,6 +1125,16 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 # the trigger stays outside the operator: the pair tests no projection, but the
                 # count is still asserted, so the label holds (a warning, flags.DEMOTED; stop 86)
                 refusal = "trigger-in-fronted-frame"
+            if (
+                refusal is None
+                and kind in OPERATOR_KINDS
+                and several_clauses
+                and not PART_OF_SENTENCE.intersection(premise.flags)
+            ):
+                # the operator is on one clause of several independent ones, or on all of them:
+                # no single-clause embedding of the trigger (``_several_main_clauses``); the
+                # cut to the trigger's own clause (``other-clause-dropped``) stays
+                refusal = OPERATOR_OVER_CLAUSES
             if refusal is not None:
                 feats["flags"] = [*feats["flags"], refusal]
             rule = f"{presup_rule}" + (f"_from_{kind}" if projects and not plugged else f":{kind}")
