@@ -93,6 +93,7 @@ def test_near_miss_past_either_or_keeps_its_pair():
 def test_single_end_mark():
     assert single_end_mark("They came!!!!") == "They came!"
     assert single_end_mark("Did they come?!?") == "Did they come?"
+    assert single_end_mark("Why can't they come!?!") == "Why can't they come?"
     assert single_end_mark("They came!") == "They came!"
     assert single_end_mark('He said "Stop!!"') == 'He said "Stop!"'
     assert single_end_mark("Wow!! They came.") == "Wow!! They came."
