@@ -214,7 +214,37 @@ EXCLUSIVE_ADVERBS = frozenset({"just", "simply", "merely", "only"})
 #: ("didn't actually run three" = contrary to what was thought) or a hedge ("doesn't really
 #: like" = only a little; Horn 1989 §5.1 on negated emphasis), neither of which the source
 #: said; dropped, the clause keeps its truth conditions (stop 72, im79, blind review s1204c).
-EMPHASIZER_ADVERBS = frozenset({"actually", "really"})
+#: Stop 93 (im114): the other emphasizers of the same medial position, "literally", "truly",
+#: "genuinely" (Quirk et al. 1985 §8.99-8.104), and the informal emphatic uses of the
+#: amplifiers "totally", "seriously" on a whole verb phrase ("we totally ate five pizzas";
+#: Quirk et al. 1985 §8.105-8.109 on amplifiers, which with negation take its focus,
+#: §10.64-10.65). Negated, each attracts the focus and the denial becomes metalinguistic, an
+#: objection to the word and not to the stronger alternative ("I didn't literally go to more
+#: than three shops"; Horn 1989 ch. 6); under a question, a condition or "might" they qualify
+#: a truth the speaker no longer asserts. Read by ``preverbal_emphasizers``.
+EMPHASIZER_ADVERBS = frozenset(
+    {"actually", "really", "literally", "truly", "genuinely", "totally", "seriously"}
+)
+
+
+def preverbal_emphasizers(doc: Doc, head_i: int) -> set[int]:
+    """The emphasizers (:data:`EMPHASIZER_ADVERBS`) on the clause headed by ``head_i`` and on
+    the verbs above it up to the finite one (the catenative chain the negation goes on), before
+    their verb ("I literally went", "She really tried to win")."""
+    out: set[int] = set()
+    head = doc[head_i]
+    for verb in (head, *head.ancestors):
+        out |= {
+            c.i
+            for c in verb.children
+            if c.dep_ == "advmod"
+            and c.lower_ in EMPHASIZER_ADVERBS
+            and c.i < verb.i
+            and not list(c.children)
+        }
+        if verb.tag_ in ("VBD", "VBP", "VBZ", "MD") or verb.dep_ not in ("xcomp", "ccomp"):
+            break
+    return out
 
 
 def _drop_negation_misfits(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
@@ -56,7 +57,15 @@ from ..syntax import (
     verb_lemma,
 )
 from ..syntax import bare_imperative as syntax_bare_imperative
-from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first, reduced_doc
+from ._result import (
+    Rewritten,
+    SurfaceEdit,
+    capitalise,
+    keeps_capital,
+    lower_first,
+    reduced_doc,
+    single_end_mark,
+)
 from .clause_scope import (
     DROPPED_ADDITIVES,
     EXCLUSIVE_PARTICLES,
@@ -2126,6 +2135,36 @@ def apply_swaps(edit: SurfaceEdit, doc: Doc, swaps: dict[int, str] | None) -> No
 
 
 def negate(
+    doc: Doc,
+    target: Token | None = None,
+    *,
+    contract: bool | None = None,
+    wide_scope: frozenset[str] = frozenset(),
+    focus: Token | None = None,
+    above_only: bool = False,
+    swaps: dict[int, str] | None = None,
+    necessity_swap: bool = False,
+) -> Rewritten:
+    """Add or remove sentential negation (:func:`_negate_sentence`), with a closing run of "!"/"?" in
+    the sentence it writes reduced to one mark (``_result.single_end_mark``: a constructed
+    sentence carries no chat emphasis; stop 93, im114). A refusal keeps the source's text."""
+    result = _negate_sentence(
+        doc,
+        target,
+        contract=contract,
+        wide_scope=wide_scope,
+        focus=focus,
+        above_only=above_only,
+        swaps=swaps,
+        necessity_swap=necessity_swap,
+    )
+    if not result.rule.startswith(("negation:add", "negation:remove")):
+        return result
+    text = single_end_mark(result.text)
+    return result if text == result.text else replace(result, text=text)
+
+
+def _negate_sentence(
     doc: Doc,
     target: Token | None = None,
     *,

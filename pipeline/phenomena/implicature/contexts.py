@@ -53,6 +53,17 @@ SUBORDINATE_CLAUSE_DEPS = frozenset({"relcl", "acl", "advcl", "csubj", "csubjpas
 #: whose complement is also a set of options (Kamp 1973; Zimmermann 2000). Its own name: wider
 #: than the permission verbs, and without conjunction's "enable" (stop 63).
 FREE_CHOICE_VERBS = PERMISSION_VERBS | {"let", "choose", "prefer"}
+#: "would" and its clitic: a disjunction under hypothetical or volitional "would" ("I'd take
+#: either the bus or the train", "We would visit Denver or Austin") offers the options as each
+#: acceptable, "either one would do" (Quirk et al. 1985 §4.59-4.60 on the hypothetical and
+#: volitional "would"), a free-choice reading as under a possibility modal (Kamp 1973;
+#: Zimmermann 2000: a disjunction is a list of options each of which the modal base
+#: admits; Geurts 2005 "Entertaining alternatives": "or" under any modal gives a conjunction of
+#: modal propositions), so "not both" is not the inference (blind review s9301 impl-021;
+#: stop 93, im114). Habitual "would" ("Every summer we would visit A or B") describes variation
+#: across occasions (Lewis 1975), no single choice either. Its own name: not a possibility
+#: modal, so the modal subtype's ``POSSIBILITY_MODAL_FORMS`` stays without it.
+HYPOTHETICAL_MODAL_FORMS = frozenset({"would", "'d", "\u2019d"})
 #: Relations of a complement of a DE verb/adjective ("failed to pay", "doubt that", "lacked").
 COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "dobj", "pcomp", "prep", "attr", "acomp"})
 #: Relations of a name given by a naming verb ("called X", "named X", "spelled X").
@@ -292,13 +303,18 @@ def _misparsed_wh_clause(token: Token) -> str | None:
 
 
 def free_choice(token: Token) -> str | None:
-    """A disjunction under a possibility modal, a permission verb or in an imperative."""
+    """A disjunction under a possibility modal or "would" (``HYPOTHETICAL_MODAL_FORMS``), a
+    permission verb or in an imperative."""
     clause = verbal_ancestor(token, skip_auxiliaries=True)
     for node in [clause, *clause.ancestors]:
         if node.pos_ not in VERBAL_POS:
             continue
         modal = next(
-            (c for c in node.children if c.tag_ == "MD" and c.lower_ in POSSIBILITY_MODAL_FORMS),
+            (
+                c
+                for c in node.children
+                if c.tag_ == "MD" and c.lower_ in POSSIBILITY_MODAL_FORMS | HYPOTHETICAL_MODAL_FORMS
+            ),
             None,
         )
         if modal is not None:

@@ -80,6 +80,7 @@ from .repair import (
     count_revised,
     distributive_share_cut,
     elided_antecedent,
+    emphasizer_cut,
     implicative_complement_cut,
     manner_adverb_cut,
     preposed_reason,
@@ -3703,6 +3704,12 @@ def implicature_pairs(
     if f.get("clause_head_i") is not None and noun_phrase_fragment(doc, doc[f["clause_head_i"]]):
         return  # "A device consisting of a stick that transmits its angle in two dimensions.":
         # see the function (stop 73, im82)
+    emphatic = emphasizer_cut(doc, f)
+    if emphatic is not None:
+        doc, f = emphatic[0], _remapped(f, emphatic[1])  # "I literally went to three shops":
+        # no emphasizer in any sentence built from the clause, the original premise aside (see
+        # the function; stop 93, im114). Not ``stripped``: the cut clause states the same
+        # proposition, so the negation control keeps its pair
     hdoc, hf = doc, f
     reasonless = preposed_reason(doc, f)
     if reasonless is not None:
