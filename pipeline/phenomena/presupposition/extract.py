@@ -5610,6 +5610,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found a necklace there that I wear": find + NP, no content clause
         if _degree_result_clause(tok, first):
             continue  # "I know them so well, that S": the result clause of "so", no complement
+        if _informal_because_clause(tok, comp, first):
+            continue  # "I don't know my code bc I lost it": know + NP, then a reason clause
         if finite_purpose_clause(comp, tok):
             # "You shall remember all the way which Yahweh has led you, that he might humble
             # you": the verb's object slot is filled and the comma-set "that ... may/might"
@@ -5669,9 +5671,108 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             feats["first_person_semifactive"] = True
         if not suspended and _participant_discovery(tok, lemma):
             feats["participant_discovery"] = True
+        if _evidential_first_person_see(tok, lemma, first):
+            feats["evidential_see"] = True  # "I see your shop is open again": no operators
+        if _generic_you_restricted(tok, lemma, comp):
+            feats["generic_you"] = True  # "You know it's late when S": no modal/question/if
         if not suspended and _habitual_discovery(tok, lemma):
             feats["habitual_discovery"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+#: Informal spellings of the reason subordinator "because" in conversation and electronic
+#: writing: the clipped "'cause/cos/cuz/coz" of speech (Biber et al. 1999, Longman Grammar of
+#: Spoken and Written English, on "cos" in conversation) and the texting abbreviations "bc",
+#: "b/c", "bcuz", "bcz" (Crystal 2008, "Txtng: The Gr8 Db8", on abbreviations; Tagliamonte &
+#: Denis 2008, "Linguistic ruin? LOL!", American Speech 83). The parser knows none of them as a
+#: subordinator. Not "cause" itself, a verb and a noun.
+INFORMAL_BECAUSE = frozenset(
+    {"'cause", "’cause", "cos", "coz", "cuz", "bc", "b/c", "bcuz", "bcoz", "bcos", "bcz"}
+)
+
+
+def _informal_because_clause(verb: Token, comp: Token, first: Token) -> bool:
+    """ "I don't know my login bc I never made one", "She knew the way cuz she lived there": the
+    parsed complement opens with, or comes right after, an informal "because"
+    (``INFORMAL_BECAUSE``), which the parser takes for a noun or a stray word. The clause is
+    then a reason adjunct (Quirk et al. 1985 §15.45 on clauses of reason), not the verb's
+    content clause: the verb has its NP object or none ("know my flight details", know + NP:
+    know.v.02 "be familiar or acquainted with"), nothing is presupposed of the clause, and the
+    draft is the reason clause, a fragment with the next "bc" dangling (blind review of tweets
+    s1208a: know + NP pairs rejected, "not a clause-embedding predicate"). As for "because",
+    ``ADJUNCT_OPENERS``. "I know you left because you were tired" keeps its complement: the
+    abbreviation has to stand between the verb and the clause's first word, or open it."""
+    if first.lower_ in INFORMAL_BECAUSE:
+        return True
+    doc = verb.doc
+    return any(doc[i].lower_ in INFORMAL_BECAUSE for i in range(verb.i + 1, first.i))
+
+
+#: Predicates of knowing and noticing whose generic "you" sentence with a "when/if" restrictor
+#: is the conversational frame "You know/realize (that) S when Y".
+GENERIC_YOU_PREDICATES = frozenset({"know", "realize", "realise", "notice"})
+#: Spellings of "you" in conversation and electronic writing ("U know it's bad when ...").
+YOU_FORMS = frozenset({"you", "u", "ya", "yu"})
+#: Openers of a restricting adverbial clause of a generic sentence (Farkas & Sugioka 1983;
+#: Krifka et al. 1995 §1.2.3: the "when/if"-clause restricts the generic operator).
+GENERIC_RESTRICTORS = frozenset({"when", "whenever", "if", "once"})
+
+
+def _generic_you_restricted(verb: Token, lemma: str, comp: Token) -> bool:
+    """ "You know your phone is dying when the screen flickers", "When the boss smiles like
+    that u know it's bad": "know" in the simple present with the generic "you" (= one, anyone:
+    Quirk et al. 1985 §6.21; Kitagawa & Lehrer 1990, "Impersonal uses of personal pronouns")
+    and a "when/if"-clause that restricts the generic operator (Farkas & Sugioka 1983, "Restrictive
+    if/when clauses"; Krifka et al. 1995 §1.2.3), on the verb or inside its complement (the same
+    sentence for the reader: whenever Y, one can tell that S). The plain sentence still takes S
+    for granted on those occasions, so its pair stays, and so does the negation, which keeps the
+    generic frame ("You don't know ... when ..."). The other operators break it: "might" and a
+    question address the hearer ("You might know ...", "Do you know your phone is dying when
+    ...?" ask about this person), and "If you know S when Y, it's okay" nests the restrictor in a
+    conditional antecedent. Blind reviews of tweets s1208a and s9301: such modal and conditional
+    premises rejected as unnatural ("generic 'you know'"; "conditional around generic 'you know
+    X when Y' idiom is unnatural"), the plain pair kept. The embeddings are dropped in
+    ``pairs.py``. "You know (that) she left" (no restrictor, an addressee's knowledge) and "I
+    know it's bad when S" keep every embedding."""
+    if lemma not in GENERIC_YOU_PREDICATES or verb.tag_ != "VBP":
+        return False
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "neg" for c in verb.children):
+        return False
+    subj = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if len(subj) != 1 or subj[0].lower_ not in YOU_FORMS:
+        return False
+
+    def restricts(clause: Token) -> bool:
+        return clause.dep_ == "advcl" and any(
+            k.dep_ in ("advmod", "mark") and k.lower_ in GENERIC_RESTRICTORS and k.i < clause.i
+            for k in clause.children
+        )
+
+    return any(restricts(c) for c in verb.children) or any(
+        restricts(t) for t in comp.subtree if t.i != comp.i
+    )
+
+
+def _evidential_first_person_see(verb: Token, lemma: str, first: Token) -> bool:
+    """ "I see your store is open again", "We see the flight was moved": first-person "see" in
+    the simple present before a clause with no "that" is the parenthetical (evidential) verb of
+    Urmson 1952 ("Parenthetical verbs", Mind 61): it tells how the speaker comes to assert the
+    clause (from what is in front of them, = "apparently, I notice"), and Quirk et al. 1985
+    §15.54 lists "I see" among the comment clauses; the clause is the speaker's assertion,
+    which the plain pair tests. Under an operator the verb is read literally, of sight or of
+    the future: "I might see your store is open again", "If I see S, it's okay", "Do I see S?"
+    (blind review of tweets s1208a: both modal premises rejected, "modal destroys the factive
+    'I see' reading", while the plain pair was kept). The negation is already left out for a
+    first-person semi-factive (``pairs._anomalous_first_person_negation``), so the candidate
+    keeps its plain pair only (``pairs.py``). "I see that S" (the complementizer marks a
+    content clause, the literal or inferential verb), "I saw S", "I can see S" and "She sees
+    S" keep their embeddings."""
+    if lemma != "see" or verb.tag_ != "VBP" or first.lower_ == "that":
+        return False
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "neg" for c in verb.children):
+        return False
+    subj = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    return len(subj) == 1 and subj[0].lower_ in FIRST_PERSON
 
 
 def _raising_infinitive_before(verb: Token, comp: Token) -> bool:

@@ -995,6 +995,18 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "I don't realize that p": anomalous (``_anomalous_first_person_negation``; blind
         # review s1202c rejected both the control and the diagnostic premise)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
+    if c.features.get("evidential_see"):
+        # "I see your store is open again" -> "I might see ...", "If I see ..., it's okay": the
+        # parenthetical "I see" read literally under an operator (``extract.
+        # _evidential_first_person_see``; Urmson 1952): the plain pair only, no control (stop 93,
+        # pr208)
+        embedded = {}
+    if c.features.get("generic_you"):
+        # "You know S when Y" -> "You might know ...", "Do you know ...?", "If you know S when Y,
+        # it's okay": the generic "you" turned into the addressee, or the restrictor nested in an
+        # antecedent (``extract._generic_you_restricted``): the plain and negated pairs only
+        # (stop 93, pr208)
+        embedded = {k: p for k, p in embedded.items() if k == "negated"}
     # a premise labelled modal, interrogative or conditional that does not carry its operator
     # (a refusal that gave back the sentence or its cut: ``embedding.operator_missing``; s1205t
     # pres-003, 031, 053): no pair, presupposition or control, flagged or not (stop 88, pr193)
