@@ -345,11 +345,13 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
         reason = _clash_with(head, child)
         if reason is not None:
             return reason
-        if child.dep_ == "ccomp" and child.i > head.i:
-            # "The forecast says it will rain, take an umbrella": the parser hangs the
-            # spliced imperative on the complement clause as its conjunct
-            if any(spliced_directive(head, c) for c in child.children if c.dep_ == "conj"):
-                return "directive"
+        # "The forecast says it will rain, take an umbrella": the parser hangs the spliced
+        # imperative on the complement clause as its conjunct
+        complement = child.dep_ == "ccomp" and child.i > head.i
+        if complement and any(
+            spliced_directive(head, c) for c in child.children if c.dep_ == "conj"
+        ):
+            return "directive"
     if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
         return "contrast"
     if head.dep_ == "conj" and _coordinated_contrast(head.head, head, negated_first=False):

@@ -1603,9 +1603,7 @@ def _elliptical_recurrence(conj: Token) -> bool:
     for c in conj.children:
         if c.i > min(subjects) or c.lemma_.lower() not in _OCCASION_NOUNS:
             continue
-        if not any(
-            d.dep_ == "det" and d.lower_ in _RECURRENCE_DETERMINERS for d in c.children
-        ):
+        if not any(d.dep_ == "det" and d.lower_ in _RECURRENCE_DETERMINERS for d in c.children):
             continue
         if any(d.dep_ in ("relcl", "acl") for d in c.children):
             continue
@@ -1646,9 +1644,7 @@ def later_and_clause(head: Token) -> Token | None:
         if conj.sent.start != head.sent.start:
             continue
         if not (
-            _sequel_clause(conj)
-            or _anaphoric_opening(conj, head)
-            or _elliptical_recurrence(conj)
+            _sequel_clause(conj) or _anaphoric_opening(conj, head) or _elliptical_recurrence(conj)
         ):
             continue
         start = min((c.i for c in conj.subtree), default=conj.i)
