@@ -874,6 +874,10 @@ def causal_since_clause(head: Token, clause: Token) -> bool:
     return not any(c.dep_ == "aux" and c.lemma_ == "have" for c in head.children)
 
 
+#: Adverbs that may open a spliced imperative ("..., please call back", "..., just ask").
+_DIRECTIVE_OPENERS = frozenset({"please", "just", "now", "kindly"})
+
+
 def spliced_directive(head: Token, clause: Token) -> bool:
     """Is ``clause`` an imperative joined by a bare comma after ``head``'s clause is complete
     ("The forecast says it will rain, take an umbrella")? Juxtaposed after a statement, a
@@ -897,9 +901,19 @@ def spliced_directive(head: Token, clause: Token) -> bool:
     blocking = SUBJECT_DEPS | {"aux", "auxpass", "mark", "expl", "cc"}
     if any(c.dep_ in blocking for c in clause.children):
         return False
+    # a base form after a verb that is itself a base form, or has a modal or "to" before it,
+    # can be a verb-phrase conjunct sharing its subject and auxiliary ("Players break fingers,
+    # tape them, return to game"; "He will come home, cook dinner"): no imperative to tell
+    sister = clause.head
+    if sister.tag_ in ("VB", "VBP") or any(
+        c.dep_ == "aux" and (c.tag_ in ("MD", "TO")) for c in sister.children
+    ):
+        return False
     doc = clause.doc
     start = clause.left_edge.i
-    if any(t.pos_ not in ("ADV", "INTJ") for t in doc[start : clause.i]):
+    # only a politeness or time adverb may open the imperative; a connective ("hence",
+    # "so") names another relation and has its own clash
+    if any(t.pos_ != "INTJ" and t.lower_ not in _DIRECTIVE_OPENERS for t in doc[start : clause.i]):
         return False
     if start < 2 or doc[start - 1].text not in (",", ";"):
         return False
