@@ -54,6 +54,8 @@ def test_spliced_directive_flagged(nlp, text):
         "Players break their fingers, tape them, return to the game.",
         # a connective opens the last clause: another relation
         "The screen says the road is icy, hence delay.",
+        # the comma closes a supplementary relative; the base form is its noun's predicate
+        "Then we will see that our habits, which seem to comfort us, keep us from growing.",
     ],
 )
 def test_no_directive_near_miss(nlp, text):

@@ -920,6 +920,13 @@ def spliced_directive(head: Token, clause: Token) -> bool:
     before = doc[start - 2]
     if before.i <= head.i or before.is_punct:
         return False  # "He said, take it": the directive is what was said
+    # a comma that closes a supplementary relative ("our bodies, which seem to help us,
+    # prevent ...") is followed by the predicate of that relative's noun, not a directive
+    for up in (before, *before.ancestors):
+        if up.i == head.i:
+            break
+        if up.dep_ in ("relcl", "acl"):
+            return False
     return head.left_edge.i <= before.i
 
 
