@@ -345,6 +345,13 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
         reason = _clash_with(head, child)
         if reason is not None:
             return reason
+        # "The forecast says it will rain, take an umbrella": the parser hangs the spliced
+        # imperative on the complement clause as its conjunct
+        complement = child.dep_ == "ccomp" and child.i > head.i
+        if complement and any(
+            spliced_directive(head, c) for c in child.children if c.dep_ == "conj"
+        ):
+            return "directive"
     if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
         return "contrast"
     if head.dep_ == "conj" and _coordinated_contrast(head.head, head, negated_first=False):
@@ -829,6 +836,8 @@ def _clash_with(head: Token, child: Token) -> str | None:
         return "purpose"  # "didn't widen the road so that buses could pass"
     if after and participial_adjunct(child) and not denial_compatible_supplement(child):
         return "participial-adjunct"  # "didn't describe a problem, encapsulating many dangers"
+    if after and spliced_directive(head, child):
+        return "directive"  # "*The forecast doesn't say it will rain, take an umbrella"
     if not after and (because_clause(child) or causal_since_clause(head, child)):
         return "preposed-cause"  # "Because X was on his mind, Bruce didn't recruit volunteers"
     if dep == "advcl" and _contrast_collapses(head, child):
@@ -863,6 +872,62 @@ def causal_since_clause(head: Token, clause: Token) -> bool:
     if mark.i > 0 and head.doc[mark.i - 1].lower_ == "ever":
         return False
     return not any(c.dep_ == "aux" and c.lemma_ == "have" for c in head.children)
+
+
+#: Adverbs that may open a spliced imperative ("..., please call back", "..., just ask").
+_DIRECTIVE_OPENERS = frozenset({"please", "just", "now", "kindly"})
+
+
+def spliced_directive(head: Token, clause: Token) -> bool:
+    """Is ``clause`` an imperative joined by a bare comma after ``head``'s clause is complete
+    ("The forecast says it will rain, take an umbrella")? Juxtaposed after a statement, a
+    directive is given on the ground of that statement: a pragmatic (speech-act) causal
+    relation, the statement the reason for the directive (Sanders et al. 1992 on pragmatic
+    cause-consequence relations; Sweetser 1990 ch. 4 on speech-act causality). Flipping the statement's polarity leaves the directive with
+    the opposite ground, which is no ground for it ("*The forecast doesn't say it will rain,
+    take an umbrella"), as a preposed reason is no reason for its clause's negation
+    (``preposed-cause``; stop 93, vc193, blind review s9301). The imperative is a bare verb with
+    no subject, auxiliary or subordinator, right after the comma (a "please" or other adverb
+    may open it); not a comma right after ``head`` ("He said, take the umbrella": the
+    directive is the reported speech), and not one joined by a coordinator ("..., but come
+    anyway": the coordinator names the relation)."""
+    if clause.dep_ not in ("ccomp", "conj", "parataxis") or clause.i < head.i:
+        return False
+    # the tagger reads a sentence-internal imperative as a present now and then ("..., buy
+    # bread"); the base form with no subject is the imperative all the same
+    base = clause.tag_ == "VB" or (clause.tag_ == "VBP" and clause.lower_ == clause.lemma_.lower())
+    if not base or clause.pos_ != "VERB":
+        return False
+    blocking = SUBJECT_DEPS | {"aux", "auxpass", "mark", "expl", "cc"}
+    if any(c.dep_ in blocking for c in clause.children):
+        return False
+    # a base form after a verb that is itself a base form, or has a modal or "to" before it,
+    # can be a verb-phrase conjunct sharing its subject and auxiliary ("Players break fingers,
+    # tape them, return to game"; "He will come home, cook dinner"): no imperative to tell
+    sister = clause.head
+    if sister.tag_ in ("VB", "VBP") or any(
+        c.dep_ == "aux" and (c.tag_ in ("MD", "TO")) for c in sister.children
+    ):
+        return False
+    doc = clause.doc
+    start = clause.left_edge.i
+    # only a politeness or time adverb may open the imperative; a connective ("hence",
+    # "so") names another relation and has its own clash
+    if any(t.pos_ != "INTJ" and t.lower_ not in _DIRECTIVE_OPENERS for t in doc[start : clause.i]):
+        return False
+    if start < 2 or doc[start - 1].text not in (",", ";"):
+        return False
+    before = doc[start - 2]
+    if before.i <= head.i or before.is_punct:
+        return False  # "He said, take it": the directive is what was said
+    # a comma that closes a supplementary relative ("our bodies, which seem to help us,
+    # prevent ...") is followed by the predicate of that relative's noun, not a directive
+    for up in (before, *before.ancestors):
+        if up.i == head.i:
+            break
+        if up.dep_ in ("relcl", "acl"):
+            return False
+    return head.left_edge.i <= before.i
 
 
 def concessive_clause(clause: Token) -> bool:

@@ -713,12 +713,30 @@ def _negatives_in_scope(head: Token) -> list[Token]:
         nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
         return token.lower_ == "no" and nxt is not None and nxt.lower_ in _NO_IDIOMS
 
+    scope = _in_negation_scope(head)
+    scope.extend(t for m in _counted_adverbials(head) for t in m.subtree if t not in scope)
     return [
         t
-        for t in _in_negation_scope(head)
+        for t in sorted(scope, key=lambda t: t.i)
         if (t.lower_ in NEGATIVE_WORDS or t.lower_ in _BROAD_NEGATIVES and t.head.i == head.i)
         and not below_other_verb(t)
         and not idiom(t)
+    ]
+
+
+def _counted_adverbials(head: Token) -> list[Token]:
+    """Bare noun-phrase adverbials after ``head`` that count its occurrences or measure it, with
+    a numeral ("tried no less than eight times", "waited no more than ten minutes").
+    :func:`_in_negation_scope` leaves bare noun-phrase adverbials (``npadvmod``) out, for the
+    adverbials of time position ("today", "this morning") stand outside an added negation; an
+    end-placed adjunct of frequency or duration is inside it (Quirk et al. 1985 §10.64-10.66:
+    "I didn't see him many times"), so a negative word in it ("no less than", the "no"-series of
+    §10.58) makes the double negative "*I haven't tried no less than eight times"
+    (Huddleston & Pullum 2002 ch. 9 §4.3; stop 93, vc193, blind review s9301)."""
+    return [
+        c
+        for c in head.children
+        if c.dep_ == "npadvmod" and c.i > head.i and any(k.dep_ == "nummod" for k in c.children)
     ]
 
 
@@ -1508,6 +1526,16 @@ def _own_subject(verb: Token) -> bool:
     return any(c.dep_ in SUBJECT_DEPS | {"expl"} for c in verb.children)
 
 
+def _clause_subjects(verb: Token) -> list[Token]:
+    """The subjects of ``verb``'s clause, also one the parser hung on its auxiliary ("and every
+    time the system is overloaded": "system" below "is")."""
+    out = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    for aux in verb.children:
+        if aux.dep_ in ("aux", "auxpass") and aux.i < verb.i:
+            out.extend(c for c in aux.children if c.dep_ in SUBJECT_DEPS)
+    return out
+
+
 #: Subjects that take their point from the earlier clause: a negative indefinite reports the
 #: missing outcome of its action ("and nothing happens"). A result conjunct ("and thus/therefore/
 #: hence/consequently") is clause_scope's ``discourse-clash:result`` already. Temporal "then"
@@ -1560,6 +1588,40 @@ def _anaphoric_opening(conj: Token, head: Token) -> bool:
     )
 
 
+#: Determiners of a noun of occasion that, with no clause of its own, quantifies over the
+#: occasions of the clause before ("I keep calling, and every time the line drops").
+_RECURRENCE_DETERMINERS = frozenset({"every", "each"})
+_OCCASION_NOUNS = frozenset({"time", "attempt", "try"})
+
+
+def _elliptical_recurrence(conj: Token) -> bool:
+    """Does the clause ``conj`` open (before its subject) with "every/each time" that has no
+    clause of its own ("..., and every time the system disconnects")? "every time" without a
+    restrictive clause is elliptical: the occasions it ranges over are recovered from the
+    clause before (Halliday & Hasan 1976 ch. 4 on ellipsis; Quirk et al. 1985 ch. 12), here
+    the occasions of the trigger clause's event. A negative clause introduces no event referent
+    (Kamp & Reyle 1993 §1.5; Horn 1989 ch. 3), so the later clause quantifies over occasions the
+    premise says there were none of ("*I haven't been trying to call, and every time the line
+    drops"; stop 93, vc193, blind review s9301). Not "every time" with its own clause ("and
+    every time I call, ..."), whose restriction is its own, and not "each/every day", a time
+    position."""
+    subjects = [c.i for c in _clause_subjects(conj)]
+    if not subjects:
+        return False
+    doc = conj.doc
+    for c in conj.children:
+        if c.i > min(subjects) or c.lemma_.lower() not in _OCCASION_NOUNS:
+            continue
+        if not any(d.dep_ == "det" and d.lower_ in _RECURRENCE_DETERMINERS for d in c.children):
+            continue
+        if any(d.dep_ in ("relcl", "acl") for d in c.children):
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in doc[c.i + 1 : min(subjects)]):
+            continue  # "every time I call, the line drops": a clause of its own
+        return True
+    return False
+
+
 def later_and_clause(head: Token) -> Token | None:
     """A later clause with a subject of its own, coordinated by "and" with ``head``'s clause,
     that reports the outcome of it (:func:`_sequel_clause`: "..., and nothing happens") or
@@ -1584,11 +1646,15 @@ def later_and_clause(head: Token) -> Token | None:
     doc = head.doc
     members = {first.i, *(c.i for c in first.conjuncts)}
     for conj in first.conjuncts:
-        if conj.i <= head.i or conj.pos_ not in ("VERB", "AUX") or not _own_subject(conj):
+        if conj.i <= head.i or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        if not (_own_subject(conj) or (_clause_subjects(conj) and _elliptical_recurrence(conj))):
             continue
         if conj.sent.start != head.sent.start:
             continue
-        if not (_sequel_clause(conj) or _anaphoric_opening(conj, head)):
+        if not (
+            _sequel_clause(conj) or _anaphoric_opening(conj, head) or _elliptical_recurrence(conj)
+        ):
             continue
         start = min((c.i for c in conj.subtree), default=conj.i)
         joiners = [t for t in doc[head.i : start] if t.dep_ == "cc" and t.head.i in members]
