@@ -207,9 +207,7 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # pair is fine as NLI, only no projection test (docs/flags.md). Made a defect again
             # by pr62 (stop 50: NOPE §3 takes only triggers under the operator) and back to a
             # warning before the stop ended: the A/B draw ab55 judged 26 such pairs, 12 kept
-            # (25 of 48 over both audits): a flag that promises a bad pair cannot say it. Stop 93
-            # (fl82): pr74's refusal ``embedding-misses-trigger`` no longer doubles it on the
-            # presupposition pair (15 of 26 such judged pairs kept; it stays for a fronted clause)
+            # (25 of 48 over both audits): a flag that promises a bad pair cannot say it
             "trigger-in-supplement",
             # stop 60 (fl22): judged 3 of 3 kept as is in s1202g-i ("This station's hull might
             # be pockmarked ..." -> "This station has a hull."), and 2 of 2 in fl21's count. The
@@ -709,10 +707,9 @@ REFUSALS = frozenset(
         # the trigger in a supplement (", who ...", ", Linda's cousin,", ", founding ...") of the
         # clause the operator takes: outside its scope, no projection tested (stop 45, pr41)
         "trigger-in-supplement",
-        # the presupposition pair of a premise flagged preposed-clause-outside-scope: the
-        # operator misses the trigger, no projection is tested (stop 53, pr74: 82 of 88 such dev
-        # premises judged bad); the control stays. Since stop 93 (fl82) not on a premise flagged
-        # trigger-in-supplement alone: the supplement is asserted, the label holds (a warning)
+        # the presupposition pair of a premise flagged trigger-in-supplement or
+        # preposed-clause-outside-scope: the operator misses the trigger, no projection is
+        # tested (stop 53, pr74: 82 of 88 such dev premises judged bad); the control stays
         "embedding-misses-trigger",
         # the presupposition pair of an operator premise (negated, modal, question, conditional)
         # not cut to the trigger's clause, whose clause is followed by another independent

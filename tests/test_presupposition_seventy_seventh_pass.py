@@ -4,11 +4,6 @@ A trigger in a supplement (an appositive, a supplementary relative) or in a fron
 the main clause's negation or question leaves outside is not embedded: the premise still
 asserts it, so the presupposition pair tests no projection (Potts 2005 ch. 4; NOPE §3.2). Its
 presupposition pair is refused (``embedding-misses-trigger``); the control pair stays.
-
-Stop 93 (fl82): only the fronted clause is refused. A supplement is the speaker's side
-commitment (Potts 2005 ch. 4), so the premise still entails the trigger's content and the
-entailment label holds; its pair keeps the warning ``trigger-in-supplement`` and is well formed
-(blind judges kept 15 of 26 such pairs, docs/flags.md).
 """
 
 from __future__ import annotations
@@ -30,14 +25,12 @@ def _flags(pair) -> list[str]:
     return list(pair.features.get("flags", []))
 
 
-def test_appositive_trigger_keeps_every_embedded_presupposition_pair_with_a_warning() -> None:
-    # stop 93 (fl82): was refused (pr74); the supplement is asserted outside every operator
+def test_appositive_trigger_refuses_every_embedded_presupposition_pair() -> None:
     pairs = _by_kind("Maria Lopez, the club's treasurer, signed the new lease.", "presupposition")
     assert pairs["original"].well_formed
     for kind in ("negated", "modal", "interrogative", "conditional"):
-        assert pairs[kind].well_formed, kind
-        assert MISSES not in _flags(pairs[kind]), kind
-        assert "trigger-in-supplement" in _flags(pairs[kind]), kind
+        assert not pairs[kind].well_formed, kind
+        assert MISSES in _flags(pairs[kind]), kind
 
 
 def test_appositive_trigger_keeps_the_control_pairs() -> None:
@@ -47,14 +40,11 @@ def test_appositive_trigger_keeps_the_control_pairs() -> None:
     assert not any(MISSES in _flags(p) for p in controls.values())
 
 
-def test_supplementary_relative_trigger_is_flagged_only_where_the_operator_misses_it() -> None:
+def test_supplementary_relative_trigger_is_refused_only_where_the_operator_misses_it() -> None:
     text = "The fence, which Anna's brother built last spring, blew down in the storm."
     pairs = _by_kind(text, "presupposition")
-    # the conditional takes the main clause and leaves the relative clause outside: a warning
-    # since stop 93 (fl82), no refusal
-    cond = pairs["conditional"]
-    assert cond.well_formed and "trigger-in-supplement" in _flags(cond)
-    assert MISSES not in _flags(cond)
+    # the conditional takes the main clause and leaves the relative clause outside
+    assert not pairs["conditional"].well_formed and MISSES in _flags(pairs["conditional"])
     # the negation would go on the trigger's own clause, the relative ("which Anna's brother
     # didn't build"), and leave the main clause asserted: stop 72 (pr134) writes no negated
     # premise there (judges rejected 11 of 11 such pairs, s1202z-s1204c)

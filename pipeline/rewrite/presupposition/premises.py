@@ -868,22 +868,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if UNLICENSED_NPI not in neg.flags:
             embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, UNLICENSED_NPI))
     for kind, premise in embedded.items():
-        if kind not in refused and PREPOSED_OUTSIDE_SCOPE in premise.flags:
-            # the operator does not scope over the trigger (a fronted clause the main clause's
-            # operator leaves outside, NOPE §3.2): the premise still asserts the trigger's
-            # content, so the entailment is no projection, and the pair is no IMPPRES/NOPE item
-            # (stop 53 review, pr74 dev audit: all 35 such preposed-clause premises judged
-            # bad; blind judged rows re-mined at stop 93: 5 of 31 kept); its control pair (the
-            # same premise against the sentence) compares the embedding alone and stays.
-            # A trigger in a supplement alone is no longer refused here (stop 93, fl82): a
-            # supplement is the speaker's side commitment, which no operator of its host takes
-            # in (Potts 2005 ch. 4; Tonhauser et al. 2013 on not-at-issue content), so the
-            # premise still entails the trigger's content and the entailment label holds; only
-            # the projection test is missing, the doubt the premise's own warning
-            # ``trigger-in-supplement`` already names (flags.DEMOTED, stop 45). Judged (the
-            # prior's blind rows re-mined at stop 93): 15 of 26 such pairs kept as is ("He
-            # didn't later work for Tymshare, one of CompuServe's big competitors." ->
-            # "CompuServe had big competitors.")
+        if kind not in refused and MISSED_TRIGGER.intersection(premise.flags):
+            # the operator does not scope over the trigger (a supplement, Potts 2005 ch. 4; a
+            # fronted clause the main clause's operator leaves outside, NOPE §3.2): the premise
+            # still asserts the trigger's content, so the entailment is no projection, and the
+            # pair is no IMPPRES/NOPE item (stop 53 review, pr74 dev audit: 47 of 53 such
+            # supplement and all 35 such preposed-clause premises judged bad); its control pair
+            # (the same premise against the sentence) compares the embedding alone and stays
             refused[kind] = EMBEDDING_MISSES_TRIGGER
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     if _reduced_passive_fragment(doc) or _operator_across_coordination(target, trig):
@@ -1484,9 +1475,8 @@ def _do_support_question(premise: Rewritten, target: Token) -> Rewritten:
 
 
 #: Refusal of the presupposition pair of an embedded premise whose operator does not reach the
-#: trigger in a fronted clause (pr74; since stop 93, fl82, no longer for a trigger in a
-#: supplement): a defect, where the premise's own flag (:data:`PREPOSED_OUTSIDE_SCOPE`) is a
-#: warning that stays on its control pair.
+#: trigger (pr74): a defect, where the premise's own flag (:data:`MISSED_TRIGGER`) is a warning
+#: that stays on its control pair.
 EMBEDDING_MISSES_TRIGGER = "embedding-misses-trigger"
 
 
@@ -1494,6 +1484,10 @@ EMBEDDING_MISSES_TRIGGER = "embedding-misses-trigger"
 #: before it that the operator does not take in (a preposed adverbial or supplementive clause
 #: that could not be moved; NOPE §3.2 moves it so that the negation scopes over it).
 PREPOSED_OUTSIDE_SCOPE = "preposed-clause-outside-scope"
+
+
+#: The premise flags that say the operator leaves the trigger outside its scope.
+MISSED_TRIGGER = frozenset({"trigger-in-supplement", PREPOSED_OUTSIDE_SCOPE})
 
 
 #: Speaker-oriented adverbs: conviction and evaluative disjuncts (``FRONTED_DISJUNCTS``:
