@@ -225,6 +225,7 @@ from .verb_complement_directives import (
     directive_say_to,
     get_to_work_idiom,
     guessing_hedge,
+    misread_first_infinitive,
     quotative_frame,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
@@ -3033,7 +3034,10 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "purpose-of-requirement"
     if relative_verb_without_subject(verb):
         return "relative-verb-without-subject"
-    if c.subtype == "to" and earlier_infinitive(verb, doc[c.head]) is not None:
+    if c.subtype == "to" and (
+        earlier_infinitive(verb, doc[c.head]) is not None
+        or misread_first_infinitive(verb, doc[c.head])
+    ):
         return "second-infinitive-purpose"
     if clause_substitute_not(verb):
         return "clause-substitute-not"
@@ -7211,6 +7215,37 @@ def _object_then_spliced_clause(verb: Token) -> bool:
     )
 
 
+def _spliced_imperative(verb: Token) -> bool:
+    """Does a subjectless imperative follow the finite complement after a comma, hung by the
+    parser on the trigger or on the complement's verb ("Girl says she's sick, give her
+    Claritin-D")?
+
+    An imperative has no subject, no tense and no modal (Quirk et al. 1985 §11.24-11.25): it
+    directs the hearer and asserts nothing, so it is no part of a reported declarative, and
+    after a comma it is a second main clause spliced on (Quirk et al. 1985 App. III.7), the
+    writer's own directive. The in-place hypothesis would carry it ("She's sick, give her
+    X.") and the added negation would deny the writer's directive with the report ("Girl does
+    not say she's sick, give her X."): no pair (stop 93, vc192; s9301 verb-070, -082). Only
+    after a finite complement verb (VBD/VBZ/VBP): "says she will cook, clean and shop" shares
+    its modal with the bare "clean"."""
+    head = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if head is None or head.i < verb.i or head.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    for imp in (*verb.children, *head.children):
+        if imp.i <= head.i or imp.dep_ not in ("ccomp", "conj", "parataxis", "dep"):
+            continue
+        if imp.tag_ != "VB" or imp.pos_ != "VERB":
+            continue
+        if any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark") for c in imp.children
+        ):
+            continue
+        first = min(t.i for t in imp.subtree if not t.is_punct)
+        if first > 0 and imp.doc[first - 1].text == ",":
+            return True
+    return False
+
+
 def _misparsed_subordinate_trigger(verb: Token) -> bool:
     """Is the trigger, which the parser made a main clause, really inside a because- or
     if-clause that opens before its subject? Two misparses: "because of all of us, she seems
@@ -7960,6 +7995,7 @@ class VerbComplement(Phenomenon):
             or _relative_gap_in_complement(doc, verb, feats)
             or _gapped_relative_content(verb)
             or (candidate.subtype == "that" and _object_then_spliced_clause(verb))
+            or (candidate.subtype == "that" and _spliced_imperative(verb))
         ):
             # "I like her because of all of us, she seems to have hope", "If you want X and
             # you don't want to barter away Y, ...", "the amount of trenching you need to do":
