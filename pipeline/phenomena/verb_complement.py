@@ -7226,10 +7226,17 @@ def _spliced_imperative(verb: Token) -> bool:
     writer's own directive. The in-place hypothesis would carry it ("She's sick, give her
     X.") and the added negation would deny the writer's directive with the report ("Girl does
     not say she's sick, give her X."): no pair (stop 93, vc192; s9301 verb-070, -082). Only
-    after a finite complement verb (VBD/VBZ/VBP): "says she will cook, clean and shop" shares
-    its modal with the bare "clean"."""
+    after a finite complement (a VBD/VBZ/VBP verb or auxiliary) with no modal: "says she will
+    cook, clean and shop" shares its modal with the bare "clean"."""
     head = next((c for c in verb.children if c.dep_ == "ccomp"), None)
-    if head is None or head.i < verb.i or head.tag_ not in ("VBD", "VBZ", "VBP"):
+    if head is None or head.i < verb.i:
+        return False
+    auxiliaries = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" for a in auxiliaries):
+        return False
+    if head.tag_ not in ("VBD", "VBZ", "VBP") and not any(
+        a.tag_ in ("VBD", "VBZ", "VBP") for a in auxiliaries
+    ):
         return False
     for imp in (*verb.children, *head.children):
         if imp.i <= head.i or imp.dep_ not in ("ccomp", "conj", "parataxis", "dep"):
