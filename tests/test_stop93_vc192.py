@@ -78,8 +78,9 @@ def test_modal_shared_by_bare_conjuncts_keeps_its_pairs():
 
 
 def test_final_relevance_comment_is_cut_from_the_hypothesis():
-    original = _by_kind("He said that the bus came late, which shouldn't matter.")["original"]
-    assert original.hypothesis == "The bus came late."
+    text = "He claimed that the shipment came from Ohio, which should not matter."
+    original = _by_kind(text)["original"]
+    assert original.hypothesis == "The shipment came from Ohio."
 
 
 def test_relevance_relative_inside_the_complement_stays():
