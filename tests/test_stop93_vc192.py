@@ -14,6 +14,8 @@
   relative of relevance inside the complement stays;
 - a dislocated topic resumed by a pronoun in the clause ("those old receipts, you never
   kept their copies") writes no pair (vc191's NP + spliced clause rule covers it).
+- a wh-word extracted from the complement ("Who do we need to send the forms to?") writes no
+  pair: the complement is an open proposition; a subject wh-word of the matrix keeps its pair.
 """
 
 from __future__ import annotations
@@ -94,3 +96,14 @@ def test_relevance_relative_inside_the_complement_stays():
 def test_dislocated_topic_resumed_by_a_pronoun_gives_no_pair():
     text = "So does that mean the old receipts from the store, you never kept their copies?"
     assert not any("their copies" in h for h in _hypotheses(text))
+
+
+# -- wh-word extracted from the complement ---------------------------------------------------
+
+
+def test_wh_word_extracted_from_infinitive_gives_no_pair():
+    assert _complement_pairs("Who do we need to send the forms to?") == []
+
+
+def test_subject_wh_question_keeps_its_pair():
+    assert "The store was closed." in _hypotheses("Who said that the store was closed?")

@@ -7215,6 +7215,62 @@ def _object_then_spliced_clause(verb: Token) -> bool:
     )
 
 
+#: Interrogative words (Quirk et al. 1985 §11.14; CGEL ch. 10 §7).
+_WH_WORDS = frozenset(
+    {"who", "whom", "whose", "what", "which", "where", "when", "why", "how", "whatever"}
+)
+
+
+def _wh_extracted_from_complement(verb: Token, feats: dict[str, Any]) -> bool:
+    """Is a wh-word before the trigger an argument or adjunct of the complement ("Who do I
+    need to file a claim with?", "What do you think she bought?")?
+
+    In an open interrogative the fronted wh-phrase fills a gap inside the embedded clause
+    (Ross 1967 on unbounded extraction; CGEL ch. 10 §7.1, ch. 11 §7 on open interrogatives):
+    the complement then expresses an open proposition with a variable, not a proposition, and
+    has no declarative form to be a hypothesis ("*Who I will file claim with?", s9301
+    verb-078). The "question" flag kept such pairs out of the kept set; now there is no pair
+    (stop 93, vc192). A wh-phrase of the matrix clause ("How many teams thought he would
+    win?", "Why do you think so?" with "why" on the trigger) leaves the complement whole."""
+    doc = verb.doc
+    span = feats.get("complement_head_span")
+    head = token_in_chars(doc, *span) if span else None
+    if head is None:
+        head = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if head is None or head.i == verb.i:
+        return False
+    for wh in doc[verb.sent.start : verb.i]:
+        if wh.lower_ not in _WH_WORDS or wh.tag_ not in WH_TAGS:
+            continue
+        if wh.dep_ == "mark":
+            continue
+        if wh.head.i == verb.i:
+            # "Who do I need to file a claim with?": the parser hangs the wh-word on the trigger
+            # (dep/dobj); a preposition stranded in the complement shows where its gap is
+            # (CGEL ch. 7 §4.1 on preposition stranding)
+            if (
+                wh.dep_ in ("dep", "dobj")
+                and wh.tag_ in ("WP", "WDT")
+                and _stranded_preposition(head)
+            ):
+                return True
+            continue
+        if head == wh or head in wh.ancestors:
+            return True
+    return False
+
+
+def _stranded_preposition(head: Token) -> bool:
+    """Has the clause of ``head`` a preposition with no object of its own ("file a claim
+    with", "talk about")?"""
+    return any(
+        t.dep_ == "prep"
+        and t.pos_ == "ADP"
+        and not any(c.dep_ in ("pobj", "pcomp") for c in t.children)
+        for t in head.subtree
+    )
+
+
 def _spliced_imperative(verb: Token) -> bool:
     """Does a subjectless imperative follow the finite complement after a comma, hung by the
     parser on the trigger or on the complement's verb ("Girl says she's sick, give her
@@ -8003,6 +8059,7 @@ class VerbComplement(Phenomenon):
             or _gapped_relative_content(verb)
             or (candidate.subtype == "that" and _object_then_spliced_clause(verb))
             or (candidate.subtype == "that" and _spliced_imperative(verb))
+            or _wh_extracted_from_complement(verb, feats)
         ):
             # "I like her because of all of us, she seems to have hope", "If you want X and
             # you don't want to barter away Y, ...", "the amount of trenching you need to do":
