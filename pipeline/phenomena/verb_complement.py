@@ -4329,11 +4329,12 @@ def _comparative_clause(verb: Token) -> bool:
     )
 
 
-#: Verbs of perception or cognition that take an addressee or other object before a content
-#: clause ("She reminded him he was late", "He showed me it was broken", "They taught us the
-#: earth is round"): the ditransitive complement patterns of Quirk et al. 1985 §16.58 and
-#: CGEL ch. 11 §4.3, kept out of ``_object_beside_bare_clause``.
-_OBJECT_AND_CLAUSE_VERBS = frozenset({"remind", "show", "teach", "convince", "assure", "warn"})
+# Verbs of perception or cognition that take an addressee or other object before a content
+# clause ("She reminded him he was late", "He showed me it was broken", "They taught us the
+# earth is round"; Quirk et al. 1985 §16.58, CGEL ch. 11 §4.3) are kept out of
+# ``_object_beside_bare_clause`` by ``_OBJECT_AND_CLAUSE_VERBS``, bound once further down
+# (vc191 bound the name a second time with a superset, which is the set in force since; vc192
+# removed this first binding, behaviour unchanged).
 
 
 def _object_beside_bare_clause(verb: Token, c: Construction) -> bool:
@@ -7215,9 +7216,10 @@ def _object_then_spliced_clause(verb: Token) -> bool:
     )
 
 
-#: Interrogative words (Quirk et al. 1985 §11.14; CGEL ch. 10 §7).
-_WH_WORDS = frozenset(
-    {"who", "whom", "whose", "what", "which", "where", "when", "why", "how", "whatever"}
+#: Interrogative words that open a main-clause open question (Quirk et al. 1985 §11.14; CGEL
+#: ch. 10 §7).
+_OPEN_QUESTION_WORDS = frozenset(
+    {"who", "whom", "whose", "what", "which", "where", "when", "why", "how"}
 )
 
 
@@ -7233,15 +7235,28 @@ def _wh_extracted_from_complement(verb: Token, feats: dict[str, Any]) -> bool:
     (stop 93, vc192). A wh-phrase of the matrix clause ("How many teams thought he would
     win?", "Why do you think so?" with "why" on the trigger) leaves the complement whole."""
     doc = verb.doc
+    sent = verb.sent
+    last = next((t for t in reversed(sent) if not t.is_space), None)
+    if verb.dep_ != "ROOT" or last is None or last.text != "?":
+        # a main-clause question only: a wh-word before a subordinate trigger opens a
+        # relative, an embedded question or a free relative ("a place where ...", "Nobody
+        # knows where he wanted to go", "That's why we tried to win"), left to their rules
+        return False
+    opener = next(
+        (t for t in sent if not (t.is_punct or t.pos_ in ("CCONJ", "INTJ") or t.lower_ == "so")),
+        None,
+    )
     span = feats.get("complement_head_span")
     head = token_in_chars(doc, *span) if span else None
     if head is None:
         head = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
     if head is None or head.i == verb.i:
         return False
-    for wh in doc[verb.sent.start : verb.i]:
-        if wh.lower_ not in _WH_WORDS or wh.tag_ not in WH_TAGS:
+    for wh in doc[sent.start : verb.i]:
+        if wh.lower_ not in _OPEN_QUESTION_WORDS or wh.tag_ not in WH_TAGS:
             continue
+        if opener is None or wh.left_edge.i != opener.i:
+            continue  # the wh-phrase opens the question ("Who do I ...", "And what did ...")
         if wh.dep_ == "mark":
             continue
         if wh.head.i == verb.i:
