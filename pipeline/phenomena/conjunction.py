@@ -890,9 +890,7 @@ def _singular_subject_agreement(doc: Doc, first: Token, owned: Token, names: lis
         return False
     verb = first.head
     finite = [verb, *(c for c in verb.children if c.dep_ in {"aux", "auxpass"})]
-    return any(
-        t.tag_ in _SINGULAR_FINITE or t.lower_ == "was" for t in finite if t.i > owned.i
-    )
+    return any(t.tag_ in _SINGULAR_FINITE or t.lower_ == "was" for t in finite if t.i > owned.i)
 
 
 def _possessor_name(t: Token) -> bool:

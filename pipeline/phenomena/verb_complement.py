@@ -225,6 +225,7 @@ from .verb_complement_directives import (
     directive_say_to,
     get_to_work_idiom,
     guessing_hedge,
+    misread_first_infinitive,
     quotative_frame,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
@@ -3033,7 +3034,10 @@ def _adjunct_or_idiom(doc: Doc, verb: Token, c: Construction) -> str | None:
         return "purpose-of-requirement"
     if relative_verb_without_subject(verb):
         return "relative-verb-without-subject"
-    if c.subtype == "to" and earlier_infinitive(verb, doc[c.head]) is not None:
+    if c.subtype == "to" and (
+        earlier_infinitive(verb, doc[c.head]) is not None
+        or misread_first_infinitive(verb, doc[c.head])
+    ):
         return "second-infinitive-purpose"
     if clause_substitute_not(verb):
         return "clause-substitute-not"
@@ -4325,11 +4329,12 @@ def _comparative_clause(verb: Token) -> bool:
     )
 
 
-#: Verbs of perception or cognition that take an addressee or other object before a content
-#: clause ("She reminded him he was late", "He showed me it was broken", "They taught us the
-#: earth is round"): the ditransitive complement patterns of Quirk et al. 1985 §16.58 and
-#: CGEL ch. 11 §4.3, kept out of ``_object_beside_bare_clause``.
-_OBJECT_AND_CLAUSE_VERBS = frozenset({"remind", "show", "teach", "convince", "assure", "warn"})
+# Verbs of perception or cognition that take an addressee or other object before a content
+# clause ("She reminded him he was late", "He showed me it was broken", "They taught us the
+# earth is round"; Quirk et al. 1985 §16.58, CGEL ch. 11 §4.3) are kept out of
+# ``_object_beside_bare_clause`` by ``_OBJECT_AND_CLAUSE_VERBS``, bound once further down
+# (vc191 bound the name a second time with a superset, which is the set in force since; vc192
+# removed this first binding, behaviour unchanged).
 
 
 def _object_beside_bare_clause(verb: Token, c: Construction) -> bool:
@@ -7211,6 +7216,114 @@ def _object_then_spliced_clause(verb: Token) -> bool:
     )
 
 
+#: Interrogative words that open a main-clause open question (Quirk et al. 1985 §11.14; CGEL
+#: ch. 10 §7).
+_OPEN_QUESTION_WORDS = frozenset(
+    {"who", "whom", "whose", "what", "which", "where", "when", "why", "how"}
+)
+
+
+def _wh_extracted_from_complement(verb: Token, feats: dict[str, Any]) -> bool:
+    """Is a wh-word before the trigger an argument or adjunct of the complement ("Who do I
+    need to file a claim with?", "What do you think she bought?")?
+
+    In an open interrogative the fronted wh-phrase fills a gap inside the embedded clause
+    (Ross 1967 on unbounded extraction; CGEL ch. 10 §7.1, ch. 11 §7 on open interrogatives):
+    the complement then expresses an open proposition with a variable, not a proposition, and
+    has no declarative form to be a hypothesis ("*Who I will file claim with?", s9301
+    verb-078). The "question" flag kept such pairs out of the kept set; now there is no pair
+    (stop 93, vc192). A wh-phrase of the matrix clause ("How many teams thought he would
+    win?", "Why do you think so?" with "why" on the trigger) leaves the complement whole."""
+    doc = verb.doc
+    sent = verb.sent
+    last = next((t for t in reversed(sent) if not t.is_space), None)
+    if verb.dep_ != "ROOT" or last is None or last.text != "?":
+        # a main-clause question only: a wh-word before a subordinate trigger opens a
+        # relative, an embedded question or a free relative ("a place where ...", "Nobody
+        # knows where he wanted to go", "That's why we tried to win"), left to their rules
+        return False
+    opener = next(
+        (t for t in sent if not (t.is_punct or t.pos_ in ("CCONJ", "INTJ") or t.lower_ == "so")),
+        None,
+    )
+    span = feats.get("complement_head_span")
+    head = token_in_chars(doc, *span) if span else None
+    if head is None:
+        head = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if head is None or head.i == verb.i:
+        return False
+    for wh in doc[sent.start : verb.i]:
+        if wh.lower_ not in _OPEN_QUESTION_WORDS or wh.tag_ not in WH_TAGS:
+            continue
+        if opener is None or wh.left_edge.i != opener.i:
+            continue  # the wh-phrase opens the question ("Who do I ...", "And what did ...")
+        if wh.dep_ == "mark":
+            continue
+        if wh.head.i == verb.i:
+            # "Who do I need to file a claim with?": the parser hangs the wh-word on the trigger
+            # (dep/dobj); a preposition stranded in the complement shows where its gap is
+            # (CGEL ch. 7 §4.1 on preposition stranding)
+            if (
+                wh.dep_ in ("dep", "dobj")
+                and wh.tag_ in ("WP", "WDT")
+                and _stranded_preposition(head)
+            ):
+                return True
+            continue
+        if head == wh or head in wh.ancestors:
+            return True
+    return False
+
+
+def _stranded_preposition(head: Token) -> bool:
+    """Has the clause of ``head`` a preposition with no object of its own ("file a claim
+    with", "talk about")?"""
+    return any(
+        t.dep_ == "prep"
+        and t.pos_ == "ADP"
+        and not any(c.dep_ in ("pobj", "pcomp") for c in t.children)
+        for t in head.subtree
+    )
+
+
+def _spliced_imperative(verb: Token) -> bool:
+    """Does a subjectless imperative follow the finite complement after a comma, hung by the
+    parser on the trigger or on the complement's verb ("Girl says she's sick, give her
+    Claritin-D")?
+
+    An imperative has no subject, no tense and no modal (Quirk et al. 1985 §11.24-11.25): it
+    directs the hearer and asserts nothing, so it is no part of a reported declarative, and
+    after a comma it is a second main clause spliced on (Quirk et al. 1985 App. III.7), the
+    writer's own directive. The in-place hypothesis would carry it ("She's sick, give her
+    X.") and the added negation would deny the writer's directive with the report ("Girl does
+    not say she's sick, give her X."): no pair (stop 93, vc192; s9301 verb-070, -082). Only
+    after a finite complement (a VBD/VBZ/VBP verb or auxiliary) with no modal: "says she will
+    cook, clean and shop" shares its modal with the bare "clean"."""
+    head = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+    if head is None or head.i < verb.i:
+        return False
+    auxiliaries = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" for a in auxiliaries):
+        return False
+    if head.tag_ not in ("VBD", "VBZ", "VBP") and not any(
+        a.tag_ in ("VBD", "VBZ", "VBP") for a in auxiliaries
+    ):
+        return False
+    for imp in (*verb.children, *head.children):
+        if imp.i <= head.i or imp.dep_ not in ("ccomp", "conj", "parataxis", "dep"):
+            continue
+        if imp.tag_ != "VB" or imp.pos_ != "VERB":
+            continue
+        if any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark") for c in imp.children
+        ):
+            continue
+        first = min(t.i for t in imp.subtree if not t.is_punct)
+        if first > 0 and imp.doc[first - 1].text == ",":
+            return True
+    return False
+
+
 def _misparsed_subordinate_trigger(verb: Token) -> bool:
     """Is the trigger, which the parser made a main clause, really inside a because- or
     if-clause that opens before its subject? Two misparses: "because of all of us, she seems
@@ -7960,6 +8073,8 @@ class VerbComplement(Phenomenon):
             or _relative_gap_in_complement(doc, verb, feats)
             or _gapped_relative_content(verb)
             or (candidate.subtype == "that" and _object_then_spliced_clause(verb))
+            or (candidate.subtype == "that" and _spliced_imperative(verb))
+            or _wh_extracted_from_complement(verb, feats)
         ):
             # "I like her because of all of us, she seems to have hope", "If you want X and
             # you don't want to barter away Y, ...", "the amount of trenching you need to do":

@@ -27,6 +27,7 @@ blind reviews s1202g/h).
 
 from __future__ import annotations
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Token
 
 from ..lexicon.wordnet import first_sense_lexname
@@ -57,8 +58,19 @@ def _subject(verb: Token) -> Token | None:
 
 
 def _inanimate(subject: Token) -> bool:
-    """A common noun whose first WordNet sense is no person, group, animal or place."""
-    if subject.pos_ != "NOUN" or subject.ent_type_:
+    """A common noun whose first WordNet sense is no person, group, animal or place.
+
+    Also a capitalised sentence-initial "proper noun" that names no entity ("Website says to
+    call ..."): in the determiner-less telegraphic style of notes, headlines and tweets
+    (Quirk et al. 1985 §11.44 on block language) the first word of a sentence is capitalised
+    whatever it is, and the tagger reads a bare capitalised common noun there as NNP (stop 93,
+    vc192; s9301 verb-017, -042). Its lower-case form is looked up as the common noun."""
+    if subject.ent_type_:
+        return False
+    if subject.pos_ == "PROPN":
+        if subject.i != subject.sent.start or subject.tag_ != "NNP" or not subject.is_title:
+            return False
+    elif subject.pos_ != "NOUN":
         return False
     lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
     return lexname is not None and lexname not in _AGENT_LEXNAMES
@@ -77,6 +89,34 @@ def directive_say_to(verb: Token, head: Token) -> bool:
     if subject is not None and _inanimate(subject):
         return True
     return any(c.dep_ in ("dobj", "dative", "iobj") and c.lower_ in _HEARER for c in head.children)
+
+
+def misread_first_infinitive(verb: Token, head: Token) -> bool:
+    """Is there, between ``verb`` and its infinitive ``head``, a "to"-phrase that is really
+    the first infinitive, misread by the tagger as a preposition before a noun phrase ("told
+    players to fake injuries to slow down the game": "fake" tagged JJ, "to fake injuries" a
+    PP, "to slow" made the complement)?
+
+    A catenative verb takes one infinitival complement (Quirk et al. 1985 §16.38; CGEL ch. 14
+    §4, on control); a second infinitive after it is a purpose adjunct (Quirk et al. §15.48),
+    so the infinitive the parser found is no complement and its controller reading ("players
+    slowed down the game") is no part of what was told (stop 93, vc192; s9301 verb-024).
+    The word after "to" must be a modifier (amod/compound) of the PP's noun, tagged JJ or NN,
+    with a verb reading in the lemminflect lexicon (as ``complement._to_infinitive`` asks),
+    and the noun no pronoun: "said to me to wait", "told
+    stories to children to ..." keep their infinitive."""
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "to" or not verb.i < prep.i < head.i:
+            continue
+        nxt = prep.nbor(1) if prep.i + 1 < len(prep.doc) else None
+        if nxt is None or nxt.dep_ not in ("amod", "compound") or nxt.tag_ not in ("JJ", "NN"):
+            continue
+        noun = nxt.head
+        if noun.head.i != prep.i or noun.dep_ != "pobj" or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        if getAllLemmas(nxt.lower_, upos="VERB"):
+            return True
+    return False
 
 
 def get_to_work_idiom(verb: Token, head: Token) -> bool:

@@ -983,7 +983,9 @@ STANCE_COMPLEMENTS = frozenset(
 #: The high end of the emotive scales (Horn 1989 §4.4: <like, love>, <dislike, hate>,
 #: <pleased, thrilled/delighted>; Israel 2011 ch. 3 on emphatic scalar items): verbs and the
 #: participial adjectives the extractor reads as their verb ("thrilled to" -> "thrill").
-EXTREME_EMOTIVES = frozenset({"love", "adore", "relish", "hate", "loathe", "detest", "abhor", "despise"})
+EXTREME_EMOTIVES = frozenset(
+    {"love", "adore", "relish", "hate", "loathe", "detest", "abhor", "despise"}
+)
 #: Not the participial adjectives ("thrilled/delighted to find it"): their to-complement is an
 #: emotive factive's, which projects under negation (Kiparsky & Kiparsky 1970), so "I was not
 #: thrilled to receive it" -> "I received it" (entailment) is a clean presupposition test; the

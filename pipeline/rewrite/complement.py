@@ -4652,6 +4652,7 @@ def event_relative_start(doc: Doc, start: int, end: int) -> int | None:
             and not _truth_predicate(clause)
             and not _evaluative_comment(clause)
             and not _final_occurrence_relative(doc, clause, end)
+            and not _final_relevance_comment(doc, clause, end)
         ):
             continue
         return which.i - 1
@@ -4683,6 +4684,27 @@ def _final_occurrence_relative(doc: Doc, clause: Token, end: int) -> bool:
     if verb_lemma(clause) not in OCCURRENCE_VERBS:
         return False
     return all(t.is_punct for t in doc[clause.right_edge.i + 1 : end])
+
+
+#: Predicates of relevance ("which shouldn't matter", "which is irrelevant"): said of facts,
+#: not of things (Vendler 1967 ch. 5 on fact-taking predicates; Asher 1993 on abstract
+#: objects), so a final ", which" clause of this kind takes the reported state of affairs as
+#: its antecedent and is the writer's comment on it (Quirk et al. 1985 §15.57; CGEL ch. 12
+#: §4.4 on supplementary relatives as the speaker's commitment; Potts 2005 on supplements),
+#: no part of the content clause (stop 93, vc192; s9301 verb-051).
+RELEVANCE_VERBS = frozenset({"matter"})
+RELEVANCE_ADJECTIVES = frozenset({"irrelevant", "immaterial"})
+
+
+def _final_relevance_comment(doc: Doc, clause: Token, end: int) -> bool:
+    """Is ``clause`` a relative of relevance ("which shouldn't matter", "which is
+    irrelevant") that closes the span? Inside the clause it stays, like
+    ``_final_occurrence_relative``."""
+    relevance = verb_lemma(clause) in RELEVANCE_VERBS or (
+        verb_lemma(clause) == "be"
+        and any(c.dep_ == "acomp" and c.lower_ in RELEVANCE_ADJECTIVES for c in clause.children)
+    )
+    return relevance and all(t.is_punct for t in doc[clause.right_edge.i + 1 : end])
 
 
 def _truth_predicate(clause: Token) -> bool:
