@@ -2178,7 +2178,8 @@ def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
         if tok.lower_ not in words:
             continue
         head = _span_head(doc, first)
-        if first.start < i and head.i < i and head.pos_ in {"VERB", "AUX"}:
+        determiner = tok.dep_ == "det" and tok.head.pos_ in {"NOUN", "PROPN"}
+        if determiner and first.start < i and head.i < i and head.pos_ in {"VERB", "AUX"}:
             # "We would fit either way or we would leave", "We tried both sizes and either
             # would fit": the word stands after the verb heading the first conjunct, inside it.
             # A correlative marks the left edge of the first coordinate, or stands further
@@ -2187,7 +2188,8 @@ def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
             # "either way", "both sizes", and the conjunct keeps it. Before, a removal dropped
             # it with the other member ("We would fit way.", "We tried sizes."). A nominal
             # conjunct the parse drew too wide keeps the edge ("men in both singles and
-            # doubles": "doubles" read as a verb coordinated with "men").
+            # doubles": "doubles" read as a verb coordinated with "men"), and so does a word the
+            # parse marked as a correlative ("a collection of both his solo work and also ...").
             return out
         if tok.lower_ == "both" and (
             _determiner_both(doc, tok, out)
