@@ -674,9 +674,9 @@ def _unmarked_wh_question(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     §11.23). An interrogative, rhetorical or not, has no truth value (Groenendijk & Stokhof
     1984), and a removal cuts it to a question fragment ("So who's more tired."), labelled as
     if asserted. Not the connective "what's more," (Quirk §8.137), not a fused relative
-    subject ("What happened next surprised us": its verb is not the root, H&P ch. 12 §6), not
-    an exclamative ("What a day", "How nice": no verb after the wh-word), not a sentence that
-    ends in "?" (``_direct_question`` takes those)."""
+    subject ("What happened next surprised us", "Who is lazy will fail": its verb is not the
+    root, H&P ch. 12 §6), not an exclamative ("What a day", "How nice": no verb after the
+    wh-word), not a sentence that ends in "?" (``_direct_question`` takes those)."""
     words = [t for t in doc if not t.is_punct]
     while len(words) > 2 and words[0].lower_ in _MARKERS_BEFORE_WH:
         words = words[1:]
@@ -691,8 +691,12 @@ def _unmarked_wh_question(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         after = doc[verb.i + 2] if verb.i + 2 < len(doc) else None
         if after is None or after.is_punct:
             return False  # "What's more, the food was great": the additive connective
-    root = verb if verb.dep_ == "ROOT" else verb.head
-    return root.dep_ == "ROOT" and root.i == wh.sent.root.i
+    # the verb heads the main clause, or is the inverted operator of its head ("Why do they
+    # cancel"); a wh-clause that is itself the subject ("Who is lazy will fail", ``csubj``) is
+    # a fused relative, not a question
+    if verb.dep_ in {"aux", "auxpass"}:
+        verb = verb.head
+    return verb.dep_ == "ROOT"
 
 
 def _closing_quote(quote: Token) -> bool:
