@@ -177,6 +177,7 @@ from .conjunction_remainders import (
     displaced_not_only,
     exceptive_but_phrase,
     exceptive_or_conditional_but,
+    inside_asyndetic_noun_list_item,
     mismatched_correlative,
     negative_exceptive_host,
     numbers_under_plural_label,
@@ -2175,7 +2176,28 @@ def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
         tok = doc[i]
         if tok.lower_ not in words:
             continue
-        if tok.lower_ == "both" and _determiner_both(doc, tok, out):
+        head = _span_head(doc, first)
+        determiner = tok.dep_ == "det" and tok.head.pos_ in {"NOUN", "PROPN"}
+        if determiner and first.start < i and head.i < i and head.pos_ in {"VERB", "AUX"}:
+            # "We would fit either way or we would leave", "We tried both sizes and either
+            # would fit": the word stands after the verb heading the first conjunct, inside it.
+            # A correlative marks the left edge of the first coordinate, or stands further
+            # left when displaced ("He either ate A or B"), never after the verb of a verbal
+            # coordinate (Huddleston & Pullum 2002 ch. 15 §2.4), so this is the determiner
+            # "either way", "both sizes", and the conjunct keeps it. Before, a removal dropped
+            # it with the other member ("We would fit way.", "We tried sizes."). A nominal
+            # conjunct the parse drew too wide keeps the edge ("men in both singles and
+            # doubles": "doubles" read as a verb coordinated with "men"), and so does a word the
+            # parse marked as a correlative ("a collection of both his solo work and also ...").
+            return out
+        if tok.lower_ == "both" and (
+            _determiner_both(doc, tok, out)
+            or (len(out) == 2 and inside_asyndetic_noun_list_item(tok.head, first.start))
+        ):
+            # "lousy service, faulty seats on both legs and damaged bag": the "and" may close
+            # the comma list one level up, a coordination of three, and correlative "both"
+            # marks only a coordination of two (Huddleston & Pullum 2002 ch. 15 §2.4); so
+            # "both" is the determiner of "legs" ("faulty seats on legs." before)
             return [Conjunct(min(i, first.start), first.end, first.category), *out[1:]]
         if tok.lower_ == "both" and _subject_determiner_both(tok, out):
             return out
@@ -13903,13 +13925,44 @@ def _verbless_noun_list(doc: Doc, conj: list[Conjunct]) -> bool:
     nothing (an assertion is made by a declarative clause, H&P 2002 ch. 10 §1), whose
     removal leaves one bare noun phrase ("Storm clouds."), so no pair (cj101). Words outside
     the conjuncts may be punctuation, the coordinator and focusing adverbs only; a
-    predicative part ("A hat, comfortable and stylish") keeps its pairs."""
-    if any(t.pos_ in {"VERB", "AUX"} for t in doc):
+    predicative part ("A hat, comfortable and stylish") keeps its pairs. A headline such as
+    "Self driving cars and drone highways." counts too (``_compound_participle``)."""
+    compound = _compound_participle(doc)
+    # a participle premodifying its noun ("falling snow") is an adjective use, no verb of a
+    # clause (Quirk et al. 1985 §7.15 on participial adjectives)
+    premodifier = {t for t in doc if t.dep_ == "amod" and t.tag_ in {"VBG", "VBN"}}
+    if any(t.pos_ in {"VERB", "AUX"} and t not in compound | premodifier for t in doc):
         return False
     if any(_span_head(doc, c).pos_ not in {"NOUN", "PROPN"} for c in conj):
         return False
     inside = {i for c in conj for i in range(c.start, c.end)}
-    return all(t.i in inside or t.is_punct or t.pos_ in {"CCONJ", "ADV"} for t in doc)
+    return all(
+        t.i in inside or t.is_punct or t.pos_ in {"CCONJ", "ADV"} or t in compound for t in doc
+    )
+
+
+def _compound_participle(doc: Doc) -> set[Token]:
+    """ "Self driving cars and drone highways.": the parse reads the sentence as a clause, the
+    bare noun "Self" the subject of "driving" and the coordination its object. A bare singular
+    count noun and an "-ing" form with no auxiliary make no finite clause (the progressive
+    needs "be", Quirk et al. 1985 §3.39; a singular count noun needs a determiner, H&P 2002
+    ch. 5 §3), so the two are a compound adjective of noun + participle ("self-driving",
+    "man-eating", Quirk et al. 1985 App. I.44) premodifying the first member: the sentence is
+    a verbless coordination of noun phrases (block language, Quirk §11.45). The participle
+    and its "subject" when they open the sentence, the participle has no auxiliary and its
+    object is right after it."""
+    words = [t for t in doc if not t.is_punct]
+    if len(words) < 3:
+        return set()
+    noun, part = words[0], words[1]
+    if noun.tag_ != "NN" or part.tag_ not in {"VBG", "VBN"} or part.i != noun.i + 1:
+        return set()
+    if noun.head.i != part.i or any(k.dep_ in {"aux", "auxpass"} for k in part.children):
+        return set()
+    obj = doc[part.i + 1]
+    if obj.head.i != part.i or obj.dep_ != "dobj" or obj.pos_ != "NOUN":
+        return set()
+    return {noun, part}
 
 
 #: Words that open a subordinate clause and also stand as adverbs or prepositions ("Before, it

@@ -636,7 +636,9 @@ def not_asserted(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
       speaker and frame are in another sentence;
     * ``reported_question``: "Why should we pay for A and B, he asked.": a main-clause
       interrogative reported without its "?" (Quirk et al. 1985 §14.29 on direct speech):
-      a question has no truth value (Groenendijk & Stokhof 1984), as for ``_direct_question``.
+      a question has no truth value (Groenendijk & Stokhof 1984), as for ``_direct_question``;
+    * ``unmarked_question``: "So who's more tired and who's more hungry, the kids or us.": a
+      main-clause open interrogative written without its "?" (``_unmarked_wh_question``).
     """
     head = doc[conj[0].start : conj[0].end].root
     if _unconditional_whether(doc, head, conj) and _sole_or(doc, conj):
@@ -649,7 +651,52 @@ def not_asserted(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
             return "open_quotation"
     if _reported_question(doc, conj):
         return "reported_question"
+    if _unmarked_wh_question(doc, conj):
+        return "unmarked_question"
     return None
+
+
+#: Wh-words that open an open interrogative main clause (Huddleston & Pullum 2002 ch. 10 §7).
+_WH_OPENERS = frozenset({"who", "what", "which", "why", "where", "when", "how", "whom", "whose"})
+#: Discourse markers that may stand before the interrogative word (Schiffrin 1987 ch. 4-8;
+#: Quirk et al. 1985 §8.134 on initial "so", "now", "well").
+_MARKERS_BEFORE_WH = frozenset({"so", "now", "well", "then", "and", "but", "or", "ok", "okay"})
+#: Tags of a tensed verb or operator, which follows the wh-word of a main-clause interrogative
+#: when the wh-phrase is its subject or the operator is inverted ("what's", "who cares").
+_TENSED = frozenset({"MD", "VBD", "VBZ", "VBP"})
+
+
+def _unmarked_wh_question(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "So who's more tired and who's more hungry, the kids or us.": the sentence opens (after
+    a discourse marker) with a wh-word right before the tensed verb or operator of the main
+    clause, the form of an open interrogative (Huddleston & Pullum 2002 ch. 10 §7; Quirk et al.
+    1985 §11.14), written without its "?" (tweets drop it; rhetorical questions too, Quirk
+    §11.23). An interrogative, rhetorical or not, has no truth value (Groenendijk & Stokhof
+    1984), and a removal cuts it to a question fragment ("So who's more tired."), labelled as
+    if asserted. Not the connective "what's more," (Quirk §8.137), not a fused relative
+    subject ("What happened next surprised us", "Who is lazy will fail": its verb is not the
+    root, H&P ch. 12 §6), not an exclamative ("What a day", "How nice": no verb after the
+    wh-word), not a sentence that ends in "?" (``_direct_question`` takes those)."""
+    words = [t for t in doc if not t.is_punct]
+    while len(words) > 2 and words[0].lower_ in _MARKERS_BEFORE_WH:
+        words = words[1:]
+    if len(words) < 3 or words[0].lower_ not in _WH_OPENERS:
+        return False
+    wh, verb = words[0], words[1]
+    if verb.i != wh.i + 1 or verb.tag_ not in _TENSED:
+        return False
+    if any(t.text == "?" for t in doc):
+        return False
+    if verb.lower_ in {"'s", "is"} and doc[verb.i + 1].lower_ == "more":
+        after = doc[verb.i + 2] if verb.i + 2 < len(doc) else None
+        if after is None or after.is_punct:
+            return False  # "What's more, the food was great": the additive connective
+    # the verb heads the main clause, or is the inverted operator of its head ("Why do they
+    # cancel"); a wh-clause that is itself the subject ("Who is lazy will fail", ``csubj``) is
+    # a fused relative, not a question
+    if verb.dep_ in {"aux", "auxpass"}:
+        verb = verb.head
+    return verb.dep_ == "ROOT"
 
 
 def _closing_quote(quote: Token) -> bool:

@@ -402,7 +402,9 @@ def _dual_pronoun(t: Token) -> bool:
     of a noun ("both cars"), not a correlative, not "both of" with a noun of its own ("both of
     the cars"; "both of them" still points back)."""
     doc = t.doc
-    if t.lower_ not in _DUAL_PRONOUNS or t.dep_ in {"det", "predet", "preconj", "cc"}:
+    if t.lower_ not in _DUAL_PRONOUNS:
+        return False
+    if t.dep_ in {"det", "predet", "preconj", "cc"} and not _subject_read_as_preconj(t):
         return False
     if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return False  # a determiner the parse did not mark
@@ -411,6 +413,30 @@ def _dual_pronoun(t: Token) -> bool:
         return False  # a correlative the parse did not mark ("both physically and mentally")
     of_objects = [o for p in t.children if p.lower_ == "of" for o in p.children]
     return not any(o.pos_ != "PRON" for o in of_objects)
+
+
+#: Tags of a tensed verb or a modal: what a subject stands right before in a declarative clause.
+_TENSED_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+
+
+def _subject_read_as_preconj(t: Token) -> bool:
+    """ "We tried two sizes and either would fit": the parse marks "either" as the correlative
+    (``preconj``) of a verb that has no subject of its own. A correlative needs its partner
+    coordinator after it ("either ... or", Huddleston & Pullum 2002 ch. 15 §2.4), and a word
+    right before a tensed verb or modal that has no subject is that verb's subject (the
+    subject precedes the finite verb in a declarative clause, Quirk et al. 1985 §2.13): here
+    the dual pronoun "either" (H&P ch. 5 §7.3). Read as a correlative, it was dropped with the
+    member and the removal gave the clause the subject of the other member ("We would fit.")."""
+    doc = t.doc
+    if t.i + 1 >= len(doc) or doc[t.i + 1].tag_ not in _TENSED_TAGS:
+        return False
+    verb = t.head
+    if verb.pos_ not in _VERBAL or verb.i <= t.i:
+        return False
+    if any(k.dep_ in _OWN_SUBJECT for k in verb.children):
+        return False
+    partner = _CORRELATIVE_PARTNERS[t.lower_]
+    return not any(w.lower_ == partner for w in doc[t.i + 1 :])
 
 
 def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
@@ -426,12 +452,22 @@ def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out |= {0, 1}
     for j, member in enumerate(conj[1:], start=1):
         head = doc[member.start : member.end].root
-        if head.pos_ in _VERBAL and not any(k.dep_ in _OWN_SUBJECT for k in head.children):
+        # the member may start after such a "subject", which the edge rules dropped with it
+        subject = any(
+            _subject_read_as_preconj(doc[i])
+            for i in (member.start - 1, member.start)
+            if i >= 0 and doc[i].lower_ in _DUAL_PRONOUNS
+        )
+        if (
+            head.pos_ in _VERBAL
+            and not subject
+            and not any(k.dep_ in _OWN_SUBJECT for k in head.children)
+        ):
             # "They're sold in bottles and are both strong": a verb phrase sharing a subject
             # from outside the members; "both" floats off that subject (Quirk et al. 1985
             # §6.49 on floating quantifiers), not off the members
             continue
-        if any(_dual_pronoun(t) for t in doc[member.start : member.end]):
+        if subject or any(_dual_pronoun(t) for t in doc[member.start : member.end]):
             out |= set(range(j))
     return out
 
@@ -1406,6 +1442,60 @@ def _coordinator_of_asyndetic_verb_list(doc: Doc, conj: Sequence[TokenRange]) ->
         before > earlier.i
         and doc[before].text == ","
         and not any(t.pos_ == "CCONJ" for t in doc[earlier.i : conj[0].start])
+    )
+
+
+def _first_member_inside_asyndetic_noun_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "We got cold soup, broken chairs on both floors and a rude host": the parse joins "a
+    rude host" to the noun inside the prepositional phrase of "broken chairs", but "broken
+    chairs" is itself the later item of a comma list ("cold soup, broken chairs ...") that has
+    no coordinator of its own. A list marks its last junction with the coordinator and the
+    others with commas (Quirk et al. 1985 §13.42, §13.56; Huddleston & Pullum 2002 ch. 15 §2.2),
+    so the "and" may as well close that list, one level up: "[cold soup], [broken chairs on
+    both floors] and [a rude host]". Removing the first member then cuts through a list item
+    ("broken chairs on a rude host"); a "both" before it (the determiner of "floors", not a
+    correlative) changes nothing. The nominal version of ``_coordinator_of_asyndetic_verb_list``:
+    two nominal members, the first the object of a preposition (through a chain of such
+    phrases) on a noun that is a ``conj`` of an earlier noun after a comma, with no coordinator
+    from that earlier noun to the coordination. Only the first member's removal is not made:
+    removing the last ("cold soup, broken chairs on both floors") is right on either reading."""
+    if len(conj) != 2:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    last = doc[conj[1].start : conj[1].end].root
+    if last.pos_ not in _NOMINAL | {"PRON"}:
+        return False
+    return inside_asyndetic_noun_list_item(first, conj[0].start)
+
+
+def inside_asyndetic_noun_list_item(first: Token, start: int) -> bool:
+    """Is the nominal ``first`` (the head of a first conjunct that starts at ``start``) the
+    object of a preposition, through a chain of such phrases, on a noun that is a later item of
+    a comma list with no coordinator of its own before ``start``
+    (``_first_member_inside_asyndetic_noun_list``)?"""
+    doc = first.doc
+    if first.pos_ not in _NOMINAL:
+        return False
+    host = first
+    while host.dep_ == "pobj" and host.head.dep_ == "prep" and host.head.head.pos_ in _NOMINAL:
+        host = host.head.head
+    if host.i == first.i or host.dep_ != "conj":
+        return False
+    earlier = host.head
+    # the parse may hang the comma on the item itself
+    before = min(t.i for t in host.subtree if not t.is_punct) - 1
+    if earlier.pos_ in _VERBAL:
+        # the parse may hang a later object-list item on the verb ("had long delays, dirty
+        # seats"): the verb's own object is then the earlier item
+        objects = [k for k in earlier.children if k.dep_ in {"dobj", "attr"} and k.i < before]
+        if not objects:
+            return False
+    elif earlier.pos_ not in _NOMINAL:
+        return False
+    return (
+        earlier.i < before
+        and doc[before].text == ","
+        and not any(t.pos_ == "CCONJ" for t in doc[earlier.i : start])
     )
 
 
@@ -2426,6 +2516,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     out |= _antecedent_of_another(doc, conj)  # "you should have another income account"
     if _coordinator_of_asyndetic_verb_list(doc, conj):  # "change X, click Y."
         out.add(n - 1)
+    if _first_member_inside_asyndetic_noun_list(doc, conj):  # "soup, chairs on a rude host"
+        out.add(0)
     if _closed_phrasal_verb_before_pronoun(doc, conj):  # "you must setup it"
         out.add(n - 1)
     if _contact_relative_of_last(doc, conj):  # "differ by their size they need"
