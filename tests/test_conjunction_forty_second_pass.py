@@ -131,7 +131,12 @@ def test_similar_in_a_clause_of_its_own_needs_no_plural(run):
     ],
 )
 def test_control_floating_both_and_internal_different_stay_flagged(run, text, hypothesis):
-    """Control: floating "both" and internal "different" in the subject's own clause."""
+    """Control: floating "both" and internal "different" in the subject's own clause. Since
+    stop 93 (cj203: a dual pronoun after a two-member pair) the "both" removal is refused
+    outright instead of written and flagged; never a clean pair."""
+    pairs = removed(run(text)[1])
+    if " both " in text and hypothesis not in pairs:
+        return
     assert "plural_antecedent" in _removal(run, text, hypothesis).features["flags"]
 
 

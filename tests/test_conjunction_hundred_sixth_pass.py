@@ -91,9 +91,10 @@ def test_both_as_object_of_preposition_loses_its_antecedent(run):
     )
     pairs = run(text)[1]
     hyp = "The captain keeps copies of both in his cabin."
-    rem = removed(pairs)[hyp]
-    assert not rem.well_formed
-    assert "lost_antecedent" in rem.features["flags"]
+    rem = removed(pairs).get(hyp)
+    # since stop 93 (cj203) the removal is refused outright (a dual pronoun in the later member
+    # needs the member before it); before, it was written and flagged
+    assert rem is None or (not rem.well_formed and "lost_antecedent" in rem.features["flags"])
     assert hyp not in added(pairs)
 
 

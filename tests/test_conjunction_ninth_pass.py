@@ -272,9 +272,15 @@ def test_determiner_both_is_no_plural_antecedent(run):
 
 
 def test_floating_both_is_still_a_plural_antecedent(run):
-    """Control."""
+    """Control. Since stop 93 (cj203: a dual pronoun after a two-member pair) the removal is
+    refused outright; before, it was written and flagged. Never a clean pair."""
     _, pairs = run("Smith and Jones both won the race.")
-    assert "plural_antecedent" in removed(pairs)["Jones both won the race."].features["flags"]
+    rem = removed(pairs).get("Jones both won the race.")
+    assert rem is None or "plural_antecedent" in rem.features["flags"]
+    assert all(
+        not h.endswith(" both won the race.") or not p.well_formed
+        for h, p in removed(pairs).items()
+    )
 
 
 def test_a_participle_with_an_object_does_not_share_the_copula(run):

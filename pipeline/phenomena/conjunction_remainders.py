@@ -406,6 +406,12 @@ def _dual_pronoun(t: Token) -> bool:
         return False
     if t.dep_ in {"det", "predet", "preconj", "cc"} and not _subject_read_as_preconj(t):
         return False
+    if t.dep_ in {"advmod", "neg"}:
+        # the additive adverbs "(not) ... either" and "neither did X" (the negative
+        # counterparts of "too"/"so did X": Quirk et al. 1985 §8.134, §13.33; Huddleston &
+        # Pullum 2002 ch. 15 §2.6): they add the clause to the one before and count nothing
+        # (stop 93, blind A/B ab93: "... and it didn't work and neither did the wifi")
+        return False
     if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return False  # a determiner the parse did not mark
     partner = _CORRELATIVE_PARTNERS[t.lower_]
@@ -439,6 +445,41 @@ def _subject_read_as_preconj(t: Token) -> bool:
     return not any(w.lower_ == partner for w in doc[t.i + 1 :])
 
 
+def _inverted_additive_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "it didn't work and neither did the app": the additive "neither"/"nor" with subject-
+    auxiliary inversion (Quirk et al. 1985 §13.33; Huddleston & Pullum 2002 ch. 15 §2.6) read
+    as a correlative ``preconj`` of the inverted auxiliary. The member then has its subject
+    after its verb, and the cuts drop the wrong words ("... and did the app.", "it didn't work
+    the app."); the member before it is what the additive adds to, so it cannot go either.
+    No removal (stop 93 integration: written clean at main on such sentences)."""
+    for member in conj[1:]:
+        for t in doc[max(member.start - 1, 0) : member.end]:
+            if t.lower_ not in {"neither", "nor"} or t.dep_ != "preconj":
+                continue
+            nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+            if nxt is not None and nxt.i == t.head.i and nxt.lemma_ in {"do", "be", "have"}:
+                partner = _CORRELATIVE_PARTNERS.get(t.lower_)
+                if not any(w.lower_ == partner for w in doc[t.i + 1 :]):
+                    return True
+    return False
+
+
+def _counts_members(t: Token, doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Whether the dual pronoun ``t`` after the members can take them as its antecedent.
+    Noun-phrase members: always. Verb-phrase or clause members denote actions or propositions,
+    which a noun phrase takes up only as the object of the pro-verb "do" ("I can't do both") or
+    as a subject ("both are fine"); as the object of another verb or of a preposition "both"
+    stands for things ("I used X and had success, so I tried something that had both in it"):
+    Quirk et al. 1985 §12.22-12.25 on "do" + pronoun as a substitute for a predication
+    (stop 93, blind A/B ab93: two removals of such a sentence judged kept)."""
+    heads = [doc[m.start : m.end].root for m in conj]
+    if not all(h.pos_ in _VERBAL for h in heads):
+        return True
+    if t.dep_ in _OWN_SUBJECT:
+        return True
+    return t.dep_ == "dobj" and t.head.lemma_ == "do"
+
+
 def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """ "I can walk to work or drive--I can't do both": a dual pronoun after a two-member
     coordination takes the two members as its antecedent (H&P ch. 5 §7.3; Halliday & Hasan
@@ -448,7 +489,9 @@ def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     the member before it, whose two alternatives it counts, so that member is not removed
     ("Both are fine."); removing the "both" member itself stays."""
     out: set[int] = set()
-    if len(conj) == 2 and any(_dual_pronoun(t) for t in doc[conj[-1].end :]):
+    if len(conj) == 2 and any(
+        _dual_pronoun(t) and _counts_members(t, doc, conj) for t in doc[conj[-1].end :]
+    ):
         out |= {0, 1}
     for j, member in enumerate(conj[1:], start=1):
         head = doc[member.start : member.end].root
@@ -2470,6 +2513,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _tensed_verb_phrase_beside_verbless_root(doc, conj):  # "Nice chef and cooked it well!"
         out.update(range(n))
     out |= _dual_pronoun_after_pair(doc, conj)  # "I can walk or drive--I can't do both."
+    if _inverted_additive_member(doc, conj):  # "it didn't work and neither did the app"
+        out.update(range(n))
     if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
         out.update(range(n))
     if _corrective_remnant_read_as_clause(doc, conj):  # "Simply the best oil ..., bar none."
