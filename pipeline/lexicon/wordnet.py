@@ -411,6 +411,48 @@ def carrier_noun(lemma: str) -> bool:
     )
 
 
+#: WordNet 3.0 roots of a picture, the effected object of photographing: representation.n.02
+#: "a creation that is a visual or tangible rendering of someone or something" (photograph,
+#: picture, snapshot; "pic" has the photograph second). "snap a photo / a pic" is snap
+#: photograph.v.01 "record on photographic film" (WordNet 3.0 lists "snap" among its lemmas),
+#: whose object comes into being; nothing was whole before and broke (pr209).
+PICTURE_SYNSETS = frozenset({"representation.n.02"})
+PICTURE_SENSES = 2
+#: WordNet 3.0 roots of what one photographs with: photographic_equipment.n.01 (camera) and
+#: telephone.n.01 (a phone's camera; WordNet 3.0 predates the camera phone). "snapped it with
+#: her camera / with his phone" is the same photograph.v.01 (pr209).
+CAMERA_SYNSETS = frozenset({"photographic_equipment.n.01", "telephone.n.01"})
+
+
+@lru_cache(maxsize=65536)
+def picture_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` name a picture (``PICTURE_SYNSETS``) in one of its
+    ``PICTURE_SENSES`` most frequent senses ("photo", "picture", "pic", "snapshot")?"""
+    return _noun_sense_under(lemma.lower(), PICTURE_SYNSETS, PICTURE_SENSES)
+
+
+@lru_cache(maxsize=65536)
+def camera_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` name a camera or a phone by its first sense (``CAMERA_SYNSETS``)?"""
+    return _noun_sense_under(lemma.lower(), CAMERA_SYNSETS, 1)
+
+
+#: WordNet 3.0 root of a journey: travel.n.01 "the act of going from one place to another"
+#: (trip, voyage, cruise, ride, tour; flight.n.02 "an instance of traveling by air"). "arrived on
+#: our flight / on a cruise": "on" + a journey is the means of travel, as "on the train" is
+#: (Quirk et al. 1985 §9.44), not the goal of the verb of motion (pr209).
+JOURNEY_SYNSETS = frozenset({"travel.n.01"})
+#: "flight" lists the formation of aircraft first and the journey second.
+JOURNEY_SENSES = 2
+
+
+@lru_cache(maxsize=65536)
+def journey_noun(lemma: str) -> bool:
+    """Does the noun ``lemma`` name a journey (``JOURNEY_SYNSETS``) in one of its
+    ``JOURNEY_SENSES`` most frequent senses ("flight", "trip", "voyage", "cruise")?"""
+    return _noun_sense_under(lemma.lower(), JOURNEY_SYNSETS, JOURNEY_SENSES)
+
+
 #: WordNet 3.0 root of what is said or written: communication.n.02 "something that is
 #: communicated by or to or between people or groups" (comment, remark, message, note, review,
 #: feedback in its first two senses). With "leave", such an object is posted for others to

@@ -35,11 +35,13 @@ from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import (
     AGENT_LEXNAMES,
+    camera_noun,
     communication_noun,
     first_sense_lexname,
     first_sense_under,
     food_noun,
     norm_noun,
+    picture_noun,
     shop_noun,
 )
 from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
@@ -1943,6 +1945,26 @@ def _violated_norm(verb: Token, kids: list[Token]) -> bool:
     return any(t.pos_ == "NOUN" and norm_noun(t.lemma_.lower()) for t in themes)
 
 
+def _photographing_snap(verb: Token, kids: list[Token]) -> bool:
+    """ "snap" in its sense photograph.v.01 "record on photographic film" (WordNet 3.0 lists
+    "snap" among its lemmas; Oxford Dictionary of English snap v. 4 "take a snapshot of"): a
+    picture as its object, the thing it creates ("snapped a photo / a few pics":
+    ``picture_noun``), or a camera or phone as its instrument, in a "with" phrase or as the
+    noun right before the verb ("snapped the bride with his phone", "camera-snap a car":
+    ``camera_noun``). Nothing separates abruptly (snap.v.01, the change of state of Levin
+    1993 §45.1 break verbs), so no prior "was whole before" is presupposed (blind review s9301
+    pres-021, candidate 03, pr209). "The branch snapped", "snapped the twig in half" stay."""
+    for k in kids:
+        if k.dep_ == "dobj" and k.pos_ == "NOUN" and picture_noun(k.lemma_):
+            return True
+        if k.dep_ == "prep" and k.lower_ == "with":
+            pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+            if pobj is not None and pobj.pos_ == "NOUN" and camera_noun(pobj.lemma_):
+                return True
+    before = verb.doc[verb.i - 1] if verb.i > 0 else None
+    return before is not None and before.pos_ == "NOUN" and camera_noun(before.lemma_)
+
+
 def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     """Uses of change-of-state verbs that do not describe a change of state (NOPE App. A).
 
@@ -1979,6 +2001,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     ):
         return "reject"
     if _other_sense(verb, lemma, kids):
+        return "reject"
+    if lemma == "snap" and _photographing_snap(verb, kids):
         return "reject"
     passive = [c for c in kids if c.dep_ == "auxpass"]
     if passive and passive[0].tag_ in ("VBZ", "VBP") and not any(c.dep_ == "agent" for c in kids):

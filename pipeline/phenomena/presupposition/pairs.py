@@ -1227,7 +1227,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             # "not" scopes under epistemic "may/might" ("possibly not"; Coates 1983 ch. 6;
             # Palmer 1990 §3.2.2), so the premise is compatible with the plain sentence and
             # negates nothing it says: a control that tests no negation (blind reviews
-            # s1202z-s1204f: all eight such negated controls rejected). No pair (stop 73)
+            # s1202z-s1204f: all eight such negated controls rejected). No pair (stop 73).
+            # The same for an adverb of epistemic possibility over the "not" ("Maybe the bus
+            # won't arrive" against "Maybe the bus will arrive": both can be true; s9301
+            # pres-018, pr209; ``premises._epistemic_possibility``)
             continue
         if kind == "negated" and PREPOSED_OUTSIDE_SCOPE in premise.flags:
             # "Before A, it won't be helpful to B" against "Before A, it will be helpful to

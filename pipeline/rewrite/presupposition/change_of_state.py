@@ -19,6 +19,7 @@ from ...lexicon.wordnet import (
     carrier_noun,
     first_sense_lexname,
     first_sense_under,
+    journey_noun,
     wordnet,
 )
 from ...records import Candidate
@@ -914,6 +915,18 @@ def _not_a_place_goal(pobj: Token) -> bool:
     return bool(synsets) and not any(s.lexname() in PLACE_LEXNAMES for s in synsets)
 
 
+def _means_of_travel(prep: Token, pobj: Token) -> bool:
+    """An "on" phrase whose object is a conveyance or a journey by one of its first two senses
+    ("on the train", "on our flight", "on a cruise": ``carrier_noun``, ``journey_noun``): the
+    means of travel of a verb of motion (Quirk et al. 1985 §9.44), no place the mover reached.
+    "on the island", "on stage", "on the platform" name places and are left."""
+    return (
+        prep.lower_ == "on"
+        and pobj.pos_ == "NOUN"
+        and (carrier_noun(pobj.lemma_) or journey_noun(pobj.lemma_))
+    )
+
+
 def _motion_place(trig: Token, lemma: str) -> str | None:
     """Where the subject was (leave) or was not (arrive, come) before, or what it was away
     from (return), as a locative phrase: "in Liverpool", "at the station", "here", "away from
@@ -937,6 +950,16 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
             if pobj is not None and _time_noun(pobj):
                 # "returned for two more fights in 2007": a time-position adjunct (Quirk et al.
                 # 1985 §9.33) dates the transition, it is no place ("*away from 2007 before")
+                continue
+            if pobj is not None and _means_of_travel(k, pobj):
+                # "arrived on our flight from Denver at the gate", "returned on a later train":
+                # "on" + a conveyance or a journey is the means of travel, not the goal (Quirk et
+                # al. 1985 §9.44 on the "by"/"on"/"in" of means); the result argument of a verb of
+                # inherently directed motion is its goal (Levin & Rappaport Hovav 1995 ch. 2,
+                # 4; Levin 1993 §51.1), and the mover was on the flight before, so "We were not
+                # on our flight before" drafts the wrong argument (blind review s9301
+                # pres-052). The clause may still name its goal in another phrase ("at the
+                # gate"); with none, no draft
                 continue
             if (
                 pobj is not None

@@ -507,8 +507,9 @@ class Rewrites:
     draft: Draft | None  # the presupposition, or None when no draft could be written
     embedded: dict[str, Rewritten]  # kind (negated, modal, interrogative, conditional) -> premise
     negation: str  # "added" or "removed": what the negated premise did to the original
-    #: the negated clause has epistemic may/might: "may not p" is "possibly not p", which is
-    #: compatible with "may p" (Palmer 2001 §3.2; Lyons 1977 §17.2), so the control is neutral
+    #: the negated clause has epistemic may/might or "maybe/perhaps/possibly": "may not p" is
+    #: "possibly not p", which is compatible with "may p" (Palmer 2001 §3.2; Lyons 1977 §17.2),
+    #: so the control tests no negation and is not written
     epistemic_modal: bool = False
     #: kind -> flag of an embedded premise whose presupposition pair has no clean label (its
     #: control pair stays): "only" + numeral under negation, Karttunen filtering
@@ -2282,9 +2283,28 @@ def _rebuilt(
 EPISTEMIC_POSSIBILITY = frozenset({"may", "might"})
 
 
+#: Adverbs of epistemic possibility (Lyons 1977 §17.2; Hoye 1997 ch. 7; Quirk et al. 1985
+#: §8.127 on content disjuncts of doubt): speaker-oriented, they scope over a clausemate
+#: negation (Ernst 2009; ``clause_scope.HEDGE_ADVERBS``), so "Maybe he won't come" is "possibly
+#: not p", the subcontrary of "possibly p" (the modal square of opposition: both can be true),
+#: as with "may not". "probably" is left out: "probably p" and "probably not p" are contraries.
+EPISTEMIC_POSSIBILITY_ADVERBS = frozenset({"maybe", "perhaps", "possibly", "conceivably"})
+
+
 def _epistemic_possibility(head: Token | None) -> bool:
-    return head is not None and any(
-        c.dep_ == "aux" and c.lower_ in EPISTEMIC_POSSIBILITY for c in head.children
+    """``head``'s clause has an epistemic "may/might" (``EPISTEMIC_POSSIBILITY``) or an adverb
+    of epistemic possibility ("Maybe one day the bus will arrive", "She perhaps left", "They
+    left, maybe": ``EPISTEMIC_POSSIBILITY_ADVERBS``, on the verb or an auxiliary of it), which the
+    negated premise keeps above its "not": the premise then is compatible with the sentence
+    (blind review s9301 pres-018, pr209)."""
+    if head is None:
+        return False
+    if any(c.dep_ == "aux" and c.lower_ in EPISTEMIC_POSSIBILITY for c in head.children):
+        return True
+    return any(
+        k.dep_ == "advmod" and k.lower_ in EPISTEMIC_POSSIBILITY_ADVERBS
+        for t in (head, *(c for c in head.children if c.dep_ in ("aux", "auxpass")))
+        for k in t.children
     )
 
 
