@@ -49,3 +49,33 @@ def test_both_after_noun_members_still_blocks(run):
     assert not any(h.endswith("we liked both.") and p.well_formed for h, p in hyps.items()), sorted(
         hyps
     )
+
+
+def test_both_with_no_pair_in_the_member_before_counts_the_context(run):
+    """ "both" in a later member counts the members' pair only where the member before names
+    two things; here the two dishes are the context's, and the removals stay."""
+    hyps = removed(
+        run("I sort of liked the noodles better, but both were tasty (the curry was hot).")
+    )
+    assert "I sort of liked the noodles better." in hyps, sorted(hyps)
+    assert "Both were tasty (the curry was hot)." in hyps, sorted(hyps)
+
+
+def test_both_counting_an_inner_pair_still_blocks(run):
+    """Near-miss: "walk or drive, and both are fine" -- "Both are fine." is never written."""
+    hyps = removed(run("I can walk to work or drive, and both are fine."))
+    assert "Both are fine." not in hyps, sorted(hyps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Next Rex yawns and trots slowly to the door and waits for his walk.",
+        "Then Molly stretches and walks nonchalantly to the bowl and has her few bites.",
+    ],
+)
+def test_present_verb_read_as_plural_noun_keeps_its_removals(run, text):
+    """A subject + "-s" verb the parse read as a plural noun, coordinated with "-s" verbs: like
+    categories, a real clause; its removals stay."""
+    hyps = removed(run(text))
+    assert len(hyps) >= 2, sorted(hyps)

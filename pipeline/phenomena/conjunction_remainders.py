@@ -383,9 +383,26 @@ def _tensed_verb_phrase_beside_verbless_root(doc: Doc, conj: Sequence[TokenRange
             continue
         if root.i >= h.i or any(k.pos_ in _VERBAL for k in root.children if k.i < h.i):
             continue
+        if _present_verb_read_as_plural_noun(root, h):
+            continue
         if not any(k.dep_ in {"nsubj", "nsubjpass", "expl"} for k in h.children):
             return True
     return False
+
+
+def _present_verb_read_as_plural_noun(root: Token, verb: Token) -> bool:
+    """ "Next Molly stretches and walks to the bowl": the "noun" root is an -s form with no
+    determiner or modifier of a noun phrase, coordinated with a present-tense verb in -s, and
+    the word has a verb reading ("stretch"). Coordination joins likes (Sag, Gazdar, Wasow &
+    Weisler 1985), so the like reading, two present-tense verbs with the subject before them,
+    is the sentence and the parse's plural noun is the misreading: a real clause, whose
+    removals stay (stop 93 integration: the blind A/B ab93b judged 6 of 6 such pairs kept)."""
+    if root.tag_ != "NNS" or verb.tag_ != "VBZ" or not root.lower_.endswith("s"):
+        return False
+    if any(k.dep_ in {"det", "poss", "nummod", "amod", "compound"} for k in root.children):
+        return False
+    lemmas = getLemma(root.lower_, upos="VERB")
+    return bool(lemmas) and lemmas[0] != root.lower_
 
 
 #: Determinatives that, heading a noun phrase on their own, refer to a set of exactly two
@@ -510,9 +527,23 @@ def _dual_pronoun_after_pair(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
             # from outside the members; "both" floats off that subject (Quirk et al. 1985
             # §6.49 on floating quantifiers), not off the members
             continue
-        if subject or any(_dual_pronoun(t) for t in doc[member.start : member.end]):
+        if subject or (
+            any(_dual_pronoun(t) for t in doc[member.start : member.end])
+            and any(_holds_a_pair(doc, conj[i]) for i in range(j))
+        ):
             out |= set(range(j))
     return out
+
+
+def _holds_a_pair(doc: Doc, member: TokenRange) -> bool:
+    """Whether an earlier member names the two things a later "both"/"either" counts: a
+    coordination of its own ("I can walk or drive, and both are fine") or a noun counted
+    "two". Without one the pronoun counts things of the context, not of the member ("I liked
+    the Pad Thai better, but both were yummy": the blind A/B ab93b judged its removals kept)."""
+    span = doc[member.start : member.end]
+    if any(t.dep_ == "cc" for t in span):
+        return True
+    return any(t.lower_ in {"two", "2"} and t.dep_ == "nummod" for t in span)
 
 
 def _base_verb_beside_subject_noun(doc: Doc, conj: Sequence[TokenRange]) -> bool:
