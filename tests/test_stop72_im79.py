@@ -77,8 +77,9 @@ def test_emphasizer_and_absolute_clause_are_dropped_from_the_hypothesis():
 
 
 def test_absolute_clause_is_dropped_from_the_embedded_premise():
+    # without "actually" since stop 93 (im114: an emphasizer is cut from the built sentences)
     assert _premises(CHIPS, "numerals")["interrogative"] == (
-        "Did the new chips actually execute two instructions in parallel?"
+        "Did the new chips execute two instructions in parallel?"
     )
 
 

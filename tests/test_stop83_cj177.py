@@ -57,9 +57,11 @@ def test_not_doubt_but_gives_no_pair():
     assert _removals("I do not doubt but he will come tomorrow.") == {}
 
 
-def test_who_knows_with_its_own_object_before_but_is_kept():
-    text = "Who knows the answer, but nobody will tell us."
-    assert "Who knows the answer." in _removals(text)
+def test_who_knows_with_its_own_object_before_but_is_no_exceptive_but():
+    """cj177 kept "Who knows the answer." as a removal; since stop 93 (cj204,
+    ``unmarked_question``) a wh-interrogative main clause without "?" asserts nothing and the
+    sentence gives no removal pairs (so no question reaches reviewers as a hypothesis)."""
+    assert _removals("Who knows the answer, but nobody will tell us.") == {}
 
 
 # --- exceptive "but" after a negative pronoun: still written (see docs, cj177 item 2) -------

@@ -399,8 +399,9 @@ def _present_verb_read_as_plural_noun(root: Token, verb: Token) -> bool:
     removals stay (stop 93 integration: the blind A/B ab93b judged 6 of 6 such pairs kept)."""
     if root.tag_ != "NNS" or verb.tag_ != "VBZ" or not root.lower_.endswith("s"):
         return False
-    if any(k.dep_ in {"det", "poss", "nummod", "amod", "compound"} for k in root.children):
-        return False
+    if any(k.dep_ in {"poss", "nummod", "amod"} for k in root.children):
+        return False  # "her/three/new displays": a noun phrase; a determiner or a compound
+        # ("This tool window displays and gives ...") is what the misreading adds
     lemmas = getLemma(root.lower_, upos="VERB")
     return bool(lemmas) and lemmas[0] != root.lower_
 
@@ -462,14 +463,14 @@ def _subject_read_as_preconj(t: Token) -> bool:
     return not any(w.lower_ == partner for w in doc[t.i + 1 :])
 
 
-def _inverted_additive_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+def _inverted_additive_member(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """ "it didn't work and neither did the app": the additive "neither"/"nor" with subject-
-    auxiliary inversion (Quirk et al. 1985 §13.33; Huddleston & Pullum 2002 ch. 15 §2.6) read
-    as a correlative ``preconj`` of the inverted auxiliary. The member then has its subject
-    after its verb, and the cuts drop the wrong words ("... and did the app.", "it didn't work
-    the app."); the member before it is what the additive adds to, so it cannot go either.
-    No removal (stop 93 integration: written clean at main on such sentences)."""
-    for member in conj[1:]:
+    auxiliary inversion (Quirk et al. 1985 §13.33; Huddleston & Pullum 2002 ch. 15 §2.6), which
+    the parse may read as a correlative ``preconj`` of the inverted auxiliary. The member before
+    it is what the additive adds to: removing it leaves "Neither did the app." with nothing to
+    add to, so the members before the additive one are not removed; removing the additive
+    member itself stays ("Clean water is not cheap."). Stop 93 integration."""
+    for j, member in enumerate(conj[1:], start=1):
         for t in doc[max(member.start - 1, 0) : member.end]:
             if t.lower_ not in {"neither", "nor"} or t.dep_ != "preconj":
                 continue
@@ -477,8 +478,13 @@ def _inverted_additive_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
             if nxt is not None and nxt.i == t.head.i and nxt.lemma_ in {"do", "be", "have"}:
                 partner = _CORRELATIVE_PARTNERS.get(t.lower_)
                 if not any(w.lower_ == partner for w in doc[t.i + 1 :]):
-                    return True
-    return False
+                    subjects = [k for k in nxt.children if k.dep_ in _OWN_SUBJECT]
+                    if any(not member.start <= k.i < member.end for k in subjects):
+                        # the member's span stops before its inverted subject: every cut
+                        # strands it ("it didn't work the app.")
+                        return set(range(len(conj)))
+                    return set(range(j))
+    return set()
 
 
 def _counts_members(t: Token, doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -2544,8 +2550,7 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _tensed_verb_phrase_beside_verbless_root(doc, conj):  # "Nice chef and cooked it well!"
         out.update(range(n))
     out |= _dual_pronoun_after_pair(doc, conj)  # "I can walk or drive--I can't do both."
-    if _inverted_additive_member(doc, conj):  # "it didn't work and neither did the app"
-        out.update(range(n))
+    out |= _inverted_additive_member(doc, conj)  # "it didn't work and neither did the app"
     if _base_verb_beside_subject_noun(doc, conj):  # "tag should be lower case"
         out.update(range(n))
     if _corrective_remnant_read_as_clause(doc, conj):  # "Simply the best oil ..., bar none."
