@@ -115,6 +115,7 @@ from ..lexicon.verb_frames import needs_object_or_clause
 from ..syntax import (
     DASH_TOKENS,
     DOUBLE_QUOTES,
+    FINITE_TAGS,
     NOUN_MODIFIER_DEPS,
     OPENING_DOUBLE_QUOTES,
     SPEECH_VERBS,
@@ -415,6 +416,13 @@ _OWN_SUBJECT = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 _CORRELATIVE_PARTNERS = {"both": "and", "either": "or", "neither": "nor"}
 
 
+def _partner_follows(t: Token) -> bool:
+    """Whether the coordinator ``t`` pairs with as a correlative comes anywhere after it: without
+    one "both/either/neither" is no correlative ("either ... or", H&P 2002 ch. 15 §2.4)."""
+    partner = _CORRELATIVE_PARTNERS.get(t.lower_)
+    return any(w.lower_ == partner for w in t.doc[t.i + 1 :])
+
+
 def _dual_pronoun(t: Token) -> bool:
     """``t`` is "both"/"either"/"neither" heading a noun phrase of its own: not the determiner
     of a noun ("both cars"), not a correlative, not "both of" with a noun of its own ("both of
@@ -432,15 +440,10 @@ def _dual_pronoun(t: Token) -> bool:
         return False
     if t.i + 1 < len(doc) and doc[t.i + 1].pos_ in {"NOUN", "PROPN", "ADJ", "NUM"}:
         return False  # a determiner the parse did not mark
-    partner = _CORRELATIVE_PARTNERS[t.lower_]
-    if any(w.lower_ == partner for w in doc[t.i + 1 :]):
+    if _partner_follows(t):
         return False  # a correlative the parse did not mark ("both physically and mentally")
     of_objects = [o for p in t.children if p.lower_ == "of" for o in p.children]
     return not any(o.pos_ != "PRON" for o in of_objects)
-
-
-#: Tags of a tensed verb or a modal: what a subject stands right before in a declarative clause.
-_TENSED_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
 
 
 def _subject_read_as_preconj(t: Token) -> bool:
@@ -452,15 +455,14 @@ def _subject_read_as_preconj(t: Token) -> bool:
     the dual pronoun "either" (H&P ch. 5 §7.3). Read as a correlative, it was dropped with the
     member and the removal gave the clause the subject of the other member ("We would fit.")."""
     doc = t.doc
-    if t.i + 1 >= len(doc) or doc[t.i + 1].tag_ not in _TENSED_TAGS:
+    if t.i + 1 >= len(doc) or doc[t.i + 1].tag_ not in FINITE_TAGS:
         return False
     verb = t.head
     if verb.pos_ not in _VERBAL or verb.i <= t.i:
         return False
     if any(k.dep_ in _OWN_SUBJECT for k in verb.children):
         return False
-    partner = _CORRELATIVE_PARTNERS[t.lower_]
-    return not any(w.lower_ == partner for w in doc[t.i + 1 :])
+    return not _partner_follows(t)
 
 
 def _inverted_additive_member(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
@@ -472,18 +474,17 @@ def _inverted_additive_member(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     member itself stays ("Clean water is not cheap."). Stop 93 integration."""
     for j, member in enumerate(conj[1:], start=1):
         for t in doc[max(member.start - 1, 0) : member.end]:
-            if t.lower_ not in {"neither", "nor"} or t.dep_ != "preconj":
+            if t.lower_ not in {"neither", "nor"} or t.dep_ != "preconj" or t.i + 1 >= len(doc):
                 continue
-            nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
-            if nxt is not None and nxt.i == t.head.i and nxt.lemma_ in {"do", "be", "have"}:
-                partner = _CORRELATIVE_PARTNERS.get(t.lower_)
-                if not any(w.lower_ == partner for w in doc[t.i + 1 :]):
-                    subjects = [k for k in nxt.children if k.dep_ in _OWN_SUBJECT]
-                    if any(not member.start <= k.i < member.end for k in subjects):
-                        # the member's span stops before its inverted subject: every cut
-                        # strands it ("it didn't work the app.")
-                        return set(range(len(conj)))
-                    return set(range(j))
+            verb = doc[t.i + 1]  # the inverted operator right after the additive
+            if verb.i != t.head.i or verb.lemma_ not in {"do", "be", "have"} or _partner_follows(t):
+                continue
+            subjects = [k for k in verb.children if k.dep_ in _OWN_SUBJECT]
+            if any(not member.start <= k.i < member.end for k in subjects):
+                # the member's span stops before its inverted subject: every cut strands it
+                # ("it didn't work the app.")
+                return set(range(len(conj)))
+            return set(range(j))
     return set()
 
 
