@@ -107,7 +107,7 @@ REASONS = {
     'with no "but (also)", a header '
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
     ' OCR misreadings ("tbe brotbers", "Iymphocytes", "caU"), words glued together ("theyget", '
-    '"ofthe"), a list of nouns with no "and" ("small herbs, vines, shrubs, trees"), a lost apostrophe ("we d", "they re"), two '
+    '"ofthe"), a list of nouns with no "and" ("small herbs, vines, shrubs, trees"), a lost apostrophe ("we d", "they re") or a clitic lost after one ("It\' a bit"), two '
     'sentences run together with no stop ("had their own medicine these medicines were"), a '
     'tensed "be" after infinitival "to" ("known to are threatened"), a simple past after "be" '
     '("was chose"), a comma with no space before a word ("In 2009,the"), a word split at a '
@@ -1370,6 +1370,27 @@ _LOST_APOSTROPHE = re.compile(
     r"|(?:[Dd]on|[Dd]oesn|[Dd]idn|[Ii]sn|[Aa]ren|[Ww]asn|[Ww]eren|[Hh]aven|[Hh]asn|[Hh]adn|[Cc]an"
     r"|[Ww]on|[Cc]ouldn|[Ww]ouldn|[Ss]houldn|[Aa]in) t)(?![\w'-])"
 )
+#: A contraction whose clitic was lost after its apostrophe ("It' a bit more", "they' late"): a
+#: personal pronoun has no apostrophe genitive (its, theirs: H&P 2002 ch.5 §16.2; CMOS 7.17), so
+#: a pronoun written with an apostrophe stands for one with a clitic ("it's", "they're"); when no
+#: clitic follows, a letter was lost. A closing single quote after a quoted pronoun ("a 'thank
+#: you' card") is no slip: an opening single quote earlier in the sentence leaves it alone (see
+#: ``_lost_clitic``), and a clitic spaced off ("I' ve") is the tokenizer's, not a lost letter.
+_LOST_CLITIC = re.compile(
+    r"(?<![\w'\u2018])(?:I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t)'(?=\s+(?!(?:s|t|m|re|ve|ll|d)\b)\w)"
+)
+#: A single quote that opens a quotation: at the start or after a space or an opening bracket.
+_OPENING_SINGLE_QUOTE = re.compile(r"(?:^|(?<=[\s(\[]))['\u2018](?=\w)")
+
+
+def _lost_clitic(text: str) -> bool:
+    """ "It' a bit more expensive" -> True; "a 'thank you' card" -> False (quoted pronoun)."""
+    for match in _LOST_CLITIC.finditer(text):
+        if not _OPENING_SINGLE_QUOTE.search(text, 0, match.start()):
+            return True
+    return False
+
+
 #: An empty quotation ('a "" ex-pat', "the album \u201c\u201d"): the quoted title or word was
 #: markup the scraper dropped, so the sentence lost a constituent. ASCII "''" is PTB's closing
 #: quote and is not matched.
@@ -7603,6 +7624,7 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
         or _not_only_without_answer(text)
         or _glued_words(text)
         or _LOST_APOSTROPHE.search(text) is not None
+        or _lost_clitic(text)
         or _TO_FINITE.search(text) is not None
         or _BE_PRETERITE.search(text) is not None
         or _MODAL_PARTICIPLE.search(text) is not None
