@@ -10,7 +10,16 @@ c, d, e, ...), ``items/*.txt`` (the pair texts, ``[item-id]`` then ``premise (ki
 ``hypothesis (kind): ...`` lines) and ``wh/`` (the warehouse the items were drawn from). Items
 are matched to warehouse pairs by premise and hypothesis text.
 
-    python benchmarks/flag_audit.py SLICE [SLICE ...] [--json OUT] [--min-n 5]
+An A/B draw's output folder (``benchmarks/ab_draw.py``: ``key.csv`` with ``draw`` old/new,
+``items/``, ``verdicts.tsv``) is read too: its items match the pairs of the warehouse beside it
+that wrote them (``../wh_old`` or ``../wh_main`` for ``old``, ``../wh_new`` for ``new``). Its
+items are well-formed pairs, so only warning flags can show up there.
+
+    python benchmarks/flag_audit.py SLICE [SLICE ...] [--json OUT] [--min-n 5] [--pooled]
+
+``--pooled`` counts each flag over all phenomena and sorts worst (lowest precision) first;
+``--defects`` counts a flag on a pair only where it is a defect there (the promise: a warning
+on a well-formed pair promises nothing).
 
 Parameterised flags are reported by family too (``source:*``, ``npi:*``; the part before ``:``).
 """
@@ -61,9 +70,26 @@ def read_phenomena(folder: Path) -> dict[str, str]:
         return {r["item_id"]: r["phenomenon"] for r in csv.DictReader(fh)}
 
 
-def warehouse_pairs(folder: Path) -> dict[tuple[str, str], list[dict[str, Any]]]:
+def read_draws(folder: Path) -> dict[str, str]:
+    with open(folder / "key.csv", encoding="utf-8", newline="") as fh:
+        return {r["item_id"]: r.get("draw", "") for r in csv.DictReader(fh)}
+
+
+def ab_warehouse(folder: Path, side: str) -> Path | None:
+    """The warehouse beside an A/B output folder that wrote the ``side`` draw."""
+    names = ("wh_old", "wh_main") if side == "old" else ("wh_new",)
+    for name in names:
+        if (folder.parent / name / "mine.duckdb").exists():
+            return folder.parent / name
+    return None
+
+
+def warehouse_pairs(folder: Path, side: str = "") -> dict[tuple[str, str], list[dict[str, Any]]]:
+    wh = folder / "wh" if (folder / "wh").is_dir() else ab_warehouse(folder, side)
+    if wh is None:
+        return {}
     table = query(
-        folder / "wh",
+        wh,
         "select phenomenon, premise, hypothesis, hypothesis_kind, well_formed, "
         "json_extract(features, '$.flags') as flags from pairs",
     )
@@ -80,13 +106,19 @@ def judged_flags(folders: list[Path]) -> tuple[list[dict[str, Any]], int]:
     records: list[dict[str, Any]] = []
     unmatched = 0
     for folder in folders:
+        if not (folder / "verdicts.tsv").exists():
+            continue  # drawn, not judged yet
         items, verdicts = read_items(folder), read_verdicts(folder)
-        phen, pairs = read_phenomena(folder), warehouse_pairs(folder)
+        phen, draws = read_phenomena(folder), read_draws(folder)
+        by_side: dict[str, dict] = {}
         for item_id, verdict in verdicts.items():
             texts = items.get(item_id)
             if texts is None:
                 continue  # a candidate-level item (trigger precision): no pair to match
-            rows = pairs.get(texts, [])
+            side = draws.get(item_id, "") if not (folder / "wh").is_dir() else ""
+            if side not in by_side:
+                by_side[side] = warehouse_pairs(folder, side)
+            rows = by_side[side].get(texts, [])
             rows = [r for r in rows if r["phenomenon"] == phen.get(item_id, r["phenomenon"])]
             if not rows:
                 unmatched += 1
@@ -107,22 +139,32 @@ def judged_flags(folders: list[Path]) -> tuple[list[dict[str, Any]], int]:
     return records, unmatched
 
 
-def tabulate(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Per (phenomenon, flag) and per flag family: n, kept as is, precision, defects seen."""
+def tabulate(
+    records: list[dict[str, Any]], pooled: bool = False, defects: bool = False
+) -> list[dict[str, Any]]:
+    """Per (phenomenon, flag) and per flag family: n, kept as is, precision, defects seen.
+    ``pooled``: per flag over all phenomena (phenomenon ``*``), worst first."""
     counts: dict[tuple[str, str], dict[str, int]] = defaultdict(
         lambda: {"n": 0, "kept": 0, "premise_bad": 0, "hypothesis_bad": 0}
     )
     for rec in records:
-        names = set(rec["flags"]) | {f.split(":", 1)[0] + ":*" for f in rec["flags"] if ":" in f}
+        flags = rec["flags"]
+        if defects:
+            flags = [
+                f
+                for f in flags
+                if flag_registry.severity(f, rec["phenomenon"], rec["kind"]) == "defect"
+            ]
+        names = set(flags) | {f.split(":", 1)[0] + ":*" for f in flags if ":" in f}
         for name in names:
-            c = counts[(rec["phenomenon"], name)]
+            c = counts[("*" if pooled else rec["phenomenon"], name)]
             c["n"] += 1
             c["kept"] += rec["e"]
             c["premise_bad"] += not rec["b"]
             c["hypothesis_bad"] += not rec["c"]
     rows = []
     for (phenomenon, name), c in sorted(counts.items()):
-        severity = "" if name.endswith(":*") else flag_registry.severity(name, phenomenon)
+        severity = "" if name.endswith(":*") or pooled else flag_registry.severity(name, phenomenon)
         if not name.endswith(":*") and any(
             name in names and p == phenomenon
             for (p, _), names in flag_registry.DEMOTED_BY_KIND.items()
@@ -145,6 +187,8 @@ def tabulate(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "severity": severity,
             }
         )
+    if pooled:
+        rows.sort(key=lambda r: (r["precision"], -r["n"]))
     return rows
 
 
@@ -152,9 +196,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("slices", nargs="+", type=Path, help="judged blind-review slice folders")
     ap.add_argument("--json", type=Path, help="also write the table as JSON here")
+    ap.add_argument("--min-n", type=int, default=1, help="only flags on at least N judged pairs")
+    ap.add_argument("--pooled", action="store_true", help="per flag over all phenomena")
+    ap.add_argument("--defects", action="store_true", help="count a flag only where a defect")
     args = ap.parse_args(argv)
     records, unmatched = judged_flags(args.slices)
-    rows = tabulate(records)
+    rows = [r for r in tabulate(records, args.pooled, args.defects) if r["n"] >= args.min_n]
     print(f"judged items matched: {len(records)}, unmatched: {unmatched}")
     print("| phenomenon | flag | n | kept | precision | premise bad | hypothesis bad | severity |")
     print("|---|---|---:|---:|---:|---:|---:|---|")

@@ -2062,3 +2062,24 @@ def finite_purpose_clause(
         or (k.dep_ == "nsubjpass" and k.lower_ != "it")
         for k in verb.children
     )
+
+
+#: Demonstrative determiners that can point into the situation (Halliday & Hasan 1976 ch. 2
+#: §2.4 on the demonstratives "this/that/these/those" used exophorically). See
+#: ``demonstrative_substitute``.
+_SITUATIONAL_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+
+
+def demonstrative_substitute(tok: Token) -> bool:
+    """Is ``tok`` a substitute "one"/"ones" under a demonstrative determiner ("this one", "that
+    large one", "these ones")? Nominal substitution is normally a relation in the text, but a
+    demonstrative carries its own deixis: "this one" can point at a referent in the situation,
+    the item in hand or under review, with the noun supplied by that situation (exophoric
+    demonstratives, Halliday & Hasan 1976 ch. 2 §2.4; exophoric substitution, ch. 3 §3.1; the
+    deictic use of demonstratives, Huddleston & Pullum 2002 ch. 17 §5.1). Such a phrase needs no
+    noun in the sentence: the reader resolves it from the situation, which the premise and
+    the hypothesis of a pair share, unlike a bare "a new one" or "robbed her of one", which
+    have no deixis and are empty without their antecedent."""
+    if tok.lower_ not in {"one", "ones"}:
+        return False
+    return any(c.dep_ == "det" and c.lower_ in _SITUATIONAL_DEMONSTRATIVES for c in tok.lefts)

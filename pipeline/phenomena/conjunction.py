@@ -86,6 +86,7 @@ from ..syntax import (
     agreeing_word,
     continues_when_clause,
     definite_description_modifier,
+    demonstrative_substitute,
     downward_operator,
     generic_subordinate,
     is_question,
@@ -6166,20 +6167,30 @@ def _lost_one_anaphor(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
     for t in doc[hi:]:
         if not _one_anaphor(t) or _trailing_part_of(t, spans, k):
             continue
+        if demonstrative_substitute(t):
+            continue  # "would not recommend this one": can point at the situation (fl83)
         plural = t.lower_ == "ones"
         nouns = [
             u
             for u in doc[: t.i]
-            if u.pos_ == "NOUN"
-            and u.dep_ != "compound"
-            and (u.tag_ == "NNS") == plural
-            and u.lower_ not in {"one", "ones"}
+            if u.pos_ == "NOUN" and u.dep_ != "compound" and u.lower_ not in {"one", "ones"}
         ]
-        if not nouns or not lo <= nouns[-1].i < hi:
+        agreeing = [u for u in nouns if (u.tag_ == "NNS") == plural]
+        if not agreeing or not lo <= agreeing[-1].i < hi:
             continue
-        lemma = nouns[-1].lemma_.lower()
-        if any(u.lemma_.lower() == lemma for u in nouns if not lo <= u.i < hi):
-            continue  # a kept mention of the same noun stays its antecedent
+        lemma = agreeing[-1].lemma_.lower()
+        kept = [u for u in nouns if not lo <= u.i < hi]
+        # a kept mention of the same noun, in either number, stays its antecedent: "one(s)"
+        # carries its own number ("sold the bottle but kept the bottles ... this large one";
+        # Halliday & Hasan 1976 §3.2.1), so only the lemma must match (stop 94 fl83)
+        if any(u.lemma_.lower() == lemma for u in kept):
+            continue
+        # a kept count noun of the other number after the removed conjunct and nearer to
+        # "one(s)" is as good an antecedent ("[like this brand] and keep my old jars to refill
+        # from this big one" = "big jar": the substitute differs from its antecedent in number,
+        # Halliday & Hasan 1976 §3.2.1), so the removal cannot be said to take it away
+        if any(u.i >= hi and u.tag_ in {"NN", "NNS"} for u in kept):
+            continue
         return True
     return False
 
