@@ -268,6 +268,7 @@ from .review_classes import (
     speaker_ignorance,
     superlative_most,
 )
+from .sense_uses import gesture_rating_numeral, presented_expression_count, quality_cheap
 from .supplements import (
     CONCESSIVE_MARKERS,
     FACTIVE_FRAME_VERBS,
@@ -1278,6 +1279,11 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         # on the quantifier opens the subject with it and leaves with it (stop 84, im100)
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
+        if role == "pronoun" and tok.lower_ == "many" and not in_subject:
+            continue  # "I have had many before", "we tried many": pronominal "many" outside
+            # the subject is the elided "many N" of the rule above, with the same cardinal
+            # "a large number" reading (Partee 1989 "Many quantifiers"), and no set for "not
+            # all" to range over; the partitive "many of the N" stays (stop 94, im115)
         if role == "determiner" and in_subject and _weak_small_clause_subject(tok, noun):
             continue  # "I've seen some folks running", "has many ports attached": see the
             # function (sixty-third pass)
@@ -2767,7 +2773,16 @@ def _comparative_standard(noun: Token) -> bool:
     implicature; the natural alternative would be "all other N", a different domain (Heim 1985
     and Kennedy 1999 on the comparison class of a comparative, which excludes the target).
     Found by walking up from the noun to its clause: a "than" on the way marks the standard.
-    Thirty-third pass."""
+    Thirty-third pass. Stop 94 (im115, blind review s9401): a pronominal quantifier that is the
+    standard itself ("it has more than most", "worse than many") is parsed with "than" as its
+    own dependent, so a "than" right before it (a child, or the word before the quantifier)
+    marks the standard too. A "than" phrase is also downward-entailing (Hoeksema 1983: it
+    licenses "any" and "ever"), where no upper-bounding implicature is computed (Chierchia 2004;
+    Geurts 2010 ch. 3)."""
+    if noun.i > 0 and noun.doc[noun.i - 1].lower_ == "than":
+        return True
+    if any(c.lower_ == "than" and c.i < noun.i for c in noun.children):
+        return True
     for anc in noun.ancestors:
         if anc.lower_ == "than":
             return True
@@ -6864,6 +6879,11 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # all", "nine teas, two bags of each one" after "a total of"
         checks.append(displayed_numeral(tok))  # stop 92, im113 (tally_uses): "my account
         # says 2 flights"
+        checks.append(gesture_rating_numeral(tok))  # stop 94, im115 (sense_uses): this and
+        checks.append(presented_expression_count(tok))  # the next: "8 paws up", "three
+        # letters - YUM"
+    if subtype == "gradable_adjectives":
+        checks.append(quality_cheap(tok))  # stop 94, im115 (sense_uses): "looks cheap"
     return next((c for c in checks if c is not None), None)
 
 
