@@ -159,7 +159,33 @@ def presup_embedded_multiclause(r: dict[str, Any]) -> dict[str, float]:
     return f
 
 
-VARIANTS = {"presup_embedded_multiclause": presup_embedded_multiclause}
+#: the source-noise measures ``features.py`` already computes for every phenomenon
+NOISE = (
+    "sent.repeated_word",
+    "sent.all_caps_tokens",
+    "sent.odd_double_quotes",
+    "sent.double_period",
+    "sent.oov_words",
+)
+
+
+def presup_source_noise(r: dict[str, Any]) -> dict[str, float]:
+    """Variant (rk51): a presupposition pair from a source with noise (a repeated word, an
+    all-capitals token, an odd number of double quotes, "..", an out-of-vocabulary word) gets one
+    more feature. The reason: every presupposition pair carries the whole source, embedded under
+    an operator or as the original premise, so the judges' "source noise carried into both sides"
+    (s9302, ab93) reaches each of a source's 5-10 pairs, where a conjunction cut may remove it.
+    Computed from stored features alone (the tweet rows hold no record)."""
+    f = dict(r["features"])
+    if r.get("phenomenon") == "presupposition" and any(f.get(k, 0) > 0 for k in NOISE):
+        f["presup.source_noise"] = 1.0
+    return f
+
+
+VARIANTS = {
+    "presup_embedded_multiclause": presup_embedded_multiclause,
+    "presup_source_noise": presup_source_noise,
+}
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -143,3 +143,22 @@ def test_the_prior_is_refit_with_ab93_ab93b_s9302_and_its_cv_holds() -> None:
     assert len(slices) == PRIOR_SLICES
     # rk50's prior: 0.80456; the refit with ab93, ab93b, s9302: 0.80494
     assert data["cv_auc"] >= 0.8049 - 0.003
+
+
+def test_the_measured_source_noise_variant_marks_noisy_presupposition_sources_only(
+    monkeypatch,
+) -> None:
+    """rk51 measured (and did not ship) a presupposition feature computed from stored features:
+    a source with one of the noise measures every phenomenon already has."""
+    mod = _bench("rk50_prior_auc", monkeypatch)
+    key = "presup.source_noise"
+
+    def row(phenomenon: str, **features: float) -> dict:
+        return {"phenomenon": phenomenon, "features": features}
+
+    noisy = {"premise_kind=negated": 1.0, "sent.repeated_word": 1.0}
+    assert key in mod.presup_source_noise(row("presupposition", **noisy))
+    # near misses: a clean source, the measure at zero, another phenomenon
+    assert key not in mod.presup_source_noise(row("presupposition", **{"sent.quotes": 2.0}))
+    assert key not in mod.presup_source_noise(row("presupposition", **{"sent.oov_words": 0.0}))
+    assert key not in mod.presup_source_noise(row("conjunction", **noisy))
