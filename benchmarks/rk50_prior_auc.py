@@ -1,18 +1,21 @@
-"""Stop 93 (rk50): the keep prior with ab92c, ab92d and s9301 in its rows.
+"""The keep prior's CV per phenomenon and a blind slice's out-of-sample AUC (stop 93, rk50: s9301;
+stop 94, rk51: s9302).
 
 1. ``--cv``: the shipped grouped 5-fold CV (``train_prior._weighted_cv``, C = ``PRIOR_C``) of the
    stored rows, its AUC over all rows, per phenomenon, and over the blind ``tweets`` rows
    (``loro.text_register_of``); ``--feature-variant NAME`` applies a feature variant of
    ``VARIANTS`` to every row first (rows carry features only, so a variant is computed from the
-   stored features; see ``presupposition_variants``).
-2. ``--oos``: the honest out-of-sample figure for the tweet slice ``s9301``: a fit on every row
-   but s9301's (ab92c and ab92d in), the keep score of each of s9301's pairs re-computed from
-   that fit (features from the slice's own warehouse, ``features_of``), written into the
-   ``key.csv`` of a copy of the slice, and ``blind_slice.py tally`` run on the copy. The same
-   with the prior in force when s9301 was drawn (``--model-rev``, default main 61147de1) must
-   reproduce the slice's own tally (0.696), which checks the recomputation.
+   stored features; see ``presupposition_variants``); ``--slice DIR`` adds that slice's rows.
+2. ``--oos --slice DIR``: the honest out-of-sample figure for a blind slice: a fit on every row
+   but the slice's and those after it in the rows (judging order; ``--keep-later`` keeps them),
+   the keep score of each of its pairs re-computed from that fit (features from the slice's own
+   warehouse, ``features_of``), written into the ``key.csv`` of a copy of the slice, and
+   ``blind_slice.py tally`` run on the copy. The same with the prior in force when the slice was
+   drawn (``--model-rev``) must reproduce the slice's own tally, which checks the recomputation
+   (s9301 at main 61147de1: 0.696; s9302 at cf367496: 0.735).
 
-    cd /work/wt/rk50 && PYTHONPATH=$PWD python3 benchmarks/rk50_prior_auc.py --oos --cv
+    PYTHONPATH=$PWD python3 benchmarks/rk50_prior_auc.py --oos --cv \\
+        --slice REVIEWS/s9302 --model-rev cf367496
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ import io
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,12 +41,14 @@ from pipeline.ranking.model import KeepModel, fit  # noqa: E402
 from pipeline.ranking.train_prior import PRIOR_C, _weighted_cv, read_rows_file  # noqa: E402
 from pipeline.warehouse import Warehouse  # noqa: E402
 
-SLICE = Path("/work/reviews/s9301")
-SLICE_ORIGIN = f"blind-review:{SLICE.name}:e"
 PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 
 
-def slice_features(d: Path = SLICE) -> dict[str, dict[str, float]]:
+def slice_origin(d: Path) -> str:
+    return f"blind-review:{d.name}:e"
+
+
+def slice_features(d: Path) -> dict[str, dict[str, float]]:
     """pair_id -> features of every stored pair of the slice's own warehouse."""
     con = Warehouse(d / "wh").connect()
     try:
@@ -52,7 +57,7 @@ def slice_features(d: Path = SLICE) -> dict[str, dict[str, float]]:
         con.close()
 
 
-def tally_with(model: KeepModel, out: Path, d: Path = SLICE) -> str:
+def tally_with(model: KeepModel, out: Path, d: Path) -> str:
     """``blind_slice.py tally`` of a copy of ``d`` whose key.csv scores come from ``model``."""
     if out.exists():
         shutil.rmtree(out)
@@ -75,21 +80,26 @@ def tally_with(model: KeepModel, out: Path, d: Path = SLICE) -> str:
     return next(line for line in buf.getvalue().splitlines() if line.startswith("AUC"))
 
 
-def oos(rows: list[dict[str, Any]], model_rev: str) -> None:
+def oos(rows: list[dict[str, Any]], d: Path, model_rev: str, keep_later: bool = False) -> None:
     text = subprocess.check_output(
         ["git", "show", f"{model_rev}:pipeline/ranking/prior/model.json"], text=True
     )
     then = KeepModel.from_json(text)
-    print(f"{model_rev} ({then.model_id}): {tally_with(then, Path('/tmp/rk50-s9301-then'))}")
-    train = [r for r in rows if r["origin"] != SLICE_ORIGIN]
+    tmp = Path("/tmp") / f"oos-{d.name}"
+    print(
+        f"{model_rev} ({then.model_id}): {tally_with(then, tmp.with_name(tmp.name + '-then'), d)}"
+    )
+    origin = slice_origin(d)
+    first = next(i for i, r in enumerate(rows) if r["origin"] == origin)
+    train = [r for i, r in enumerate(rows) if r["origin"] != origin and (keep_later or i < first)]
     intercept, w = fit(
         [r["features"] for r in train],
         [int(r["label"]) for r in train],
         [float(r.get("weight", 1.0)) for r in train],
         PRIOR_C,
     )
-    model = KeepModel("rk50-without-s9301", "prior", intercept, w)
-    print(f"fit without s9301 ({len(train)} rows): {tally_with(model, Path('/tmp/rk50-s9301'))}")
+    model = KeepModel(f"without-{d.name}", "prior", intercept, w)
+    print(f"fit without {d.name} ({len(train)} rows): {tally_with(model, tmp, d)}")
 
 
 def _phenomenon(r: dict[str, Any]) -> str:
@@ -97,7 +107,7 @@ def _phenomenon(r: dict[str, Any]) -> str:
     return r.get("phenomenon") or "presupposition"
 
 
-def cv(rows: list[dict[str, Any]], label: str) -> list[float]:
+def cv(rows: list[dict[str, Any]], label: str, slices: Sequence[str] = ()) -> list[float]:
     y = [int(r["label"]) for r in rows]
     oof = _weighted_cv(
         [r["features"] for r in rows],
@@ -119,7 +129,8 @@ def cv(rows: list[dict[str, Any]], label: str) -> list[float]:
         tw = lambda r, p=p: _phenomenon(r) == p and loro.text_register_of(r) == "tweets"  # noqa: E731
         print(f"; tweets {sub(tw)}")
     print(f"  tweets rows {sub(lambda r: loro.text_register_of(r) == 'tweets')}")
-    print(f"  s9301 rows {sub(lambda r: r['origin'] == SLICE_ORIGIN)}")
+    for name in slices:
+        print(f"  {name} rows {sub(lambda r, o=f'blind-review:{name}:e': r['origin'] == o)}")
     return oof
 
 
@@ -148,24 +159,55 @@ def presup_embedded_multiclause(r: dict[str, Any]) -> dict[str, float]:
     return f
 
 
-VARIANTS = {"presup_embedded_multiclause": presup_embedded_multiclause}
+#: the source-noise measures ``features.py`` already computes for every phenomenon
+NOISE = (
+    "sent.repeated_word",
+    "sent.all_caps_tokens",
+    "sent.odd_double_quotes",
+    "sent.double_period",
+    "sent.oov_words",
+)
+
+
+def presup_source_noise(r: dict[str, Any]) -> dict[str, float]:
+    """Variant (rk51): a presupposition pair from a source with noise (a repeated word, an
+    all-capitals token, an odd number of double quotes, "..", an out-of-vocabulary word) gets one
+    more feature. The reason: every presupposition pair carries the whole source, embedded under
+    an operator or as the original premise, so the judges' "source noise carried into both sides"
+    (s9302, ab93) reaches each of a source's 5-10 pairs, where a conjunction cut may remove it.
+    Computed from stored features alone (the tweet rows hold no record)."""
+    f = dict(r["features"])
+    if r.get("phenomenon") == "presupposition" and any(f.get(k, 0) > 0 for k in NOISE):
+        f["presup.source_noise"] = 1.0
+    return f
+
+
+VARIANTS = {
+    "presup_embedded_multiclause": presup_embedded_multiclause,
+    "presup_source_noise": presup_source_noise,
+}
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--model-rev", default="61147de1")
+    ap.add_argument("--slice", type=Path, help="a blind slice folder (items, key.csv, wh)")
+    ap.add_argument("--model-rev", help="the commit whose prior drew --slice")
+    ap.add_argument("--keep-later", action="store_true", help="--oos: fit on later rows too")
     ap.add_argument("--oos", action="store_true")
     ap.add_argument("--cv", action="store_true")
     ap.add_argument("--feature-variant", choices=sorted(VARIANTS))
     args = ap.parse_args(argv)
     rows = read_rows_file()
     if args.oos:
-        oos(rows, args.model_rev)
+        if not (args.slice and args.model_rev):
+            ap.error("--oos needs --slice and --model-rev")
+        oos(rows, args.slice, args.model_rev, args.keep_later)
     if args.cv:
         if args.feature_variant:
             v = VARIANTS[args.feature_variant]
             rows = [r | {"features": v(r)} for r in rows]
-        cv(rows, args.feature_variant or "stored features")
+        names = ("s9301", args.slice.name) if args.slice else ("s9301",)
+        cv(rows, args.feature_variant or "stored features", names)
 
 
 if __name__ == "__main__":

@@ -22,9 +22,11 @@ PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 #: ab89b; rk47: + s1206a, the 5 A/B rows of ab90, s1206b, the 61 of ab90b; stop 91, rk48: +
 #: s1207a, the 86 A/B rows of ab91, s1207b; stop 92, rk49: + s1208a (tweets, features only), the
 #: 19 A/B rows of ab92b, the 25 of ab92; stop 93, rk50: + the 8 A/B rows of ab92c (tweets, features
-#: only), the 8 of ab92d, s9301 (tweets, features only)).
-PRIOR_DECISIONS = 62_776
-PRIOR_SLICES = 179
+#: only), the 8 of ab92d, s9301 (tweets, features only); stop 94, rk51: + the 40 A/B rows of
+#: ab93 (food reviews and tweets, the tweets' features only), the 34 of ab93b, s9302 (tweets,
+#: features only)).
+PRIOR_DECISIONS = 63_122
+PRIOR_SLICES = 180
 
 TIME_ORDERED_BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "time_ordered_prior.py"
 

@@ -46,8 +46,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 90 (rk47): + s1206a, s1206b
     # stop 91 (rk48): + s1207a, s1207b
     # stop 92 (rk49): + s1208a
-    # stop 93 (rk50): + s9301
-    assert slice_order(rows)[-23:-20] == ["s1205f", "s1205g", "s1205h"]
+    # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302
+    assert slice_order(rows)[-24:-21] == ["s1205f", "s1205g", "s1205h"]
     assert len(rows) == PRIOR_DECISIONS
 
 

@@ -159,8 +159,8 @@ def test_the_rows_hold_s1205i_once_after_s1205h() -> None:
     # stop 90 (rk47): + s1206a, s1206b
     # stop 91 (rk48): + s1207a, s1207b
     # stop 92 (rk49): + s1208a
-    # stop 93 (rk50): + s9301
-    assert slice_order(rows)[-21:-19] == ["s1205h", "s1205i"] and len(rows) == PRIOR_DECISIONS
+    # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302
+    assert slice_order(rows)[-22:-20] == ["s1205h", "s1205i"] and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205i:e"}) == "ufoai"
     # the measured-and-left-out features are in no stored row
     prefixes = ("hyp.pronoun_cut", "prem.only_negated", "prem.contrast_negated")

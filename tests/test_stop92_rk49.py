@@ -32,7 +32,8 @@ def test_the_rows_hold_s1208a_ab92b_ab92_last_in_judging_order() -> None:
     by_phen = Counter(r["phenomenon"] for r in new)
     assert tuple(by_phen[p] for p in PHENOMENA) == per
     # stop 93 (rk50): + ab92c, ab92d, s9301 after them
-    assert slice_order(rows)[-4:-1] == ["s1207a", "s1207b", "s1208a"]
+    # stop 94 (rk51): + s9302
+    assert slice_order(rows)[-5:-2] == ["s1207a", "s1207b", "s1208a"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1208a:e"}) == "tweets"
     # file order (judging order): the s1207b rows, s1208a, ab92b, ab92
@@ -102,8 +103,8 @@ def test_tweets_is_a_register_of_its_own() -> None:
     """``loro.leave_one_register_out`` holds s1208a and ab92 out of the fit that scores s1208a."""
     from pipeline.ranking import loro
 
-    # stop 93 (rk50): + s9301, ab92c
-    assert {s for s, g in loro.REGISTERS.items() if g == "tweets"} == {"s1208a", "s9301"}
+    # stop 93 (rk50): + s9301, ab92c; stop 94 (rk51): + s9302 (ab93's tweet rows carry their own)
+    assert {s for s, g in loro.REGISTERS.items() if g == "tweets"} == {"s1208a", "s9301", "s9302"}
     assert {a for a, g in loro.AB_REGISTERS.items() if g == "tweets"} == {"ab92", "ab92c"}
     assert loro.AB_REGISTERS["ab92b"] == "finefoods"
 

