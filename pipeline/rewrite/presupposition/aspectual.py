@@ -322,11 +322,18 @@ def _definite_null_object(comp: Token) -> bool:
     )
 
 
-#: Continuatives whose future ("will continue to V") presupposes an activity going on up to now.
-#: A stative complement keeps the present ("Rents will continue to be high" -> "Rents are
-#: high": a state holds at a time, no activity runs up to it; Vendler 1957), and "keep V-ing"
-#: (iterative/persistent, Quirk et al. 1985 §16.40) keeps "I am watching".
-FUTURE_CONTINUATIVES = frozenset({"continue"})
+#: Continuatives whose future ("will continue to V", "will keep V-ing") presupposes an activity
+#: going on up to now. A stative complement keeps the present ("Rents will continue to be high"
+#: -> "Rents are high": a state holds at a time, no activity runs up to it; Vendler 1957).
+#: "keep V-ing" is here too (stop 94, pr211; it was left out as "iterative/persistent"): it
+#: presupposes the activity before the reference time exactly as "continue" does (Karttunen
+#: 1974 on "continue"/"keep"; IMPPRES's continuation templates state the prior activity), and
+#: its iterative sense (Quirk et al. 1985 §16.40) makes the present progressive worse, not
+#: better: of a telic verb "I am buying this brand" reads as one purchase in progress or as an
+#: arrangement (the futurate progressive, Quirk et al. 1985 §4.29), while the repeated buying up
+#: to now is the perfect progressive "I have been buying this brand" (§4.27; review s9401
+#: pres-050).
+FUTURE_CONTINUATIVES = frozenset({"continue", "keep"})
 
 
 #: Dependents that complete a verb phrase (objects, complements, a particle, a PP).

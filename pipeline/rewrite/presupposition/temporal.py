@@ -286,7 +286,7 @@ def _draft_temporal_clause(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # doer (blind reviews, twenty-fifth pass); "The storm killed ... before striking" keeps
         # its draft
         return None
-    if main is not None and _unattached_participle(main, subj):
+    if main is not None and _unattached_participle(main, subj, clause):
         return None
     if _non_agent(subj) and verb_lemma(clause) in VOLITIONAL_GERUND_VERBS:
         return None  # "This function shows X again, after using both functions": the user did
@@ -511,7 +511,7 @@ VOLITIONAL_GERUND_VERBS = frozenset(
 )
 
 
-def _unattached_participle(main: Token, subj: Token) -> bool:
+def _unattached_participle(main: Token, subj: Token, gerund: Token | None = None) -> bool:
     """Whether the -ing clause of a time adjunct has no controller in its main clause: the main
     subject cannot act (``_non_agent``: "it", "this", a thing, a film, a scene) and the main
     verb does not make it act: a linking or raising verb (``NON_AGENTIVE_MAIN_VERBS``: "it
@@ -523,13 +523,60 @@ def _unattached_participle(main: Token, subj: Token) -> bool:
     participle says; otherwise it is unattached and its doer is the speaker or someone in
     the discourse (Quirk et al. 1985 §15.59-15.61), so "The scene crossed the street" names the
     wrong doer: no draft. A non-agent subject with an object ("The storm killed ten people
-    before striking the coast", "It delivered oil before arriving at ...") does act."""
+    before striking the coast", "It delivered oil before arriving at ...") does act.
+
+    A main verb of any lemma with a subject complement (``_copular_use``: "feels good",
+    "tastes great", "stays crisp") is a linking use too, and then an active transitive
+    ``gerund`` with its own object (``_acts_on_object``) is unattached (stop 94, pr211)."""
     if not _non_agent(subj):
         return False
     if verb_lemma(main) in NON_AGENTIVE_MAIN_VERBS:
         return True
+    if gerund is not None and _copular_use(main) and _acts_on_object(gerund):
+        # "My stomach feels good after having some", "The sauce tastes great after adding
+        # garlic": a verb with a subject complement is copular (Quirk et al. 1985 §10.8 and
+        # §16.21: "feel", "taste", "smell", "stay", "turn", "grow" as current and resulting
+        # copulas), so its subject is the carrier of a property, no doer; and the subject of an
+        # active transitive verb is the argument that acts on the object (Dowty 1991 proto-agent
+        # entailments), which a body part, a food or a thing under a copula is not. So the -ing
+        # clause's understood subject is not the main subject but the speaker or someone in the
+        # discourse (Quirk et al. 1985 §15.58-15.59 on unattached participle clauses; H&P 2002
+        # ch. 14 §9 on the controller of non-finite adjuncts): "My stomach has some" names the
+        # wrong doer (review s9401 pres-034/064/072/080). An intransitive -ing clause keeps its
+        # draft: its one argument may be a theme the thing itself is ("The cookies taste better
+        # after sitting overnight" -> "The cookies sit overnight", Levin 1993 §1.1.2).
+        return True
     objects = ("dobj", "obj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp")
     return main.pos_ == "VERB" and not any(k.dep_ in objects for k in main.children)
+
+
+#: Dependency labels spaCy gives a subject complement: an adjective phrase ("feels good") or a
+#: noun phrase ("stays a favourite") after a verb, the C of the SVC pattern (Quirk et al. 1985
+#: §10.8, §16.21); an object complement is ``oprd`` and is left out.
+SUBJECT_COMPLEMENT_DEPS = frozenset({"acomp", "attr"})
+
+
+def _copular_use(main: Token) -> bool:
+    """Is ``main`` a verb used as a copula: it has a subject complement and no direct object
+    ("My stomach feels good", "The chips stay crisp"; not "The oven keeps the bread warm")?"""
+    kids = list(main.children)
+    return (
+        main.pos_ in ("VERB", "AUX")
+        and any(k.dep_ in SUBJECT_COMPLEMENT_DEPS for k in kids)
+        and not any(k.dep_ in ("dobj", "obj", "dative") for k in kids)
+    )
+
+
+def _acts_on_object(gerund: Token) -> bool:
+    """Is the -ing clause headed by an active verb with a direct object of its own ("after
+    having some", "after adding garlic"), not a passive "being V-ed" nor an intransitive
+    ("after sitting overnight")?"""
+    kids = list(gerund.children)
+    return (
+        gerund.tag_ == "VBG"
+        and any(k.dep_ in ("dobj", "obj") for k in kids)
+        and not any(k.dep_ in ("auxpass", "nsubjpass") for k in kids)
+    )
 
 
 def _purpose_infinitives(verb: Token) -> set[int]:
