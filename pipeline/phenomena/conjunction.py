@@ -4170,6 +4170,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "acronym"
     if compound_numeral(doc, cc, conj):
         return "numeral"
+    if amount_and_change(doc, cc):  # "$9 and change": a little over $9 (cj205)
+        return "fixed_phrase"
     if cc.lower_ == "or" and (spelling_variant(doc, cc) or _reordered_term(doc, conj)):
         return "spelling_variant"
     if reduplication(doc, conj, cc):
@@ -4792,6 +4794,33 @@ def compound_numeral(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         and right.like_num
         and right.is_alpha
         and all(t.like_num or t.text in _HYPHENS for t in first)
+    )
+
+
+def amount_and_change(doc: Doc, cc: Token) -> bool:
+    """ "It's $9 and change", "two hours and change": "and change" after an amount is an idiom
+    meaning "plus a small additional amount" (Merriam-Webster, "and change"; Oxford English
+    Dictionary s.v. "change" n., "and change": "and a little more"), a vague upper extension of
+    the amount, not a coordination: "change" names no thing of its own, "$9" alone states an
+    exact price the sentence did not give, and "It's now change" is no reading. So it is no
+    candidate, like the complex quantifier "or so" (``conjunction_fixed_phrases``). Only right
+    after an amount: a numeral, a money sign's numeral, or a noun a numeral counts
+    ("twenty dollars", "six hours"); "change" must close the phrase (punctuation, the end, or a
+    preposition after it), so "prices rise and change the market" and "grow and change" stay
+    coordinations."""
+    if cc.lower_ != "and" or cc.i == 0 or cc.i + 1 >= len(doc):
+        return False
+    if doc[cc.i + 1].lower_ != "change":
+        return False
+    if cc.i + 2 < len(doc):
+        nxt = doc[cc.i + 2]
+        if not (nxt.is_punct or nxt.pos_ == "ADP" or nxt.lower_ in {"now", "today", "then"}):
+            return False
+    left = doc[cc.i - 1]
+    if left.like_num:
+        return True
+    return left.pos_ == "NOUN" and any(
+        c.dep_ == "nummod" or (c.like_num and c.i < left.i) for c in left.children
     )
 
 
@@ -5506,6 +5535,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
         removals[k] = None
+    if facts.specificational:  # "My favorite flavors are A and B": never "... are B" (cj205)
+        for k in _specificational_number_clash(doc, conj):
+            removals[k] = None
     for k in _stranded_coordinator_removals(doc, cc, conj):  # "add up the wins, or we'll ..."
         removals[k] = None
     # "vanished, was sucked back, and replaced": the list has a member before the parse's
@@ -6889,17 +6921,25 @@ def _negated_comparative(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool
 #: of sand". "junction", "corner", "confluence", "crossroads" name the meeting point of two
 #: streets or rivers, the same relational reading as "intersection" ("the corner of 6th and
 #: 8th Street" is not "the corner of 8th Street").
+#: Stop 94 (cj205): "balance", "combo", "medley", "amalgam", "amalgamation", "melange",
+#: "interplay" name one whole made of, or one relation among, several elements (Merriam-Webster:
+#: balance "an aesthetically pleasing integration of elements", combo a clipping of
+#: "combination", medley "a mixture, especially a heterogeneous one", amalgam "a mixture of
+#: different elements", melange "a mixture, often of incongruous elements", interplay
+#: "interaction"): the collective nouns of ConjNLI's non-boolean class (Saha et al. 2020 §4.1;
+#: Winter 2001 ch. 2): "a balance of sweet and sour" is not "a balance of sour".
 PLURALITY_HEADS = frozenset(
     {
         "total", "sum", "ratio", "difference", "combination", "average", "mixture", "blend",
         "mix", "fusion", "hybrid", "cross", "merger", "union", "intersection", "correlation",
         "relationship", "similarity", "contrast", "comparison", "mean",
         "junction", "corner", "confluence", "crossroads",
+        "balance", "combo", "medley", "amalgam", "amalgamation", "melange", "interplay",
     }
 )  # fmt: skip
 #: Relational nouns for the point where two streets or rivers meet: "the intersection of 6th and
-#: 8th Street" needs both modifiers of the shared "Street" (a mix "of Hindi and Regional music" is
-#: a mix of two musics and keeps its removals).
+#: 8th Street" needs both modifiers of the shared "Street", whatever they are
+#: (``_modifiers_of_plurality_object``; other plurality nouns only over contrary adjectives).
 MEETING_POINT_NOUNS = frozenset({"intersection", "junction", "corner", "confluence", "crossroads"})
 #: Dependencies through which a word inside a noun phrase reaches the phrase's head ("models [2]
 #: and 3" -> "models", which is the object of "between").
@@ -8174,13 +8214,36 @@ def _modifiers_of_plurality_object(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "the intersection of [6th] and [8th] Street": the conjuncts are premodifiers of one noun
     that is the "of"/"between" object of a relational noun (``PLURALITY_HEADS``), so the street
     names share "Street" and the phrase needs both ("the intersection of 8th Street" names no
-    point; Winter 2001 ch. 2 on collective nouns)."""
+    point; Winter 2001 ch. 2 on collective nouns).
+
+    Stop 94 (cj205): the same for every plurality noun when the two modifiers are contraries
+    (WordNet direct antonyms), "a combination of [new] and [old] products", "a balance of
+    [sweet] and [sour] notes": contraries cannot both hold of one thing, so the modifiers split
+    the shared noun into the two kinds the combination is made of (the split reading, H&P 2002
+    ch. 15 §4.4), and the noun takes that plurality as its argument, a non-boolean "and"
+    (Winter 2001 ch. 2; ConjNLI's non-boolean class, Saha et al. 2020 §4.1): "a combination of
+    old products" is another combination, one without the new side. Compatible kinds ("a mix of
+    Hindi and Regional music" -> "a mix of Hindi music") keep their removals: ConjNLI's dev
+    gold labels that one entailment."""
     first = doc[conj[0].start : conj[0].end].root
     noun = first.head
     if first.dep_ not in _NP_INTERNAL_DEPS or noun.i < conj[-1].end or noun.dep_ != "pobj":
         return False
     prep = noun.head
-    return prep.lower_ in {"of", "between"} and prep.head.lemma_.lower() in MEETING_POINT_NOUNS
+    if prep.lower_ not in {"of", "between"} or prep.head.lemma_.lower() not in PLURALITY_HEADS:
+        return False
+    if prep.head.lemma_.lower() in MEETING_POINT_NOUNS:
+        return True
+    # other plurality nouns only over two contrary adjectives (WordNet direct antonyms, as in
+    # ``_contrary_modifiers``): "a mix of Hindi and Regional music" -> "a mix of Hindi music"
+    # is entailment in ConjNLI's dev gold (a mix of kinds of one music), but a combination of
+    # opposites is defined by both sides, and one side alone excludes the other
+    if len(conj) != 2 or any(c.end - c.start != 1 for c in conj):
+        return False
+    a, b = (doc[c.start] for c in conj)
+    if a.pos_ != "ADJ" or b.pos_ != "ADJ":
+        return False
+    return b.lemma_.lower() in {x.lower() for x in wordnet.antonyms(a.lemma_.lower(), "ADJ")}
 
 
 #: Plural noun tags: a plural head at the end of the last conjunct may be shared.
@@ -13050,6 +13113,75 @@ def _initialism_member(doc: Doc, c: Conjunct) -> bool:
     return sum(ch.isalpha() for ch in text) >= 2 and text.isupper()
 
 
+def _lexical_noun_word(word: str) -> bool | None:
+    """True: WordNet has ``word`` as a noun and never as an adjective or verb ("pomegranate",
+    "popcorn"); False: it has an adjective or verb reading, or no noun one ("sweet", "tangy");
+    None: WordNet does not know the word at all ("dragonfruit")."""
+    low = word.lower()
+    noun = bool(wordnet.lexnames(low, "NOUN"))
+    other = bool(wordnet.lexnames(low, "ADJ")) or bool(wordnet.lexnames(low, "VERB"))
+    if not noun and not other:
+        return None
+    return noun and not other
+
+
+def _misread_noun_members(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "My favorite flavors are pomegranate and dragonfruit", "Our best sellers are pretzels
+    and popcorn": one-word members the tagger read as adjectives or participles ("pomegranate"
+    JJ, an "acomp"; "popcorn" VBN) although English has the words only as nouns. A word with no
+    adjective or verb sense in the lexicon (WordNet) cannot head an adjective or verb phrase, so
+    the member is a bare noun phrase, and the post-copular list names things, not properties.
+    A word the lexicon does not know counts when another member is such a noun, since
+    coordination joins likes (Sag et al. 1985; Huddleston & Pullum 2002 ch. 15 §4.1). A word
+    with an adjective reading ("sweet", "tangy", "red", "vanilla") keeps the tagger's reading:
+    "The flavors are sweet and tangy" ascribes two properties, each entailed (stop 94, cj205)."""
+    if len(conj) < 2:
+        return False
+    kinds = []
+    for c in conj:
+        words = [t for t in doc[c.start : c.end] if not t.is_punct]
+        if len(words) != 1:
+            if c.category == "NP":
+                kinds.append(True)
+                continue
+            return False
+        w = words[0]
+        if w.tag_ in {"NN", "NNS"} and c.category == "NP":
+            kinds.append(True)
+            continue
+        if w.tag_ not in {"JJ", "VBN", "VBD", "VB", "NN", "NNS"}:
+            return False
+        kinds.append(_lexical_noun_word(w.text))
+    return False not in kinds and True in kinds
+
+
+def _specificational_number_clash(doc: Doc, conj: list[Conjunct]) -> list[int]:
+    """The members of a two-member specificational list (``_specificational_list``) whose
+    removal leaves one singular value for a plural subject: "My favorite flavors are
+    pomegranate and dragonfruit" -> "My favorite flavors are dragonfruit". The copula of a
+    specificational clause identifies the value of the subject's variable (Higgins 1979;
+    Huddleston & Pullum 2002 ch. 4 §5.5), so the value must be a plurality when the variable
+    is; a single singular member gives a number clash between the plural subject and its value,
+    and the list is exhaustive anyway, so the removal names another set as well as reading
+    badly. No pair is made; a member removed from three or more ("... are A and B") leaves a
+    plural value, and a plural member ("pretzels") agrees, so those keep their contradiction."""
+    if len(conj) != 2:
+        return []
+    head = _span_head(doc, conj[0])
+    verb = head.head if head.dep_ in {"attr", "acomp"} else None
+    if verb is None or verb.lower_ not in {"are", "were"}:
+        return []
+    subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    if subj is None or subj.tag_ not in {"NNS", "NNPS"}:
+        return []
+    out = []
+    for k, kept in ((0, conj[1]), (1, conj[0])):
+        kept_head = _span_head(doc, kept)
+        if kept_head.tag_ not in {"NNS", "NNPS"}:
+            out.append(k)
+    return out
+
+
 def _colon_enumeration(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The sons of Shem: Elam, Asshur, ..., and Meshech": a list of names introduced by a colon
     after a definite plural noun phrase. The colon announces that what follows spells out the
@@ -13147,12 +13279,18 @@ def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if len(conj) >= 2 and _colon_enumeration(doc, conj):
         return True
-    if len(conj) < 2 or not all(c.category == "NP" or _initialism_member(doc, c) for c in conj):
+    misread = _misread_noun_members(doc, conj)
+    if len(conj) < 2 or not (
+        misread or all(c.category == "NP" or _initialism_member(doc, c) for c in conj)
+    ):
         return False
     head = _span_head(doc, conj[0])
     if head.dep_ == "appos" and head.head.dep_ == "attr" and head.head.tag_ == "NNS":
         head = head.head  # "were the brothers A, B and C": the names are the plural's members
-    if head.dep_ != "attr" or head.head.lemma_.lower() != "be":
+    # "are pomegranate and dragonfruit": a noun read as an adjective hangs as "acomp"
+    if head.dep_ not in ({"attr", "acomp"} if misread else {"attr"}):
+        return False
+    if head.head.lemma_.lower() != "be":
         return False
     # "These seeds are a potent analgesic and deliriant": an indefinite singular predicate noun
     # denotes a property, not a referent, so the copular clause is predicational, not
