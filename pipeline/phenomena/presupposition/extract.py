@@ -12733,9 +12733,11 @@ def _firm_or_nationality_genitive(possessor: Token, noun: Token) -> bool:
     s9401: 0 of 5 brand genitives kept). Two signs that the possessor names a firm, whatever
     modifies the food noun (``_maker_genitive`` otherwise asks for a noun modifier on food):
 
-    - the recogniser types the bare capitalised possessor ORG or PRODUCT (``FIRM_ENTITY_TYPES``);
-      an organisation's goods or food are its produce, and a firm that owns food it does not
-      sell is rare in a sentence about the food;
+    - the recogniser types the bare capitalised possessor ORG or PRODUCT (``FIRM_ENTITY_TYPES``)
+      and WordNet has it as no common noun (absent, "McCann", or first an instance, the founder
+      "Heinz"): an organisation's goods or food are its produce, and a firm that owns food it
+      does not sell is rare in a sentence about the food; a common word as a firm's name keeps
+      the candidate pr201 left it ("Sprout's pasta", judged kept twice);
     - the possessor is a nationality word of the "the French" class (``NATIONALITY_HEAD_ENDINGS``,
       recogniser type NORP) with no determiner: the people would need "the" and has no "'s"
       genitive, so the word is a name ("French's", the mustard maker).
@@ -12753,7 +12755,11 @@ def _firm_or_nationality_genitive(possessor: Token, noun: Token) -> bool:
     ):
         return False
     if possessor.ent_type_ in FIRM_ENTITY_TYPES:
-        return True
+        # a common word used as a firm's name ("Sprout's pasta" -> "Sprout has pasta") stays,
+        # as pr201 left it (judged kept twice, s1206a); a name WordNet lists only as an
+        # instance ("Heinz", "Kraft": the founder) or not at all ("McCann") is refused
+        synsets = lex.wordnet().synsets(possessor.lower_, "n")
+        return not synsets or bool(synsets[0].instance_hypernyms())
     return possessor.ent_type_ == "NORP" and possessor.lower_.endswith(NATIONALITY_HEAD_ENDINGS)
 
 
