@@ -3,8 +3,9 @@
 - A trade name in the genitive before food or goods is the maker's (the genitive of origin,
   Quirk et al. 1985 §5.116-5.117; a genitive inside a firm's name, H&P 2002 ch. 5 §16.4): no
   "Heinz has ketchup" when the recogniser types the possessor ORG/PRODUCT or the possessor is a
-  bare nationality word of the "the French" class (which as a people needs "the"). A person's
-  car, recipe or cookies keep their draft.
+  bare nationality word of the "the French" class (which as a people needs "the"); after an ORG
+  name the food must carry a classifying premodifier ("tomato ketchup"), since given names are
+  typed ORG too. A person's car, recipe or cookies keep their draft.
 - A numeral right before a singular unit noun that premodifies the head ("all the two star
   reviews", "all the 200 calorie bars") is part of an open compound adjective (Quirk §17.109),
   not a determiner counting the head: no numeric-determiner candidate. "all three chicken
@@ -39,8 +40,8 @@ def _pairs(text: str, subtype: str) -> list:
 @pytest.mark.parametrize(
     "text",
     [
-        # ORG possessor before a food noun, with or without a modifier
-        "Sadly, Heinz's ketchup tastes different now.",
+        # ORG possessor before a food noun named with a premodifier
+        "Sadly, Heinz's tomato ketchup tastes different now.",
         "The new recipe of Campbell's chicken soup is too salty.",
         # a bare "the French"-class nationality word: a name, not the people
         "I still buy French's yellow mustard for hot dogs.",
@@ -57,6 +58,8 @@ def test_trade_name_genitive_has_no_possessive_candidate(text: str) -> None:
         ("My sister's car broke down yesterday.", "My sister had a car."),
         ("John's recipe for chili is the best.", "John has a recipe."),
         ("My friend Sarah's cookies were gone in minutes.", "Sarah had cookies."),
+        # the recogniser types some given names ORG: bare food after them stays an ownership
+        ("Meredith's apples might upset the children.", "Meredith has apples."),
     ],
 )
 def test_person_possessor_keeps_its_draft(text: str, draft: str) -> None:

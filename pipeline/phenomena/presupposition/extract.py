@@ -12750,11 +12750,18 @@ def _firm_or_nationality_genitive(possessor: Token, noun: Token) -> bool:
     if any(c.dep_ == "det" for c in possessor.children):
         return False
     lemma = noun.lemma_.lower()
-    if not (
-        first_sense_under(lemma, "NOUN", GOODS_SYNSETS) or food_noun(lemma, FIRM_FOOD_SENSES)
-    ):
+    goods = first_sense_under(lemma, "NOUN", GOODS_SYNSETS)
+    if not (goods or food_noun(lemma, FIRM_FOOD_SENSES)):
         return False
     if possessor.ent_type_ in FIRM_ENTITY_TYPES:
+        if not goods and not any(
+            c.dep_ in ("amod", "compound") and c.i < noun.i for c in noun.children
+        ):
+            # the recogniser also types given names ORG ("Daniel's apples", IMPPRES's
+            # ownership paradigm): bare food after an ORG name stays; a food named with a
+            # classifying premodifier ("instant oatmeal", "chicken soup", "iced tea") is a
+            # product line as its maker labels it (Quirk §17.108, as ``_maker_genitive`` reads it)
+            return False
         # a common word used as a firm's name ("Sprout's pasta" -> "Sprout has pasta") stays,
         # as pr201 left it (judged kept twice, s1206a); a name WordNet lists only as an
         # instance ("Heinz", "Kraft": the founder) or not at all ("McCann") is refused
