@@ -181,9 +181,10 @@ def intransitive(lemma: str) -> bool:
     )
 
 
-#: WordNet's frames with an inanimate subject and no object: 1 "Something ----s", 4
-#: "Something is ----ing PP".
-THING_SUBJECT_INTRANSITIVE_FRAMES = frozenset({1, 4})
+#: WordNet's frames with an inanimate subject and no object: 1 "Something ----s", 3 "It is
+#: ----ing" (the ambient "it" of weather verbs: "expected it to snow", Quirk et al. 1985
+#: §10.27), 4 "Something is ----ing PP".
+THING_SUBJECT_INTRANSITIVE_FRAMES = frozenset({1, 3, 4})
 
 
 def thing_subject_without_object(lemma: str) -> bool | None:
