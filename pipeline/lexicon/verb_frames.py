@@ -181,6 +181,24 @@ def intransitive(lemma: str) -> bool:
     )
 
 
+#: WordNet's frames with an inanimate subject and no object: 1 "Something ----s", 3 "It is
+#: ----ing" (the ambient "it" of weather verbs: "expected it to snow", Quirk et al. 1985
+#: §10.27), 4 "Something is ----ing PP".
+THING_SUBJECT_INTRANSITIVE_FRAMES = frozenset({1, 3, 4})
+
+
+def thing_subject_without_object(lemma: str) -> bool | None:
+    """Can a thing be the subject of ``lemma`` with no object (some WordNet sense has a frame
+    of ``THING_SUBJECT_INTRANSITIVE_FRAMES``: "the engine runs", "the paint dries"), as far as
+    WordNet knows? None when WordNet lists no frame for ``lemma``. "try", "share", "sample"
+    have only "Somebody ----s (something)" frames without an object (Fellbaum 1998 ch. 3 on
+    WordNet's sentence frames)."""
+    frames = _frames().get(lemma.lower().replace(" ", "_"))
+    if not frames:
+        return None
+    return not frames.isdisjoint(THING_SUBJECT_INTRANSITIVE_FRAMES)
+
+
 def takes_infinitive(lemma: str) -> bool:
     """Whether some WordNet sense of ``lemma`` has an infinitival frame (24, 25, 28, 32, 35;
     see the module docstring) or it is a catenative WordNet misses (FRAMES_MISSING)."""

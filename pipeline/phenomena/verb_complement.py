@@ -34,7 +34,13 @@ from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import inflect
 from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import takes_clause, takes_infinitive, takes_object, takes_two_objects
+from ..lexicon.verb_frames import (
+    takes_clause,
+    takes_infinitive,
+    takes_object,
+    takes_two_objects,
+    thing_subject_without_object,
+)
 from ..lexicon.wordnet import (
     AGENT_LEXNAMES,
     first_sense_lexname,
@@ -2324,10 +2330,38 @@ def _misparsed_that(doc: Doc, verb: Token, head: Token) -> Token | None:
     nxt = doc[first.i + 1]
     if nxt.pos_ in VERBAL_POS and not nxt.text[:1].isupper():
         return None
+    if _determined_noun_head(first, head):
+        # "You know that feeling when ...": no clause (stop 94, vc194; see the helper)
+        return None
     if _determiner_that(doc, first, head):
         # "heard that sort of thing happened": the parser was right (hundred-second pass)
         return None
     return first
+
+
+def _determined_noun_head(that: Token, head: Token) -> bool:
+    """Is ``head``, the word the parser made the verb's clausal complement, a noun that
+    ``that`` determines, with no subject, auxiliary or object of its own ("You know that
+    feeling when your gum goes stale", "I remember that trip after the wedding")?
+
+    A content clause has a subject-predicate structure (CGEL ch. 11 §3-4; Quirk et al. 1985
+    §15.3): "that" is the subordinator only before a clause. Before a noun that heads the whole
+    would-be complement it is the demonstrative determiner of a noun phrase (CGEL ch. 5 §7.3;
+    ch. 11 §3 on "that" as subordinator vs determiner), the verb's object, and whatever
+    follows (a "when"-clause, a relative) modifies that noun: the hypothesis built from it
+    ("Feeling when your gum goes stale.") is no proposition (stop 94, vc194; s9401 verb-038,
+    verb-057). A verb the tagger read as a noun keeps its clause: a head with a subject, an
+    auxiliary, an object or a negation is a predicate ("that the AAA process three
+    grievances", ``demonstrative_that_phrase``), and so is an -s/-ed form with a verb reading
+    ("that prices rose")."""
+    if that.head.i != head.i or that.dep_ != "det" or head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if _inflected_verb_form(head):
+        return False
+    return not any(
+        c.dep_ in (*SUBJECT_DEPS, *AUX_DEPS, "dobj", "dative", "neg", "attr", "acomp")
+        for c in head.children
+    )
 
 
 def _object_right_before(doc: Doc, verb: Token, i: int) -> bool:
@@ -2373,6 +2407,8 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     start = head.left_edge
     if start.i <= verb.i:
         return False
+    if _object_before_bare_clause(verb, start):
+        return False
     subject = min((c.i for c in head.children if c.dep_ in SUBJECT_DEPS), default=head.i)
     if start.tag_ in WH_TAGS and not _fronted_adverbial_clause(verb, start, head, subject):
         return False
@@ -2387,6 +2423,29 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     if start.i == verb.i + 1 and start.text == ",":
         return False
     return not any(t.is_punct or t.is_quote for t in doc[verb.i + 1 : start.i])
+
+
+def _object_before_bare_clause(verb: Token, start: Token) -> bool:
+    """Has ``verb`` a noun-phrase object between itself and the that-less clause the parser
+    made its complement ("We couldn't find it anywhere so we looked online")?
+
+    A verb of finding, knowing or saying takes one internal complement, a noun phrase or a
+    content clause, not both (Huddleston & Pullum 2002 ch. 4 §5, ch. 11 §7.1); only the verbs
+    of Quirk et al. 1985 §16.57 (``_OBJECT_AND_CLAUSE_VERBS``: "told her he was leaving") and
+    the ditransitives take an object and then a clause. With its object realised, the finite
+    clause after it is a new clause (a result "so"-clause, a run-on), no complement, and the
+    hypothesis made of it is the writer's own statement labelled as the trigger's (stop 94,
+    vc194; s9401 verb-073)."""
+    lemma = verb_lemma(verb)
+    if lemma in _OBJECT_AND_CLAUSE_VERBS or takes_two_objects(lemma):
+        return False
+    # a "that" object is the complementizer before a parenthetical the parser misread
+    # ("I realized that, had Simon ..., we'd have had to ...": an RP19 item), as in
+    # ``_object_then_spliced_clause``
+    return any(
+        c.dep_ in ("dobj", "dative") and verb.i < c.i < start.i and c.lower_ != "that"
+        for c in verb.children
+    )
 
 
 #: Verbs that take no interrogative complement (CGEL ch. 11 §5.3: "believe, think, hope"
@@ -4035,6 +4094,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # directive is its addressee and controls the infinitive (CGEL ch. 14 §7 on object
         # control); an act noun cannot be an addressee, so "to accelerate" is the purpose of
         # the action (forty-second pass, s1130f)
+        return Exclusion("purpose-infinitive", drop=True)
+    if c.subtype == "to" and _thing_before_gapped_infinitive(doc, verb, c):
+        # "I got a few of these to try at lunch", "She ordered a case to share": the thing
+        # got is the infinitive's understood object, so the infinitive is a purpose adjunct
+        # (stop 94, vc194; see the helper)
         return Exclusion("purpose-infinitive", drop=True)
     if c.subtype == "to" and _name_after_to(doc, verb, c):
         # "took courses to prove to Anschutz he could do it" (thirty-seventh pass)
@@ -10118,6 +10182,72 @@ _AGENT_LEXNAMES = frozenset({"noun.person", "noun.group"})
 #: purpose of that thing (CGEL ch. 14 §5 on purpose infinitives; Quirk et al. 1985 §16.40), and
 #: "I assist the Congress" is not what was pledged (forty-third pass, vc35: 4 such dev pairs).
 _PLEDGED_OBJECT_VERBS = frozenset({"pledge", "promise", "vow"})
+
+
+#: Quantifiers and numerals that head a partitive ("some of these", "a few of them") or stand
+#: for a noun left out ("one", "two"): Quirk et al. 1985 §5.23-5.25, §6.50.
+_PARTITIVE_HEADS = frozenset(
+    {"some", "any", "one", "few", "several", "many", "couple", "bunch", "lot", "half", "all"}
+    | {"two", "three", "four", "five", "six", "more", "both", "each", "most", "pair"}
+)
+#: Independent demonstrative pronouns: used of things, not of people, except as the subject
+#: of an identifying clause ("That is my brother"; Quirk et al. 1985 §6.41; CGEL ch. 5 §7.3).
+_THING_PRONOUNS = frozenset({"it", "this", "that", "these", "those"})
+#: Dependents that fill the infinitive's object or predicative slot, or make it passive.
+_FILLED_SLOT_DEPS = frozenset(
+    {"dobj", "dative", "ccomp", "xcomp", "attr", "acomp", "oprd", "nsubjpass", "auxpass"}
+)
+
+
+def _thing_phrase(np: Token) -> bool:
+    """Does the noun phrase of ``np`` name a thing, never an agent: a noun none of whose
+    WordNet senses is a person, animal or group (``AGENT_LEXNAMES``), "it", an independent
+    demonstrative (``_THING_PRONOUNS``), or a quantifier or numeral whose partitive "of"
+    names such a thing ("some of these", "two of the jars")?"""
+    low = np.lower_
+    if np.pos_ == "NOUN":
+        senses = lexnames(np.lemma_.lower(), "NOUN")
+        if np.lemma_.lower() in _PARTITIVE_HEADS:
+            senses = frozenset()  # "a couple of these": the partitive decides
+        elif senses:
+            return not senses & AGENT_LEXNAMES
+    elif np.tag_ in ("PRP", "DT") and low in _THING_PRONOUNS:
+        return not any(c.dep_ == "prep" for c in np.children)
+    if low not in _PARTITIVE_HEADS and np.lemma_.lower() not in _PARTITIVE_HEADS:
+        return False
+    part = next((c for c in np.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    obj = None if part is None else next((c for c in part.children if c.dep_ == "pobj"), None)
+    return obj is not None and _thing_phrase(obj)
+
+
+def _thing_before_gapped_infinitive(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the noun phrase before the infinitive a thing the infinitive's verb can have as its
+    subject only with an object, and has that verb no object ("I got some of these to try as
+    a snack", "We picked up a tin to share")?
+
+    In object control and ECM ("got him to try", "want it to work") the noun phrase is the
+    infinitive's understood subject (CGEL ch. 14 §5-7). A thing cannot be the subject of an
+    agentive verb used without an object (WordNet lists no "Something ----s" frame for it,
+    ``thing_subject_without_object``), and when that verb's object slot is empty the noun
+    phrase is its understood object: "got some of these [for me] to try" is the acquisition
+    "get" with a purpose infinitive, "in order to try them" (Quirk et al. 1985 §15.46, §15.48
+    on purpose clauses with an object gap; CGEL ch. 14 §5 on purpose adjuncts vs catenative
+    complements). No pair: the hypothesis makes the thing the agent ("Some of these tried as a
+    snack", s9401 verb-047). A causee that can be the verb's subject ("got the engine to
+    run", "wanted these to last") and an infinitive with its own object ("got it to print
+    the page") keep their pairs."""
+    if c.complementizer is None:
+        return False
+    to = doc[c.complementizer]
+    inf = doc[c.head]
+    if inf.pos_ not in ("VERB", "AUX") or any(ch.dep_ in _FILLED_SLOT_DEPS for ch in inf.children):
+        return False
+    nps = [ch for ch in inf.children if ch.dep_ == "nsubj" and ch.i < to.i] + [
+        ch for ch in verb.children if ch.dep_ == "dobj" and ch.right_edge.i == to.i - 1
+    ]
+    if len(nps) != 1 or not _thing_phrase(nps[0]):
+        return False
+    return thing_subject_without_object(verb_lemma(inf)) is False
 
 
 def _non_agent_object(verb: Token, c: Construction) -> bool:

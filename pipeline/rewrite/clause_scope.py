@@ -48,6 +48,7 @@ from ..syntax import (
     verb_form_lemma,
     verb_lemma,
 )
+from .discourse import echoed_clause_tag
 
 #: Exclusive ("restrictive") focusing subjuncts (Quirk et al. 1985 ch. 8; Horn 1969). On the
 #: subject they outscope a clausal operator added below them: "Only Maria didn't win" is not the
@@ -354,6 +355,11 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
             return "directive"
     if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
         return "contrast"
+    if echoed_clause_tag(head) is not None:
+        # "I did not try to drink this, I really did": the emphatic tag repeats the clause's
+        # operator and reasserts what the negation denies (Quirk et al. 1985 §18.57;
+        # rewrite.discourse.echoed_clause_tag; stop 94, vc194)
+        return "echo-tag"
     if head.dep_ == "conj" and _coordinated_contrast(head.head, head, negated_first=False):
         return "contrast"
     if head.dep_ == "conj" and _result_clause(head):

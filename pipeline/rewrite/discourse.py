@@ -768,6 +768,92 @@ def _appositive(tok: Token) -> bool:
     return head.pos_ != "NOUN" or first_sense_lexname(head.lemma_, "NOUN") in (None, "noun.person")
 
 
+#: Personal pronouns that can be the subject of an emphatic echo tag.
+_TAG_SUBJECTS = frozenset({"i", "you", "he", "she", "it", "we", "they"})
+#: Operators of a reduced clause (Quirk et al. 1985 §3.30-3.31: "do", "be", "have" and the
+#: modals stand for the whole predicate in ellipsis).
+_TAG_OPERATORS = frozenset({"do", "be", "have"})
+
+
+def _echo_tag_start(toks: list[Token], end: int) -> int | None:
+    """Where the emphatic echo tag that closes ``toks[:end]`` starts ("I tried to drink it, I
+    really did", "The soup is good, it really is"), or None.
+
+    Such a tag is a reduced clause of a personal pronoun, an optional emphasiser and the
+    operator of the clause before it, set off by a comma at the end: it repeats and
+    reinforces the speaker's assertion of that clause (Quirk et al. 1985 §18.57 on emphatic
+    reinforcement and §3.30-3.31 on operators standing for the predicate) and asserts nothing
+    new. It belongs to the matrix clause, not to a complement, and it does not survive a
+    rewrite of that clause: the hypothesis "I drank it, I really did." keeps the echo of
+    "tried", and an implicature's "I didn't manage to drink it, I really did." contradicts
+    itself (stop 94, vc194; s9401 verb-045). The pronoun must be the subject before the comma
+    (the same word, or a third-person pronoun for a noun subject): "I liked it, she did not"
+    is a contrast of two subjects, not an echo."""
+    k = end - 1
+    while k > 0 and toks[k].lower_ in ("not", "n't"):
+        k -= 1
+    op = toks[k]
+    if k < 2 or not (op.tag_ == "MD" or op.lemma_.lower() in _TAG_OPERATORS):
+        return None
+    if op.tag_ not in ("MD", "VBD", "VBZ", "VBP"):
+        return None
+    n = k - 1
+    while n > 0 and toks[n].pos_ == "ADV" and toks[n].lower_ not in ("not", "n't"):
+        n -= 1
+    pronoun = toks[n]
+    if n < 2 or toks[n - 1].text != "," or plain_lower(pronoun) not in _TAG_SUBJECTS:
+        return None
+    subjects = [t for t in toks[: n - 1] if t.dep_ in ("nsubj", "nsubjpass")]
+    if not subjects:
+        return None
+    same = any(plain_lower(t) == plain_lower(pronoun) for t in subjects)
+    third = plain_lower(pronoun) in ("it", "they", "he", "she") and any(
+        t.pos_ in ("NOUN", "PROPN") for t in subjects
+    )
+    return n if same or third else None
+
+
+#: The "do" form of each finite tag: the operator a lexical verb's clause echoes with.
+_DO_FOR_TAG = {"VBD": "did", "VBZ": "does", "VBP": "do"}
+
+
+def echo_tag_text(doc: Doc | Span) -> str | None:
+    """The words of the emphatic echo tag that closes ``doc`` (``_echo_tag_start``: "I really
+    did"), or None."""
+    toks = list(doc)
+    end = len(toks)
+    while end > 0 and toks[end - 1].is_punct:
+        end -= 1
+    start = _echo_tag_start(toks, end)
+    return None if start is None else " ".join(t.text for t in toks[start:end])
+
+
+def echoed_clause_tag(head: Token) -> Token | None:
+    """The operator of the emphatic echo tag (``_echo_tag_start``) that closes ``head``'s
+    sentence and echoes ``head``'s own clause, or None: "did" for "She tried to stay, she
+    really did" ("tried", a lexical verb in the past, is echoed by the past "do"), "is" for
+    "The soup is good, it really is" (a copula or auxiliary by the same form). A clause the
+    tag does not echo ("He said the soup was good, it really was": "said" is no "was") gets
+    None. Negating the echoed clause leaves the tag asserting what the new premise denies."""
+    sent = list(head.sent)
+    end = len(sent)
+    while end > 0 and sent[end - 1].is_punct:
+        end -= 1
+    start = _echo_tag_start(sent, end)
+    if start is None or head.i >= sent[start].i:
+        return None
+    k = end - 1
+    while sent[k].lower_ in ("not", "n't"):
+        k -= 1
+    op = sent[k]
+    auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i]
+    if auxes:
+        return op if plain_lower(auxes[0]) == plain_lower(op) else None
+    if head.lemma_.lower() in ("be", "have") or head.tag_ == "MD":
+        return op if plain_lower(head) == plain_lower(op) else None
+    return op if _DO_FOR_TAG.get(head.tag_) == plain_lower(op) else None
+
+
 def _tag_cut(doc: Doc | Span, text: str) -> str:
     """``text`` without the comment clause or response tag that closes ``doc`` (FINAL_TAGS) or a
     vocative there (a name or address term after a comma, :func:`_vocative_end`'s form): "You
@@ -784,10 +870,13 @@ def _tag_cut(doc: Doc | Span, text: str) -> str:
         said = r"\s+".join(re.escape(doc[i - doc[0].i].text) for i in loose)
         m = re.search(r"\s+" + said + r"\s*(?P<rest>[.!?]*[\"'”’)]*)\s*$", text)
         return text if m is None else text[: m.start()] + m.group("rest")
+    echo = _echo_tag_start(toks, end)
     for n in range(end - 1, max(end - 4, 0), -1):
         if toks[n - 1].text != ",":
             continue
         words = tuple(plain_lower(t) for t in toks[n:end])
+        if n == echo:
+            words = FINAL_TAGS[0]  # "I tried to like it, I really did": cut like a tag
         address = all(t.pos_ == "PROPN" or plain_lower(t) in ADDRESS_TERMS for t in toks[n:end])
         name = address and all(t.dep_ not in SUBJECT_OR_MEMBER for t in toks[n:end])
         name = name and not any(_appositive(t) for t in toks[n:end])

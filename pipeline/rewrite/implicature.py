@@ -41,6 +41,7 @@ from ..records import RunContext
 from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import asserted_adjunct
+from .discourse import echoed_clause_tag
 from .negation import (
     DISJUNCT_ADVERBS,
     DO_FORMS,
@@ -1931,6 +1932,11 @@ def _independent_clause_kept(doc: Doc, f: dict[str, Any]) -> tuple[str, ...]:
         return ()
     head = doc[head_i]
     clause = finite_clause_head(doc, head) or head
+    if echoed_clause_tag(clause) is not None:
+        # "I tried to drink it, I really did": the clause after the comma is the emphatic
+        # echo of the item's clause, which ``speaker_free`` cuts from the hypothesis
+        # (rewrite.discourse.echoed_clause_tag; stop 94, vc194)
+        return ()
     hi = clause.right_edge.i
     for child in clause.children:
         if child.dep_ not in ("conj", "parataxis", "ccomp") or not _own_clause(child):

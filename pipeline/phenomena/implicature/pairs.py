@@ -11,6 +11,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ... import resources
+from ...flags import DEFECT, severity
 from ...lexicon.inflection import inflect
 from ...lexicon.wordnet import first_sense_lexname, wordnet
 from ...records import Candidate, Pair, RunContext
@@ -28,7 +29,7 @@ from ...rewrite.clause_scope import (
     reason_preposition,
     trigger_clause,
 )
-from ...rewrite.discourse import FILLERS, repaired_text, speaker_free
+from ...rewrite.discourse import FILLERS, echo_tag_text, repaired_text, speaker_free
 from ...rewrite.embedding import (
     FREQUENCY_ADVERBS,
     KINDS,
@@ -3775,6 +3776,16 @@ def implicature_pairs(
         hyp.rule,
         hyp.flags,
     )  # "She-she didn't ..." (rewrite.discourse, stop 54), "not kinda exhausted" (.dialogue)
+    if "discourse-clash:echo-tag" in hyp.flags:
+        tag = echo_tag_text(hdoc)
+        if tag is not None and not hyp.text.rstrip(" .!?\"'”’)").endswith(tag):
+            # the emphatic tag that echoed the flipped clause ("..., I really did") is cut
+            # from the hypothesis (rewrite.discourse._tag_cut), so nothing clashes (vc194)
+            # the negation refused the hypothesis for that clash alone when no other defect
+            # is flagged
+            flags = tuple(f for f in hyp.flags if f != "discourse-clash:echo-tag")
+            ok = hyp.ok or all(severity(f, "implicature", "implicature") != DEFECT for f in flags)
+            hyp = Rewritten(hyp.text, ok, hyp.rule, flags)
     if kept_apposition_abbreviation(hdoc, hf["token_i"], hyp.text):
         return  # 'Not all options may be followed by a value, e.g. "-o prog"': see the
         # function (stop 69, im73)
