@@ -50,6 +50,8 @@ from .negation import (
     finite_auxiliary,
     negate,
     polarity_swaps,
+    subject_span,
+    universal_determiner,
 )
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
@@ -141,6 +143,18 @@ def _negated(
     if _floated_quantifier(doc, head_i, focus_i) is not None:
         ok = False
         flags.append("floated-quantifier")
+    dual = _dual_subject(target, focus)
+    if result.rule.startswith("negation:add") and dual is not None:
+        # "Both stars manage to be funny" -> "Both stars don't manage to be hilarious": the
+        # added negation under "both/each" reads "neither" (both > not) or "not both" (not >
+        # both), scope-ambiguous (Quirk et al. 1985 §10.66; Huddleston & Pullum 2002 ch. 9
+        # §1.3.2; Horn 1989 §4.3), and English has no "not both N" subject to take only the
+        # denial of the stronger alternative, as "not all" does for "all"
+        # (``_universal_subject``). The shared negation rewriter's flag for the same class
+        # (rewrite/negation.py, verb_complement_discourse); a defect for implicature. Stop 94,
+        # im116 (blind review s9403)
+        ok = False
+        flags.append(f"negated-under-universal-subject:{dual.lower_}")
     if result.rule.startswith("negation:remove"):
         ok = False
         flags.append("clause-already-negated")
@@ -338,6 +352,31 @@ def _universal_subject(doc: Doc, head_i: int, focus_i: int | None) -> Token | No
         and not _fronted_before_comma(doc, first, subject)
     ):
         return None  # a subject after a fronted phrase that no comma closes
+    return first
+
+
+#: Universal determiners over a pair or a distributed set whose subject takes no "not" before
+#: it ("*Not both stars ...", "*Not each star ..."): see :func:`_dual_subject`.
+DUAL_SUBJECT_WORDS = frozenset({"both", "each"})
+
+
+def _dual_subject(target: Token, focus: Token | None) -> Token | None:
+    """The "both/each" that opens the subject of ``target``'s clause (the shared
+    :func:`~pipeline.rewrite.negation.universal_determiner`), when the scalar item ``focus`` is
+    outside the subject, or None."""
+    subject = subject_span(target)
+    while subject is None and target.dep_ == "xcomp" and target.head.i != target.i:
+        target = target.head  # "Both stars manage to be funny": the negation lands on the
+        # catenative whose subject the complement shares (as in ``_universal_subject``)
+        subject = subject_span(target)
+    if subject is None:
+        return None
+    if focus is not None and subject.start <= focus.i < subject.end:
+        return None
+    operator = finite_auxiliary(target) or target
+    first = universal_determiner(subject, operator)
+    if first is None or first.lower_ not in DUAL_SUBJECT_WORDS:
+        return None
     return first
 
 

@@ -170,6 +170,7 @@ from .embedded_uses import (
     phase_still,
     specificational_value,
 )
+from .epistemic_uses import epistemic_modal_reason
 from .existence_uses import (
     existence_subject,
     listed_disjunct_adjective,
@@ -4161,6 +4162,11 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         # hypothetical "could"), so the past "didn't need to" misreads its time and flavour
     if pseudo_cleft_do(head):
         return "pseudo-cleft"  # "All anyone could do was press forward": see the function
+    epistemic = epistemic_modal_reason(tok)
+    if epistemic is not None:
+        return epistemic  # "Getting X to respond could take years", "The repairs could cost
+        # millions": a clausal subject or a predicate of extent, no agent for a root modal
+        # (see epistemic_uses; stop 94, im116, blind review s9403)
     if tok.lower_ == "could" and _future_time(head):
         return "future-could"  # "farmers could sell their grain abroad next year": "could"
         # with future time reference is the tentative/hypothetical possibility, not the past

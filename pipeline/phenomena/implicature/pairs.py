@@ -104,6 +104,7 @@ from .scope import (
     shared_quantified_subject,
     stranded_examples,
 )
+from .stranded import stranded_opening
 from .supplements import (
     QUOTES,
     approximating_appositive,
@@ -2414,6 +2415,27 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     return new, remapped
 
 
+def stranded_opening_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
+    """The clause the cuts left without an opening connective whose first clause they dropped
+    ("Yet not all shrimpers fear ...") or a fronted participle clause of aggravation
+    ("Compounding the offense, not all of these ads ..."), features remapped, or None; False
+    when the dropped words hold the antecedent of a pronoun in the rest (:mod:`.stranded`;
+    stop 94, im116)."""
+    if f.get("clause_head_i") is None or f.get("token_i") is None:
+        return None
+    drop = stranded_opening(doc, _needed(f))
+    if not drop:
+        return None
+    keep = set(range(len(doc))) - drop
+    if lost_referent(doc, keep):
+        return False
+    root = next(t.i for t in doc if t.head.i == t.i)
+    if root not in keep:
+        return None
+    new, index = reduced_doc(doc, keep, root)
+    return sentence_cased(new), _remapped(f, index)
+
+
 def corrective_tail_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence without a corrective tail ", not Y" (:func:`.reduced_spans.corrective_tail`),
     features remapped, or None. False: the trigger is in X or Y, or governs X ("tried to set up
@@ -3650,6 +3672,13 @@ def implicature_pairs(
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
     if isinstance(cut, tuple):
         doc, f = cut  # every pair of the candidate is about the trigger's clause alone
+    opening = stranded_opening_cut(doc, f)
+    if opening is False:
+        return  # the stranded opening holds an antecedent: it can neither stay nor go
+    if opening is not None:
+        doc, f = opening  # "Yet not all N ...", "Compounding the offense, not all ...": see
+        # the function (stop 94, im116, blind review s9403)
+        stripped = stripped or opening
     estimate = approximating_appositive(doc, set(range(len(doc))), _needed(f))
     if estimate and not lost_referent(doc, set(range(len(doc))) - estimate):
         top = next(t.i for t in doc if t.head.i == t.i)
