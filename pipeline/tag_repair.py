@@ -282,6 +282,23 @@ def _clitic_is_read_as_genitive(sent: Span) -> Token | None:
     return None
 
 
+def _clitic_auxiliary_tagged_genitive(token: Token) -> bool:
+    """ "Ann Lee's not done yet.": the parser made the clitic "'s" the auxiliary of the
+    participle after it (``aux``/``auxpass``), yet the tagger left it the genitive ``POS``, so
+    the clause has no finite tag. An auxiliary is a verb: the contracted "is"/"has" (H&P 2002
+    ch. 3 §1.3), tagged ``VBZ`` with its tree as the parser gave it (stop 94, fl85)."""
+    if token.text.lower() not in _CLITIC_S or token.tag_ != "POS":
+        return False
+    head = token.head
+    return (
+        token.dep_ in ("aux", "auxpass")
+        and head.i > token.i
+        and head.tag_ in ("VBN", "VBG")
+        and token.i > 0
+        and token.doc[token.i - 1].tag_ in _NOUN_TAGS
+    )
+
+
 def _rewire_contracted_is(
     heads: list[int], deps: list[str], tags: list[str], clitic: Token
 ) -> None:
@@ -333,6 +350,10 @@ def repair_noun_read_verbs(doc: Doc) -> Doc:
                         trial[0][c.i] = token.i
             if _is_tree(trial[0], sent.start, sent.end):
                 heads, deps, tags = trial
+                changed = True
+        for token in sent:
+            if _clitic_auxiliary_tagged_genitive(token):
+                tags[token.i] = "VBZ"
                 changed = True
         clitic = _clitic_is_read_as_genitive(sent)
         if clitic is not None:
