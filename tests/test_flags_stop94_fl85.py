@@ -147,3 +147,9 @@ def test_conjunction_pair_on_contracted_is_has_no_no_verb():
     short = [p for p in pairs if p.premise == "Ann Lee's not done yet."]
     assert short
     assert all("no_verb" not in (p.features.get("flags") or ()) for p in short)
+
+
+def test_a_content_clause_of_the_subjectless_verb_is_no_clause_of_its_own(nlp):
+    # what "Shows" reports is part of its proposition: a side built on it keeps the flag
+    text = "Shows the account is listed in the bank's ledger."
+    assert fitness.subjectless_clause_words(nlp(text), text.index("bank")) is None
