@@ -401,17 +401,24 @@ def _flag_unfit(
     unfit: dict[str, list[str]],
     source: str = "",
     garbles: Mapping[str, Sequence[str]] | None = None,
+    outside: frozenset[str] | None = None,
 ) -> list[Pair]:
     """Pairs of an unfit source sentence are kept but not well formed, with ``source:<reason>``
     flags: reviewers and the random draw see only pairs built on fit sentences. ``garbles``,
     the spans the parse-garble rules blamed in each garbled sentence (``_assess_sources``, by
     sentence id), says where a parse-found garble is; without it every such garble is taken to
-    be in every pair."""
+    be in every pair. ``outside``, for a ``subjectless`` sentence whose candidate's trigger is
+    in a clause with its own subject, holds the words of the subjectless main clause
+    (``fitness.subjectless_clause_words``): a pair whose every rewritten side keeps none of
+    them was built from the complete clause, and ``subjectless`` is no defect of it."""
     out = list(pairs)
     for pair in out:
         anchors = ("",) if garbles is None else garbles.get(pair.sentence_id, ("",))
         reasons = [
-            r for r in unfit.get(pair.sentence_id, ()) if _survives(r, pair, source, anchors)
+            r
+            for r in unfit.get(pair.sentence_id, ())
+            if _survives(r, pair, source, anchors)
+            and not (r == "subjectless" and _built_from_own_clause(pair, source, outside))
         ]
         if "source:fragment" in (pair.features.get("flags") or ()):
             # an unmended definiens (``_refuse_unmended_definitions``) is a fragment: saying
@@ -420,6 +427,27 @@ def _flag_unfit(
         if reasons:
             _refuse(pair, [f"source:{r}" for r in reasons])
     return out
+
+
+_WORD_SPLIT = re.compile(r"[^\w']+")
+
+
+def _built_from_own_clause(pair: Pair, source: str, outside: frozenset[str] | None) -> bool:
+    """Every side of ``pair`` is the source sentence as found or keeps none of the words of the
+    subjectless main clause ``outside`` (``fitness.subjectless_clause_words``): the rewrite
+    built it from the trigger's own clause, which has a subject (stop 94, fl85). A side that
+    is the sentence as found keeps its telegraphic opening as the register writes it, the
+    reason ``source:subjectless`` is only a warning for conjunction (``flags.DEMOTED``)."""
+    if outside is None:
+        return False
+    for side in (pair.premise, pair.hypothesis):
+        if side.strip() == source.strip():
+            continue
+        words = {w.lower() for w in _WORD_SPLIT.split(side) if w}
+        words |= {w[: -len("n't")] for w in words if w.endswith("n't")}
+        if words & outside:
+            return False
+    return True
 
 
 def _refuse_unmended_definitions(pairs: list[Pair], reasons: Sequence[str], doc: Doc) -> None:
@@ -1070,7 +1098,7 @@ def _process(
         stage = f"rewrite:{phen.name}"
         timed_out: set[str] = set()  # one row per sentence that ran over, not per candidate
         phen_pairs: list[Pair] = []
-        for (_, doc, sent), result in zip(todo_rewrite, results, strict=True):
+        for (cand, doc, sent), result in zip(todo_rewrite, results, strict=True):
             if sent.sentence_id in timed_out:
                 continue
             if isinstance(result, SentenceTimeout):
@@ -1084,7 +1112,10 @@ def _process(
                 with bound.sentence(stage, sent.sentence_id):
                     # the flag registry has the last word on well_formed (docs/flags.md)
                     mended = _copular_definitions(nlp, result, unfit, doc, sent)
-                    unfit_flagged = _flag_unfit(mended, unfit, sent.text, garbles)
+                    outside = None
+                    if "subjectless" in unfit.get(sent.sentence_id, ()):
+                        outside = fitness.subjectless_clause_words(doc, cand.char_start)
+                    unfit_flagged = _flag_unfit(mended, unfit, sent.text, garbles, outside)
                     checked = _flag_non_words(unfit_flagged, sent.text)
                     checked = _flag_cut_lists_and_units(checked, sent.text, doc)
                     flagged = [flag_registry.settle(p) for p in checked]

@@ -250,6 +250,73 @@ def _is_tree(heads: list[int], start: int, end: int) -> bool:
     return True
 
 
+#: Tags of the word right after a clitic "'s" that make it the contracted "is": the negator,
+#: an adverb, an adjective, a participle (``_clitic_is_read_as_genitive``); no superlative, whose
+#: commonest use after a genitive is a fused determiner-head ("Amazon's finest": H&P 2002 ch. 5 §9).
+_CONTRACTED_IS_NEXT = frozenset({"RB", "JJ", "JJR", "VBN", "VBG"})
+_CLITIC_S = frozenset({"'s", "\u2019s"})
+
+
+def _clitic_is_read_as_genitive(sent: Span) -> Token | None:
+    """ "Tim Story's not there yet.": the clitic "'s" of the contracted "is" (H&P 2002 ch. 3
+    §1.3 and Quirk et al. 1985 §3.23 on the clitic forms of "is"/"has") that the tagger read as
+    the genitive ``POS`` of the name before it, so the name became the root of a verbless
+    sentence and the pair lost its verb (``no_verb``). A genitive is the determiner of a
+    nominal after it or a fused head (H&P 2002 ch. 5 §16); here no noun follows: the name is
+    the root of the parse, which no genitive determiner is when its head noun is there ("Tim
+    Story's new film opens ..." makes "film" the root or a subject), and the word right after
+    the clitic is "not"/"n't" or an adverb, adjective or participle (``_CONTRACTED_IS_NEXT``),
+    the predicate complement of "is". The clitic returned becomes the root ``VBZ`` (stop 94,
+    fl85); a bare name with a genitive and nothing after it ("At Tim's.") is left alone."""
+    for token in sent:
+        if token.text.lower() not in _CLITIC_S or token.tag_ != "POS":
+            continue
+        name = token.head
+        if name.i != token.i - 1 or name.tag_ not in ("NNP", "NNPS") or name.head.i != name.i:
+            continue
+        if token.i + 1 >= sent.end:
+            continue
+        after = sent.doc[token.i + 1]
+        if after.lower_ in ("not", "n't") or after.tag_ in _CONTRACTED_IS_NEXT:
+            return token
+    return None
+
+
+def _clitic_auxiliary_tagged_genitive(token: Token) -> bool:
+    """ "Ann Lee's not done yet.": the parser made the clitic "'s" the auxiliary of the
+    participle after it (``aux``/``auxpass``), yet the tagger left it the genitive ``POS``, so
+    the clause has no finite tag. An auxiliary is a verb: the contracted "is"/"has" (H&P 2002
+    ch. 3 §1.3), tagged ``VBZ`` with its tree as the parser gave it (stop 94, fl85)."""
+    if token.text.lower() not in _CLITIC_S or token.tag_ != "POS":
+        return False
+    head = token.head
+    return (
+        token.dep_ in ("aux", "auxpass")
+        and head.i > token.i
+        and head.tag_ in ("VBN", "VBG")
+        and token.i > 0
+        and token.doc[token.i - 1].tag_ in _NOUN_TAGS
+    )
+
+
+def _rewire_contracted_is(
+    heads: list[int], deps: list[str], tags: list[str], clitic: Token
+) -> None:
+    """The clitic as the root "is" (``VBZ``), the name its ``nsubj``, and every dependent of the
+    name after the clitic a dependent of the verb (a predicative adjective its ``acomp``)."""
+    name = clitic.head
+    c, n = clitic.i, name.i
+    tags[c], heads[c], deps[c] = "VBZ", c, "ROOT"
+    heads[n], deps[n] = c, "nsubj"
+    for child in name.children:
+        if child.i > c:
+            heads[child.i] = c
+            if child.tag_ in ("JJ", "JJR", "JJS") and child.dep_ in ("amod", "appos", "dep"):
+                deps[child.i] = "acomp"
+            elif child.lower_ in ("not", "n't"):
+                deps[child.i] = "neg"
+
+
 @Language.component(REPAIR_NOUN_READ_VERBS)
 def repair_noun_read_verbs(doc: Doc) -> Doc:
     """After the parser: re-head the complement-taking verbs the tagger read as nouns (module
@@ -281,6 +348,17 @@ def repair_noun_read_verbs(doc: Doc) -> Doc:
                 for c in obj.children:  # verbal dependents of a noun read as the infinitive
                     if c.dep_ in ("advmod", "aux", "neg") and c != marker:
                         trial[0][c.i] = token.i
+            if _is_tree(trial[0], sent.start, sent.end):
+                heads, deps, tags = trial
+                changed = True
+        for token in sent:
+            if _clitic_auxiliary_tagged_genitive(token):
+                tags[token.i] = "VBZ"
+                changed = True
+        clitic = _clitic_is_read_as_genitive(sent)
+        if clitic is not None:
+            trial = (heads[:], deps[:], tags[:])
+            _rewire_contracted_is(*trial, clitic)
             if _is_tree(trial[0], sent.start, sent.end):
                 heads, deps, tags = trial
                 changed = True
