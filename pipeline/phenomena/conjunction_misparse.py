@@ -161,6 +161,32 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   the parse's last member stops short of an inner coordinator of that unit ("chicken" of
   "chicken & vegetable"), the parse has split a member, and a cut leaves its remnant on the
   member before ("turkey & vegetable (grain-free) & vegetable (grain-free)", the s1207a judges).
+* ``present_verb_disagreeing_with_shared_subject``: "Harris brings a tragic dimension and
+  savage wit to the role": the tagger read an adjective ("savage") as a present-tense verb
+  and the parse made it a verb member beside "brings". Verb-phrase coordinates without a
+  subject of their own share the first member's subject, and a finite verb agrees with its
+  subject in number and person (Quirk et al. 1985 §10.34; Huddleston & Pullum 2002 ch. 15
+  §4.4 on the coordinates sharing what is outside them), so a subjectless "-s" form beside a
+  plain present form (VBZ beside VBP, either order), or an "-s" form beside a bare form
+  without "to" (VBZ beside VB: "gives a warm tone and brash energy"), cannot share one
+  subject: the parse drew
+  the members wrong, and a cut took the shared "to the role" with the false member
+  ("brings a tragic dimension.", the s9403 judges).
+* ``bare_verb_beside_finite_over_infinitive``: "just when you're ready to forgive him, or
+  really laugh at him, ...": the parse joins a bare verb member with no subject, auxiliary or
+  "to" of its own to the finite verb "'re", though the first member holds a "to"-infinitive
+  before the coordinator. Coordinates are alike in form (Quirk et al. 1985 §13.4, §13.92;
+  Hogan 2007 on head similarity as a cue to the level of a coordination), and a bare verb
+  after a "to"-infinitive is that infinitive's partner sharing its "to" (Huddleston & Pullum
+  2002 ch. 15 §4.4), so the coordination is inside "ready to ..." and a cut at the parse's
+  level drops the shared "'re ready to" ("just when you really laugh at him").
+* ``extraposed_clause_in_last_member``: "It is a pity, and a real shame, that the shop
+  closed": a clause with anticipatory "it" as subject has its subject clause extraposed to the
+  end (Huddleston & Pullum 2002 ch. 16 §7.1; Quirk et al. 1985 §18.33), outside the
+  coordination and shared by every member. When the parse hangs that "that"-clause inside the
+  last member (as its relative clause, or as a clause member of its own), cutting the last
+  member takes the subject clause with it ("It is a pity.", "It's a tribute to the actress.",
+  the s9403 judges: the clause "now means something else").
 """
 
 from __future__ import annotations
@@ -607,6 +633,79 @@ def semicolon_member_cut_inside(doc: Doc, cc: Token, conj: Sequence[TokenRange])
     return False
 
 
+#: Subject relations: a member with one of these has a subject of its own.
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+#: The two present-tense forms that cannot agree with one subject together.
+_OTHER_PRESENT = {"VBZ": "VBP", "VBP": "VBZ"}
+
+
+def present_verb_disagreeing_with_shared_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later subjectless, auxiliary-less present-tense verb member whose form ("-s" vs plain)
+    differs from the first member's, which has the subject (see the module docstring)."""
+    first = _head(doc, conj[0])
+    if first.tag_ not in _OTHER_PRESENT or not any(x.dep_ in _SUBJECT_DEPS for x in first.children):
+        return False
+    # a bare form (VB) cannot be finite with a third-person singular subject either, and an
+    # "-s" form has no auxiliary the bare form could share ("can sing and dance" is VB + VB)
+    others = {_OTHER_PRESENT[first.tag_]} | ({"VB"} if first.tag_ == "VBZ" else set())
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if (
+            head.tag_ in others
+            and doc[c.start - 1].tag_ != "TO"
+            and not any(x.dep_ in _SUBJECT_DEPS | {"aux", "auxpass"} for x in head.children)
+        ):
+            return True
+    return False
+
+
+def bare_verb_beside_finite_over_infinitive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A finite first member holding a "to"-infinitive before the coordinator, a later bare
+    verb member with no subject, auxiliary or "to" (see the module docstring)."""
+    first = _head(doc, conj[0])
+    if first.tag_ not in FINITE_TAGS or first.pos_ not in {"VERB", "AUX"}:
+        return False
+    end = conj[1].start
+    infinitive = any(
+        t.tag_ == "VB"
+        and t.i < end
+        and any(x.dep_ == "aux" and x.tag_ == "TO" for x in t.children)
+        and first in t.ancestors
+        for t in doc[conj[0].start : end]
+    )
+    if not infinitive:
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if head.tag_ == "VB" and not any(
+            x.dep_ in _SUBJECT_DEPS | {"aux", "auxpass"} for x in head.children
+        ):
+            return True
+    return False
+
+
+def extraposed_clause_in_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A clause with subject "it" whose "that"-clause after the members lies inside the last
+    member's subtree (see the module docstring)."""
+    first = _head(doc, conj[0])
+    clause = first if first.pos_ in {"VERB", "AUX"} else first.head
+    if not any(
+        x.dep_ in _SUBJECT_DEPS and x.lower_ == "it" and x.i < conj[0].end for x in clause.children
+    ):
+        return False
+    last = _head(doc, conj[-1])
+    for t in last.subtree:
+        if t.dep_ != "mark" or t.lower_ != "that":
+            continue
+        clause = t.head
+        # the last member is the "that"-clause itself, or the clause hangs on a noun or
+        # adjective of it; a "that"-clause object of a verb inside the member is its own
+        # ("It rained and he said that it was over")
+        if clause.i == last.i or (t.i > last.i and clause.head.pos_ in {"NOUN", "PROPN", "ADJ"}):
+            return True
+    return False
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left``, which blocks the first member's removal only)."""
@@ -632,4 +731,7 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or gap_in_first_relative_member_only(doc, conj)
         or adjective_member_of_noun_with_complement(doc, conj)
         or semicolon_member_cut_inside(doc, cc, conj)
+        or present_verb_disagreeing_with_shared_subject(doc, conj)
+        or bare_verb_beside_finite_over_infinitive(doc, conj)
+        or extraposed_clause_in_last_member(doc, conj)
     )
