@@ -166,12 +166,14 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   and the parse made it a verb member beside "brings". Verb-phrase coordinates without a
   subject of their own share the first member's subject, and a finite verb agrees with its
   subject in number and person (Quirk et al. 1985 §10.34; Huddleston & Pullum 2002 ch. 15
-  §4.4 on the coordinates sharing what is outside them), so a subjectless "-s" form beside a
-  plain present form (VBZ beside VBP, either order), or an "-s" form beside a bare form
-  without "to" (VBZ beside VB: "gives a warm tone and brash energy"), cannot share one
-  subject: the parse drew
+  §4.4 on the coordinates sharing what is outside them), so a subjectless plain present
+  form (VBP) or bare form without "to" (VB: "gives a warm tone and brash energy") after a
+  first member in the "-s" form (VBZ), which has no auxiliary the bare form could share,
+  cannot share its subject: the parse drew
   the members wrong, and a cut took the shared "to the role" with the false member
-  ("brings a tragic dimension.", the s9403 judges).
+  ("brings a tragic dimension.", the s9403 judges). Not a plain first verb before a later
+  "-s" form ("It taste great and is a great way ..."): there the writer's agreement slip is
+  in the first verb, and the members are drawn right.
 * ``bare_verb_beside_finite_over_infinitive``: "just when you're ready to forgive him, or
   really laugh at him, ...": the parse joins a bare verb member with no subject, auxiliary or
   "to" of its own to the finite verb "'re", though the first member holds a "to"-infinitive
@@ -181,8 +183,11 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   2002 ch. 15 §4.4), so the coordination is inside "ready to ..." and a cut at the parse's
   level drops the shared "'re ready to" ("just when you really laugh at him").
 * ``extraposed_clause_in_last_member``: "It is a pity, and a real shame, that the shop
-  closed": a clause with anticipatory "it" as subject has its subject clause extraposed to the
-  end (Huddleston & Pullum 2002 ch. 16 §7.1; Quirk et al. 1985 §18.33), outside the
+  closed": a copular clause with anticipatory "it" as subject has its subject clause
+  extraposed to the end (Huddleston & Pullum 2002 ch. 16 §7.1; Quirk et al. 1985 §18.33; the
+  copula with a noun or adjective predicate is the frame's usual host, while a referential
+  "it" of another verb, "how it melts in his mouth and that ...", is no anticipatory
+  subject), outside the
   coordination and shared by every member. When the parse hangs that "that"-clause inside the
   last member (as its relative clause, or as a clause member of its own), cutting the last
   member takes the subject clause with it ("It is a pity.", "It's a tribute to the actress.",
@@ -635,23 +640,20 @@ def semicolon_member_cut_inside(doc: Doc, cc: Token, conj: Sequence[TokenRange])
 
 #: Subject relations: a member with one of these has a subject of its own.
 _SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
-#: The two present-tense forms that cannot agree with one subject together.
-_OTHER_PRESENT = {"VBZ": "VBP", "VBP": "VBZ"}
 
 
 def present_verb_disagreeing_with_shared_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """A later subjectless, auxiliary-less present-tense verb member whose form ("-s" vs plain)
-    differs from the first member's, which has the subject (see the module docstring)."""
+    """A later subjectless, auxiliary-less plain or bare verb member beside a first member in
+    the "-s" form that has the subject (see the module docstring)."""
     first = _head(doc, conj[0])
-    if first.tag_ not in _OTHER_PRESENT or not any(x.dep_ in _SUBJECT_DEPS for x in first.children):
+    if first.tag_ != "VBZ" or not any(x.dep_ in _SUBJECT_DEPS for x in first.children):
         return False
     # a bare form (VB) cannot be finite with a third-person singular subject either, and an
     # "-s" form has no auxiliary the bare form could share ("can sing and dance" is VB + VB)
-    others = {_OTHER_PRESENT[first.tag_]} | ({"VB"} if first.tag_ == "VBZ" else set())
     for c in conj[1:]:
         head = _head(doc, c)
         if (
-            head.tag_ in others
+            head.tag_ in {"VBP", "VB"}
             and doc[c.start - 1].tag_ != "TO"
             and not any(x.dep_ in _SUBJECT_DEPS | {"aux", "auxpass"} for x in head.children)
         ):
@@ -684,24 +686,40 @@ def bare_verb_beside_finite_over_infinitive(doc: Doc, conj: Sequence[TokenRange]
     return False
 
 
+def _anticipatory_it_clause(head: Token) -> Token | None:
+    """The copular clause with subject "it" that ``head`` heads or is the predicate of."""
+    clause = head if head.pos_ in {"VERB", "AUX"} else head.head
+    if clause.lemma_ != "be":
+        return None
+    if not any(x.dep_ in _SUBJECT_DEPS and x.lower_ == "it" for x in clause.children):
+        return None
+    return clause
+
+
+def _that_marked(tok: Token) -> bool:
+    return any(x.dep_ == "mark" and x.lower_ == "that" for x in tok.children)
+
+
 def extraposed_clause_in_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """A clause with subject "it" whose "that"-clause after the members lies inside the last
-    member's subtree (see the module docstring)."""
-    first = _head(doc, conj[0])
-    clause = first if first.pos_ in {"VERB", "AUX"} else first.head
-    if not any(
-        x.dep_ in _SUBJECT_DEPS and x.lower_ == "it" and x.i < conj[0].end for x in clause.children
-    ):
-        return False
+    """A copular clause with subject "it" in a member whose "that"-clause the parse made a
+    clause member of it, or hung on the last member's noun or adjective head (see the module
+    docstring)."""
     last = _head(doc, conj[-1])
-    for t in last.subtree:
-        if t.dep_ != "mark" or t.lower_ != "that":
+    for c in conj:
+        head = _head(doc, c)
+        clause = _anticipatory_it_clause(head)
+        if clause is None:
             continue
-        clause = t.head
-        # the last member is the "that"-clause itself, or the clause hangs on a noun or
-        # adjective of it; a "that"-clause object of a verb inside the member is its own
-        # ("It rained and he said that it was over")
-        if clause.i == last.i or (t.i > last.i and clause.head.pos_ in {"NOUN", "PROPN", "ADJ"}):
+        # "it's a tribute to A, and to B, that ...": the "that"-clause as a clause member of
+        # the "it" clause, in this coordination or in one inside this member
+        if any(x.dep_ == "conj" and _that_marked(x) for x in clause.children):
+            return True
+        # "It is a pity, and a real shame, that ...": the clause on the last member's head; a
+        # "that"-clause inside a verb member is its own ("It rained and he said that it was
+        # over", "but it makes things bearable enough that you can cope")
+        if last.pos_ in {"NOUN", "PROPN", "ADJ"} and any(
+            x.i > last.i and _that_marked(x) for x in last.children
+        ):
             return True
     return False
 
