@@ -167,9 +167,7 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   subject of their own share the first member's subject, and a finite verb agrees with its
   subject in number and person (Quirk et al. 1985 §10.34; Huddleston & Pullum 2002 ch. 15
   §4.4 on the coordinates sharing what is outside them), so a subjectless plain present
-  form (VBP) or bare form without "to" (VB: "gives a warm tone and brash energy") after a
-  first member in the "-s" form (VBZ), which has no auxiliary the bare form could share,
-  cannot share its subject: the parse drew
+  form (VBP) after a first member in the "-s" form (VBZ) cannot share its subject: the parse drew
   the members wrong, and a cut took the shared "to the role" with the false member
   ("brings a tragic dimension.", the s9403 judges). Not a plain first verb before a later
   "-s" form ("It taste great and is a great way ..."): there the writer's agreement slip is
@@ -180,8 +178,10 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   before the coordinator. Coordinates are alike in form (Quirk et al. 1985 §13.4, §13.92;
   Hogan 2007 on head similarity as a cue to the level of a coordination), and a bare verb
   after a "to"-infinitive is that infinitive's partner sharing its "to" (Huddleston & Pullum
-  2002 ch. 15 §4.4), so the coordination is inside "ready to ..." and a cut at the parse's
-  level drops the shared "'re ready to" ("just when you really laugh at him").
+  2002 ch. 15 §4.4), so the coordination is inside "ready to ..." and a cut of the first
+  member drops the shared "'re ready to" ("just when you really laugh at him"); that removal
+  is not made, the removal of the bare member is right on either reading and stays (as for
+  the past-tense shape of the 116th pass, "planned to sell A, and buy B").
 * ``extraposed_clause_in_last_member``: "It is a pity, and a real shame, that the shop
   closed": a copular clause with anticipatory "it" as subject has its subject clause
   extraposed to the end (Huddleston & Pullum 2002 ch. 16 §7.1; Quirk et al. 1985 §18.33; the
@@ -648,12 +648,12 @@ def present_verb_disagreeing_with_shared_subject(doc: Doc, conj: Sequence[TokenR
     first = _head(doc, conj[0])
     if first.tag_ != "VBZ" or not any(x.dep_ in _SUBJECT_DEPS for x in first.children):
         return False
-    # a bare form (VB) cannot be finite with a third-person singular subject either, and an
-    # "-s" form has no auxiliary the bare form could share ("can sing and dance" is VB + VB)
+    # not a bare form (VB): "enjoys respect and pay ranging ..." is a noun the tagger read as
+    # a verb, and other shapes keep its right removals (fifty-ninth pass)
     for c in conj[1:]:
         head = _head(doc, c)
         if (
-            head.tag_ in {"VBP", "VB"}
+            head.tag_ == "VBP"
             and doc[c.start - 1].tag_ != "TO"
             and not any(x.dep_ in _SUBJECT_DEPS | {"aux", "auxpass"} for x in head.children)
         ):
@@ -726,7 +726,8 @@ def extraposed_clause_in_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bo
 
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
-    ``bare_infinitive_left``, which blocks the first member's removal only)."""
+    ``bare_infinitive_left`` and ``bare_verb_beside_finite_over_infinitive``, which block the
+    first member's removal only)."""
     return (
         numbered_enumeration(doc, conj)
         or preposition_with_two_complements(doc, conj)
@@ -750,6 +751,5 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or adjective_member_of_noun_with_complement(doc, conj)
         or semicolon_member_cut_inside(doc, cc, conj)
         or present_verb_disagreeing_with_shared_subject(doc, conj)
-        or bare_verb_beside_finite_over_infinitive(doc, conj)
         or extraposed_clause_in_last_member(doc, conj)
     )
