@@ -4,8 +4,8 @@ Three shapes are refused (``conjunction_misparse``): a subjectless present-tense
 that cannot agree with the first member's subject (a misread adjective), a bare verb member
 joined to a finite verb above a "to"-infinitive it belongs with, and an extraposed "that"-clause
 of an "it" clause hung inside the last member. Constructed sentences through the real spaCy
-model; the first test of each class fails on the base c58c54d0, the others are near misses
-that keep their pairs."""
+model; the first test(s) of each class fail on the base c58c54d0 (5), the others are near
+misses that keep their pairs (7)."""
 
 from __future__ import annotations
 
@@ -118,9 +118,9 @@ def test_plain_first_verb_before_an_s_form_keeps_removals(run):
 
 def test_outer_clause_coordination_does_not_cut_the_extraposed_clause(run):
     """The same "it" clause as the last member of a clause coordination: before, removing it
-    left "... in her gaze, and to her director, that the trip is so moving." """
+    left "... watchful gaze, and to her clever director, that the trip is ..." """
     _, pairs = run(
-        "The film takes place in her gaze and it's a tribute to the actress, and to her "
-        "director, that the trip is so moving."
+        "This quiet road movie pretty much takes place in Morton's ever watchful gaze and it's a"
+        " tribute to the actress, and to her clever director, that the trip is such a moving one."
     )
-    assert not [s for s in _all_sentences(pairs) if "gaze, and to her director" in s]
+    assert not [s for s in _all_sentences(pairs) if "gaze, and to her clever director" in s]
