@@ -5577,6 +5577,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals = [None] * len(conj)
     if removals and misparse.bare_infinitive_left(doc, conj):  # "simple be efficient" (cj122)
         removals[0] = None
+    if removals and misparse.bare_verb_beside_finite_over_infinitive(doc, conj):
+        removals[0] = None  # "when you're ready to A, or really B" -> never "when you B" (cj206)
     if subordinate_root(doc, conj):  # "When you A and you B, C" -> never "You B." (cj116)
         removals = [None] * len(conj)
     if removals and personal_relative_reattached(doc, conj):  # "the legislation who" (cj111)

@@ -161,6 +161,37 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   the parse's last member stops short of an inner coordinator of that unit ("chicken" of
   "chicken & vegetable"), the parse has split a member, and a cut leaves its remnant on the
   member before ("turkey & vegetable (grain-free) & vegetable (grain-free)", the s1207a judges).
+* ``present_verb_disagreeing_with_shared_subject``: "Harris brings a tragic dimension and
+  savage wit to the role": the tagger read an adjective ("savage") as a present-tense verb
+  and the parse made it a verb member beside "brings". Verb-phrase coordinates without a
+  subject of their own share the first member's subject, and a finite verb agrees with its
+  subject in number and person (Quirk et al. 1985 §10.34; Huddleston & Pullum 2002 ch. 15
+  §4.4 on the coordinates sharing what is outside them), so a subjectless plain present
+  form (VBP) after a first member in the "-s" form (VBZ) cannot share its subject: the parse drew
+  the members wrong, and a cut took the shared "to the role" with the false member
+  ("brings a tragic dimension.", the s9403 judges). Not a plain first verb before a later
+  "-s" form ("It taste great and is a great way ..."): there the writer's agreement slip is
+  in the first verb, and the members are drawn right.
+* ``bare_verb_beside_finite_over_infinitive``: "just when you're ready to forgive him, or
+  really laugh at him, ...": the parse joins a bare verb member with no subject, auxiliary or
+  "to" of its own to the finite verb "'re", though the first member holds a "to"-infinitive
+  before the coordinator. Coordinates are alike in form (Quirk et al. 1985 §13.4, §13.92;
+  Hogan 2007 on head similarity as a cue to the level of a coordination), and a bare verb
+  after a "to"-infinitive is that infinitive's partner sharing its "to" (Huddleston & Pullum
+  2002 ch. 15 §4.4), so the coordination is inside "ready to ..." and a cut of the first
+  member drops the shared "'re ready to" ("just when you really laugh at him"); that removal
+  is not made, the removal of the bare member is right on either reading and stays (as for
+  the past-tense shape of the 116th pass, "planned to sell A, and buy B").
+* ``extraposed_clause_in_last_member``: "It is a pity, and a real shame, that the shop
+  closed": a copular clause with anticipatory "it" as subject has its subject clause
+  extraposed to the end (Huddleston & Pullum 2002 ch. 16 §7.1; Quirk et al. 1985 §18.33; the
+  copula with a noun or adjective predicate is the frame's usual host, while a referential
+  "it" of another verb, "how it melts in his mouth and that ...", is no anticipatory
+  subject), outside the
+  coordination and shared by every member. When the parse hangs that "that"-clause inside the
+  last member (as its relative clause, or as a clause member of its own), cutting the last
+  member takes the subject clause with it ("It is a pity.", "It's a tribute to the actress.",
+  the s9403 judges: the clause "now means something else").
 """
 
 from __future__ import annotations
@@ -607,9 +638,96 @@ def semicolon_member_cut_inside(doc: Doc, cc: Token, conj: Sequence[TokenRange])
     return False
 
 
+#: Subject relations: a member with one of these has a subject of its own.
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
+
+
+def present_verb_disagreeing_with_shared_subject(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later subjectless, auxiliary-less plain or bare verb member beside a first member in
+    the "-s" form that has the subject (see the module docstring)."""
+    first = _head(doc, conj[0])
+    if first.tag_ != "VBZ" or not any(x.dep_ in _SUBJECT_DEPS for x in first.children):
+        return False
+    # not a bare form (VB): "enjoys respect and pay ranging ..." is a noun the tagger read as
+    # a verb, and other shapes keep its right removals (fifty-ninth pass)
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if (
+            head.tag_ == "VBP"
+            and doc[c.start - 1].tag_ != "TO"
+            and not any(x.dep_ in _SUBJECT_DEPS | {"aux", "auxpass"} for x in head.children)
+        ):
+            return True
+    return False
+
+
+def bare_verb_beside_finite_over_infinitive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A finite first member holding a "to"-infinitive before the coordinator, a later bare
+    verb member with no subject, auxiliary or "to" (see the module docstring)."""
+    first = _head(doc, conj[0])
+    if first.tag_ not in FINITE_TAGS or first.pos_ not in {"VERB", "AUX"}:
+        return False
+    end = conj[1].start
+    infinitive = any(
+        t.tag_ == "VB"
+        and t.i < end
+        and any(x.dep_ == "aux" and x.tag_ == "TO" for x in t.children)
+        and first in t.ancestors
+        for t in doc[conj[0].start : end]
+    )
+    if not infinitive:
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if head.tag_ == "VB" and not any(
+            x.dep_ in _SUBJECT_DEPS | {"aux", "auxpass"} for x in head.children
+        ):
+            return True
+    return False
+
+
+def _anticipatory_it_clause(head: Token) -> Token | None:
+    """The copular clause with subject "it" that ``head`` heads or is the predicate of."""
+    clause = head if head.pos_ in {"VERB", "AUX"} else head.head
+    if clause.lemma_ != "be":
+        return None
+    if not any(x.dep_ in _SUBJECT_DEPS and x.lower_ == "it" for x in clause.children):
+        return None
+    return clause
+
+
+def _that_marked(tok: Token) -> bool:
+    return any(x.dep_ == "mark" and x.lower_ == "that" for x in tok.children)
+
+
+def extraposed_clause_in_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A copular clause with subject "it" in a member whose "that"-clause the parse made a
+    clause member of it, or hung on the last member's noun or adjective head (see the module
+    docstring)."""
+    last = _head(doc, conj[-1])
+    for c in conj:
+        head = _head(doc, c)
+        clause = _anticipatory_it_clause(head)
+        if clause is None:
+            continue
+        # "it's a tribute to A, and to B, that ...": the "that"-clause as a clause member of
+        # the "it" clause, in this coordination or in one inside this member
+        if any(x.dep_ == "conj" and _that_marked(x) for x in clause.children):
+            return True
+        # "It is a pity, and a real shame, that ...": the clause on the last member's head; a
+        # "that"-clause inside a verb member is its own ("It rained and he said that it was
+        # over", "but it makes things bearable enough that you can cope")
+        if last.pos_ in {"NOUN", "PROPN", "ADJ"} and any(
+            x.i > last.i and _that_marked(x) for x in last.children
+        ):
+            return True
+    return False
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
-    ``bare_infinitive_left``, which blocks the first member's removal only)."""
+    ``bare_infinitive_left`` and ``bare_verb_beside_finite_over_infinitive``, which block the
+    first member's removal only)."""
     return (
         numbered_enumeration(doc, conj)
         or preposition_with_two_complements(doc, conj)
@@ -632,4 +750,6 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or gap_in_first_relative_member_only(doc, conj)
         or adjective_member_of_noun_with_complement(doc, conj)
         or semicolon_member_cut_inside(doc, cc, conj)
+        or present_verb_disagreeing_with_shared_subject(doc, conj)
+        or extraposed_clause_in_last_member(doc, conj)
     )
