@@ -256,6 +256,23 @@ def raised_scalar_npi(
             and not (nxt is not None and (nxt.tag_ in ("JJR", "RBR") or nxt.lower_ == "of"))
         ):
             return "much"
+        if (
+            tok.lower_ == "much"
+            and tok.dep_ in ("amod", "det")
+            and tok.head.pos_ == "NOUN"
+            and tok.head.i > tok.i
+            and prev not in _MUCH_DEGREE
+        ):
+            # "The quarrels don't seem to have much effect" -> "*The quarrels have much
+            # effect": the quantifier "much" of a mass noun is non-assertive in a positive
+            # statement of ordinary style (Quirk et al. 1985 §5.25, "much" in positive
+            # declaratives is formal and rare, its informal counterpart "a lot of"; CGEL ch. 5
+            # §7.6 and ch. 9 §4.1 on "much" as a non-affirmative item), licensed here by the
+            # trigger's negation: the positive hypothesis and the negation-removed premise
+            # are both odd. No "a lot of" is put in: the switch would change the register
+            # and the scalar strength the sentence denies (stop 94, vc195; s9403 verb-032).
+            # Not "so/too/as/how much N" (_MUCH_DEGREE: a positive degree phrase)
+            return "much"
     return None
 
 

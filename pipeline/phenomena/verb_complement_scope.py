@@ -1039,7 +1039,36 @@ def _free_choice(tok: Token, modal: bool) -> bool:
         # pure NPI with no free-choice reading, modal or not ("*The exam will get any easier";
         # CGEL ch. 9 §4.1; Quirk et al. 1985 §7.88): hundred-fourteenth pass, vc108
         return False
+    if preposition and _comparative_after(tok):
+        # "portrays him as anything more than a clown", "seen as anyone much better": an
+        # "any"-pronoun with a comparative postmodifier ("anything more/better than") is the
+        # non-assertive form of "something more than" (Quirk et al. 1985 §10.60-10.61 on
+        # assertive/non-assertive some-/any-; CGEL ch. 9 §4.1): the comparison is what the
+        # NPI scopes over, not a description of a kind that "as"/"like" would make free
+        # choice, so without a negative licensor it is the NPI ("*The film portrays him as
+        # anything more than a clown"). Under a modal it stays free choice (above). Blind
+        # judges of s9403 (verb-013, -034): stop 94, vc195
+        return _subtrigged(tok)
     return modal or nxt == "other" or preposition or _subtrigged(tok)
+
+
+#: Degree modifiers that may stand between an "any"-pronoun and its comparative ("anything
+#: much more", "anyone far better"; Quirk et al. 1985 §7.88 on intensifiers of comparatives).
+_COMPARATIVE_INTENSIFIERS = frozenset({"much", "far", "any", "very", "even", "a", "lot", "bit"})
+
+
+def _comparative_after(tok: Token) -> bool:
+    """Is the "any"-pronoun ``tok`` ("anything", "anyone", "anybody") followed by a comparative
+    ("more", "less", a JJR/RBR word), perhaps after intensifiers ("anything much more")?"""
+    if tok.lower_ not in ("anything", "anyone", "anybody"):
+        return False
+    doc = tok.doc
+    i = tok.i + 1
+    while i < len(doc) and doc[i].lower_ in _COMPARATIVE_INTENSIFIERS:
+        i += 1
+    if i >= len(doc):
+        return False
+    return doc[i].tag_ in ("JJR", "RBR") or doc[i].lower_ in ("more", "less")
 
 
 def _subtrigged(tok: Token) -> bool:
