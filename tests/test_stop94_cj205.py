@@ -45,7 +45,7 @@ def test_predicative_adjectives_keep_their_boolean_removal(run):
 def test_modifiers_of_a_combination_object_are_not_removed(run):
     _, pairs = run("The menu offers a mix of hot and cold dishes.")
     assert not removed(pairs) and not added(pairs), [p.hypothesis for p in pairs]
-    _, pairs = run("The dressing has a nice balance of sweet and sour flavors.")
+    _, pairs = run("The dressing has a nice blend of sweet and sour flavors.")
     assert not removed(pairs), [p.hypothesis for p in pairs]
 
 
