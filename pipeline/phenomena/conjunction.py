@@ -12141,6 +12141,21 @@ def _generic_indefinite(noun: Token, clause: Token) -> bool:
     return any(w.tag_ in PRESENT_TAGS for w in tense)
 
 
+def _determined_few_little(tok: Token) -> bool:
+    """ "few"/"little" after a determiner of the noun they modify ("a perverse little truffle",
+    "the few friends who came", "his little brother"): the downward-entailing "few"/"little" are
+    determinatives that head the determiner slot themselves ("little water", "few people"); after
+    an article, demonstrative or possessive they are adjectives of size or the definite "the
+    few", not the negative quantifier (H&P 2002 ch. 5 §6.1, §7.4; Barwise & Cooper 1981 on "a
+    few" vs "few"). ``_NOT_DOWNWARD_BEFORE`` catches only "a" right before the word."""
+    if tok.lower_ not in {"few", "little"}:
+        return False
+    return any(
+        c.dep_ in {"det", "poss"} and c.i < tok.i and c.lower_ not in {"no"}
+        for c in tok.head.children
+    )
+
+
 def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
     """A downward-entailing context of the coordination, by name (None when there is none).
 
@@ -12158,6 +12173,8 @@ def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
                 continue
             if at > 0 and words[at - 1] in _NOT_DOWNWARD_BEFORE.get(item, set()):
                 continue
+            if _determined_few_little(doc[lo + at]):
+                continue  # "a perverse little truffle", "the few friends": adjectival
             if doc[lo + at].pos_ == "PROPN":
                 continue  # "Little Zizou is a film in A, B and C": part of a name
             if _clause_boundary(doc, lo + at + len(parts), hi):
