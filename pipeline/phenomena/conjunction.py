@@ -122,6 +122,7 @@ from .conjunction_contexts import (
     participle_complement,
     unlabelled_addition,
 )
+from .conjunction_degree import degree_over_coordination, verbal_compound_modifier
 from .conjunction_frames import (
     QUANTITY_NOUNS,
     contrastive_frame,
@@ -4144,7 +4145,9 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     open, or is it closed?"), an alternative or polar question whose "or" offers answers and
     claims no disjunction (Huddleston & Pullum 2002 ch. 10 §4.5; Karttunen 1977): no pair
     could be built from it (``_direct_question``, ``_question_mark_end``), and a candidate
-    would count a trigger that is not there (s1208a's judges).
+    would count a trigger that is not there (s1208a's judges); ``compound_modifier``: "a stand
+    up and cheer movie", bare verbs joined inside a phrasal compound premodifier
+    (``conjunction_degree.verbal_compound_modifier``, cj207).
     """
     if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj) or _this_or_that(doc, cc, conj):
         return "fixed_phrase"
@@ -4172,6 +4175,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral"
     if amount_and_change(doc, cc):  # "$9 and change": a little over $9 (cj205)
         return "fixed_phrase"
+    if verbal_compound_modifier(doc, cc):  # "a stand up and cheer movie" (cj207)
+        return "compound_modifier"
     if cc.lower_ == "or" and (spelling_variant(doc, cc) or _reordered_term(doc, conj)):
         return "spelling_variant"
     if reduplication(doc, conj, cc):
@@ -9848,6 +9853,9 @@ class LabelFacts:
     generic_restrictor: bool = False
     # "So often did it appear in A and in B that ...": a degree result clause over the sum
     degree_result: bool = False
+    # "the most savory and hilarious film", "so A and B that ...", "too A and B to ...": one
+    # degree operator over coordinated adjectives (``conjunction_degree``, cj207)
+    degree_scope: str | None = None
     converse: bool = False
     exact_count: bool = False  # "11 of which he wrote or co-wrote": an exact numeral over "or"
     # "couldn't say if A or B": an alternative question under a predicate of ignorance
@@ -10178,6 +10186,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and _downward_definite_relative(doc, conj),
         generic_restrictor=word == "and" and _generic_restrictor(doc, conj),
         degree_result=word == "and" and _degree_result(doc, conj),
+        degree_scope=degree_over_coordination(doc, conj, word),
         converse=word == "and" and _converse_passive(doc, conj),
         members=len(conj),
         exact_count=word == "or" and _exact_count(doc, conj),
@@ -10815,6 +10824,8 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if _objects_of_generic_gerund_subject(doc, conj):
         return True
+    if _of_objects_of_generic_indefinite(doc, conj):
+        return True
     first = heads[0]
     # "A crown prince or crown princess is the heir": a later disjunct without a determiner of
     # its own shares the first one's "a", which stands before the whole coordination (a
@@ -10969,6 +10980,42 @@ def _objects_of_generic_action_nominal(doc: Doc, conj: list[Conjunct]) -> bool:
     if any(c.dep_ in {"poss", "nummod"} for c in noun.children):
         return False  # "his use of salt or vinegar": one agent's habit or act
     return simple_present(noun.head) and noun.head.pos_ == "VERB"
+
+
+#: Entity types of individuals, whose names do not denote kinds (Carlson 1977).
+_INDIVIDUAL_ENTITY_TYPES = frozenset({"PERSON", "ORG", "GPE", "NORP", "FAC", "LOC"})
+
+
+def _of_objects_of_generic_indefinite(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "A pinch of cumin or paprika is tasty too", "A cup of tea or coffee costs $2": bare
+    nouns joined by "or" as the "of" object of a singular indefinite noun ("a pinch", "a cup")
+    that is the subject of a simple-present verb. An indefinite singular subject of a
+    simple-present sentence is generic, bound by the generic operator (Krifka et al. 1995 §1.2;
+    Heim 1982 on unselective binding), and the whole description, its "of" complement included,
+    is the restrictor: "any pinch of cumin or of paprika is tasty". The restrictor is downward
+    entailing, so "or" reads conjunctively (as for the generic subjects above): removing a
+    disjunct is entailed, and adding one is neutral, since the shorter sentence says nothing of
+    the added kind (the s9401 judges on conj-073: an added disjunct under such an "or" claims
+    something new; cj207). A past, modal or progressive clause ("A pinch of cumin or paprika
+    was added") reports one occasion and stays ``or_boolean``; so do disjuncts with a
+    determiner of their own or names of individuals ("a friend of Tom or Ann")."""
+    heads = [_span_head(doc, c) for c in conj]
+    if not all(h.pos_ in {"NOUN", "PROPN"} for h in heads):
+        return False
+    if any(h.ent_type_ in _INDIVIDUAL_ENTITY_TYPES for h in heads):
+        return False
+    if any(c.dep_ in _KIND_NOUN_BLOCKERS for h in heads for c in h.children):
+        return False
+    if not all(h.dep_ == "conj" for h in heads[1:]):
+        return False
+    prep = heads[0].head
+    if heads[0].dep_ != "pobj" or prep.lower_ != "of" or prep.dep_ != "prep":
+        return False
+    noun = prep.head
+    if noun.dep_ != "nsubj" or noun.tag_ != "NN" or not _generic_kind(noun):
+        return False
+    verb = noun.head
+    return verb.i >= conj[-1].end and simple_present(verb, passive=False)
 
 
 def _action_nominal(lemma: str) -> bool:
@@ -14672,6 +14719,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "generic_restrictor"
     if f.degree_result:  # "so often in A and in B that C" -> "so often in B that C"
         return "neutral", "degree_result"
+    if f.degree_scope:  # "the most savory and hilarious film" -> "the most hilarious film":
+        # the degree is measured on the conjoined property (``conjunction_degree``, cj207)
+        return "neutral", f"degree_scope_{f.degree_scope}"
     if f.restrictor and not f.open_list:  # "many species of fish and amphibians" -> "... of
         # amphibians"; "many processes such as A and B": the examples after "such as" are an
         # exemplifying apposition (Quirk et al. 1985 §17.84), outside the quantifier's
@@ -14837,6 +14887,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     if f.generic_restrictor:  # "a wise person will listen" says nothing of every wise and
         # learned one: a generic admits exceptions (``_generic_restrictor``)
         return "neutral", "generic_restrictor"
+    if f.degree_scope:  # "not the most hilarious film" says nothing of the most savory and
+        # hilarious one, under a negation or not (``conjunction_degree``, cj207)
+        return "neutral", f"degree_scope_{f.degree_scope}"
     if f.restrictor in PROPORTIONAL_QUANTIFIERS:  # "most A" says nothing of "most A and B"
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
