@@ -5,12 +5,15 @@
   the boolean labels. fl85 released such a snippet's pairs from the `source:fragment` flag, and
   the judges rejected the reversed labels.
 - A three-member list under "balance" keeps its pairs (cj205's collective additions withdrawn).
+- "could yet V" is an epistemic estimate about the future (Quirk et al. 1985 §8.89), not on the
+  root scale <could, need to>: both sides of the A/B wrote "didn't need to yet unearth".
 Constructed sentences through the real parse."""
 
 from __future__ import annotations
 
 import pytest
 
+from pipeline.phenomena.implicature.epistemic_uses import epistemic_modal_reason
 from tests.phenomenon_support import added, conjunction_runner, removed
 
 
@@ -36,3 +39,12 @@ def test_bare_little_stays_downward(run):
 def test_three_member_balance_keeps_pairs(run):
     _, pairs = run("Thanks to the show's balance of wit, discipline and improvisation, every scene surprises.")
     assert removed(pairs), [p.hypothesis for p in pairs]
+
+
+def test_could_yet_is_epistemic(nlp):
+    doc = nlp("But now the inquiry could yet reveal the records that might shame the council.")
+    modal = next(t for t in doc if t.tag_ == "MD")
+    assert epistemic_modal_reason(modal) == "future-yet"
+    doc = nlp("But now the inquiry could reveal the records that might shame the council.")
+    modal = next(t for t in doc if t.tag_ == "MD")
+    assert epistemic_modal_reason(modal) is None

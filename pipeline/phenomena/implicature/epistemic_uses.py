@@ -95,8 +95,22 @@ def clausal_subject(modal: Token) -> bool:
     return any(c.dep_ in CLAUSAL_SUBJECT_DEPS and c.i < modal.i for c in head.children)
 
 
+def future_yet(modal: Token) -> bool:
+    """ "The commission could yet unearth the cases", "It may yet succeed": "yet" after a
+    possibility modal in an affirmative clause means "at some time still to come, in spite of
+    how things stand" (Quirk et al. 1985 §8.89 on "yet"; OED "yet" adv. 3b), an epistemic
+    estimate about the future, never a past ability or a permission (stop 94, integration
+    after blind A/B ab94: "could yet unearth" -> "didn't need to yet unearth" rejected on both
+    sides)."""
+    return any(
+        c.dep_ == "advmod" and c.lower_ == "yet" and c.i > modal.i for c in modal.head.children
+    )
+
+
 def epistemic_modal_reason(modal: Token) -> str | None:
     """Why this possibility modal is epistemic by the shape of its clause, or None."""
+    if future_yet(modal):
+        return "future-yet"
     if clausal_subject(modal):
         return "clausal-subject"
     if extent_predicate(modal.head):
