@@ -12896,22 +12896,24 @@ def _subjective_event_genitive(possessor: Token, noun: Token) -> bool:
     director has a loose direction" misstate the relation (blind review s9403). The first test
     is ``lexicon.is_event_nominalisation`` read over the noun's common-noun senses: a proper
     name WordNet files under the lemma ("Wheeling", the city) is no sense of the lower-case
-    noun; an "-ing" form WordNet lacks as a noun whose base is a verb is the gerund itself.
+    noun (an "-ing" form WordNet lacks as a noun, "Sun's networking", keeps its draft).
     The second takes a person possessor and a deverbal noun (``NOMINALISING_SUFFIXES``) with
     an act sense of an agentive verb (``_verb_with_agent``) and no sense that is a thing one can
     have (``HAVEABLE_SENSE_LEXNAMES``: "her collection", "his painting", "the king's
     government" stay) nor a first sense held in the mind or as a state (``HELD_STATE_LEXNAMES``:
-    "his opinion", "her reputation" stay)."""
+    "his opinion", "her reputation" stay), nor a period sense among its first three ("Chen's
+    prison sentence": a term one serves is had)."""
     lemma = noun.lemma_.lower()
     if noun.pos_ != "NOUN" or not lemma.endswith(lex.NOMINALISING_SUFFIXES):
         return False
+    raw = lex.wordnet().synsets(lemma, "n")
     senses = _common_noun_senses(lemma)
     if not senses:
-        # a gerund WordNet has no noun for ("his plotting"): the verb's -ing form
-        return lemma.endswith("ing") and bool(lex.wordnet().morphy(lemma, "v"))
+        return False
     first = senses[0]
     if (
-        first.lexname() in lex.EVENT_LEXNAMES
+        raw[0].instance_hypernyms()
+        and first.lexname() in lex.EVENT_LEXNAMES
         and not any(s.lexname() in lex.CONCRETE_LEXNAMES for s in senses[1:2])
         and any(
             rel.synset().pos() == "v"
@@ -12919,13 +12921,17 @@ def _subjective_event_genitive(possessor: Token, noun: Token) -> bool:
             for rel in lem.derivationally_related_forms()
         )
     ):
-        return True  # "the mayor's wheeling": an event nominal (as is_event_nominalisation)
-    if not _person_possessor(possessor):
-        return False
+        # "the mayor's wheeling": is_event_nominalisation read past the proper-name sense it
+        # took first; a noun whose first sense is an event was decided there already
+        return True
+    if not _person_possessor(possessor) or first.lexname() in lex.EVENT_LEXNAMES:
+        return False  # an act sense first ("her sister's doings"): is_event_nominalisation's
     if any(s.lexname() in HAVEABLE_SENSE_LEXNAMES for s in senses):
         return False
     if first.lexname() in HELD_STATE_LEXNAMES:
         return False
+    if any(s.lexname() == "noun.time" for s in senses[:3]):
+        return False  # "Chen's prison sentence": a period one serves is had (result noun)
     return any(s.lexname() == "noun.act" and _verb_with_agent(s) for s in senses)
 
 
