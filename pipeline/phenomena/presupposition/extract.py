@@ -12806,6 +12806,203 @@ def _maker_genitive(possessor: Token, noun: Token) -> bool:
     )
 
 
+#: WordNet 3.0 roots of authored works a person's genitive names the author of: a literary,
+#: dramatic or musical composition ("poem", "novel", "play", "song"), a humorous piece
+#: ("cartoon", "joke": wit.n.01). Such a work is the product of its author's act of
+#: composing; it is not a thing one has in the sense of "have" (Quirk et al. 1985 §5.116,
+#: genitive of origin, "the general's letter"; Barker 1995 ch. 2, the pragmatic relation of a
+#: lexically non-relational noun). Not the works that are also owned copies and IMPPRES's
+#: ownership paradigm uses ("Rose's movie", "Carla's sketches": film and drawing senses), nor
+#: a story or tale (narrative.n.01): "have a story" is the idiomatic relation of a teller to
+#: what they tell ("everyone has a story"), and IMPPRES takes "Diana's story" as had; a story
+#: goes only after a creator's role (``CREATED_WORK_SYNSETS``).
+AUTHORED_WORK_SYNSETS = frozenset(
+    {
+        "literary_composition.n.01",
+        "dramatic_composition.n.01",
+        "musical_composition.n.01",
+        "wit.n.01",
+    }
+)
+#: WordNet 3.0 roots of a person who makes or composes works (creator.n.02 "a person who
+#: grows or makes or invents things", communicator.n.01 for writers, artist.n.01): named as
+#: the possessor's role ("screenwriter Ann Lee's film", "the novelist's book"), the genitive
+#: of a work they make is the genitive of origin (Quirk et al. 1985 §5.116).
+CREATOR_ROLE_SYNSETS = frozenset({"creator.n.02", "communicator.n.01", "artist.n.01"})
+#: WordNet 3.0 roots of a made work, read as authored after a creator's genitive: products of
+#: making (creation.n.02: a film, a book, a painting), writings and shows.
+CREATED_WORK_SYNSETS = AUTHORED_WORK_SYNSETS | {
+    "narrative.n.01",
+    "creation.n.02",
+    "writing.n.02",
+    "show.n.03",
+}
+#: WordNet 3.0 roots of what is left of a thing that no longer exists or is no longer whole:
+#: remains.n.01 ("any object that is left unused or still extant"), body.n.03 ("a natural
+#: object consisting of a dead animal or person": "corpse", "carcass").
+REMNANT_SYNSETS = frozenset({"remains.n.01", "body.n.03"})
+#: WordNet lexicographer files of the senses a deverbal noun has as a thing one can have
+#: (an object, a substance, food, a body, an organism, a person, a group, a possession): with
+#: any of them "X's N" may name a thing X has, and ``_subjective_event_genitive`` keeps it.
+HAVEABLE_SENSE_LEXNAMES = frozenset(
+    {
+        "noun.artifact", "noun.object", "noun.substance", "noun.food", "noun.body",
+        "noun.plant", "noun.animal", "noun.person", "noun.group", "noun.possession",
+    }
+)  # fmt: skip
+#: Lexicographer files of a first sense that names a thing a person has in the mind or as a
+#: state ("his opinion", "her ambition", "his reputation"): kept by the same test.
+HELD_STATE_LEXNAMES = frozenset({"noun.cognition", "noun.feeling", "noun.attribute", "noun.state"})
+
+
+def _person_possessor(possessor: Token) -> bool:
+    """The possessor names a person: the recogniser's PERSON, or a common noun whose first WordNet
+    sense is noun.person ("the director", "the novelist")."""
+    if possessor.ent_type_ == "PERSON":
+        return True
+    return possessor.pos_ == "NOUN" and lex.lexname(possessor.lemma_.lower()) == "noun.person"
+
+
+def _common_noun_senses(lemma: str) -> list[Any]:
+    """The noun's WordNet senses without its instances (the proper names WordNet files under the
+    same lemma: "Wheeling" the city for "wheeling"), which a lower-case common noun is not."""
+    return [s for s in lex.wordnet().synsets(lemma, "n") if not s.instance_hypernyms()]
+
+
+def _verb_with_agent(syn: Any) -> bool:
+    """An act sense ``syn`` is derived from a verb that has an agent noun (a noun.person
+    derivative: "direct" -> "director", "perform" -> "performer"): an agentive verb, whose
+    nominalisation takes its agent as a subject genitive (H&P 2002 ch. 5 §16.5.2)."""
+    for lem in syn.lemmas():
+        for rel in lem.derivationally_related_forms():
+            verb = rel.synset()
+            if verb.pos() != "v":
+                continue
+            for vlem in verb.lemmas():
+                if any(
+                    r.synset().pos() == "n" and r.synset().lexname() == "noun.person"
+                    for r in vlem.derivationally_related_forms()
+                ):
+                    return True
+    return False
+
+
+def _subjective_event_genitive(possessor: Token, noun: Token) -> bool:
+    """ "the critic's careless handling of the plot", "the mayor's wheeling and dealing", "the
+    director's loose direction": the genitive is the subject of an action nominalisation, the
+    agent of the event the noun names (the subjective genitive, Quirk et al. 1985 §5.116,
+    "the boy's application" = the boy applied; H&P 2002 ch. 5 §16.5.2 on subject-determiners of
+    nominalisations; Grimshaw 1990 ch. 3), not an owner: "The mayor had a wheeling" and "The
+    director has a loose direction" misstate the relation (blind review s9403). The first test
+    is ``lexicon.is_event_nominalisation`` read over the noun's common-noun senses: a proper
+    name WordNet files under the lemma ("Wheeling", the city) is no sense of the lower-case
+    noun (an "-ing" form WordNet lacks as a noun, "Sun's networking", keeps its draft).
+    The second takes a person possessor and a deverbal noun (``NOMINALISING_SUFFIXES``) with
+    an act sense of an agentive verb (``_verb_with_agent``) and no sense that is a thing one can
+    have (``HAVEABLE_SENSE_LEXNAMES``: "her collection", "his painting", "the king's
+    government" stay) nor a first sense held in the mind or as a state (``HELD_STATE_LEXNAMES``:
+    "his opinion", "her reputation" stay), nor a period sense among its first three ("Chen's
+    prison sentence": a term one serves is had)."""
+    lemma = noun.lemma_.lower()
+    if noun.pos_ != "NOUN" or not lemma.endswith(lex.NOMINALISING_SUFFIXES):
+        return False
+    raw = lex.wordnet().synsets(lemma, "n")
+    senses = _common_noun_senses(lemma)
+    if not senses:
+        return False
+    first = senses[0]
+    if (
+        raw[0].instance_hypernyms()
+        and first.lexname() in lex.EVENT_LEXNAMES
+        and not any(s.lexname() in lex.CONCRETE_LEXNAMES for s in senses[1:2])
+        and any(
+            rel.synset().pos() == "v"
+            for lem in first.lemmas()
+            for rel in lem.derivationally_related_forms()
+        )
+    ):
+        # "the mayor's wheeling": is_event_nominalisation read past the proper-name sense it
+        # took first; a noun whose first sense is an event was decided there already
+        return True
+    if not _person_possessor(possessor) or first.lexname() in lex.EVENT_LEXNAMES:
+        return False  # an act sense first ("her sister's doings"): is_event_nominalisation's
+    if any(s.lexname() in HAVEABLE_SENSE_LEXNAMES for s in senses):
+        return False
+    if first.lexname() in HELD_STATE_LEXNAMES:
+        return False
+    if any(s.lexname() == "noun.time" for s in senses[:3]):
+        return False  # "Chen's prison sentence": a period one serves is had (result noun)
+    return any(s.lexname() == "noun.act" and _verb_with_agent(s) for s in senses)
+
+
+def _creator_role(possessor: Token) -> bool:
+    """The possessor is named by a creator's role: its own common noun ("the novelist") or a
+    role noun before a name ("screenwriter Ann Lee", "writer director Sam Oh": a compound or
+    appositive title) whose first WordNet sense is under ``CREATOR_ROLE_SYNSETS``."""
+    words = [possessor] if possessor.pos_ == "NOUN" else []
+    words += [c for c in possessor.children if c.dep_ in ("compound", "appos", "nmod")]
+    for word in list(words):
+        words += [c for c in word.children if c.dep_ in ("compound", "nmod")]
+    # a role word opening the sentence is capitalised and often tagged a name ("Novelist Sam
+    # Oh's"); inside the sentence a capitalised word is a name ("Joe Baker's")
+    return any(
+        (w.pos_ == "NOUN" or w.is_lower or w.i == w.sent.start)
+        and first_sense_under(w.lower_, "NOUN", CREATOR_ROLE_SYNSETS)
+        for w in words
+    )
+
+
+def _authorship_genitive(possessor: Token, noun: Token) -> bool:
+    """ "the novelist's three stories", "Ann Lee's old cartoons", "screenwriter Sam Oh's film":
+    a person's genitive before a work of authorship is the genitive of origin (Quirk et al.
+    1985 §5.116-5.117, "the general's letter"; Barker 1995 ch. 2 on pragmatic possession): the
+    person made the work, and "Ann Lee has old cartoons" states ownership the sentence does
+    not mean (blind review s9403: 0 of 3 kept). "have" paraphrases possession, kinship and
+    part-whole, not origin. Two cases: a person possessor before a literary, dramatic or
+    musical composition or a humorous piece (``AUTHORED_WORK_SYNSETS``, the first sense); a possessor named by a
+    creator's role (``_creator_role``) before any made work or story (``CREATED_WORK_SYNSETS``).
+    A person's story, film, book or drawing with no role named stays: IMPPRES's ownership
+    paradigm ("Diana's story", "Rose's movie", "Carla's sketches"), and "my sister's book" is
+    hers as often as by her."""
+    if noun.pos_ != "NOUN" or not _person_possessor(possessor) and not _creator_role(possessor):
+        return False
+    lemma = noun.lemma_.lower()
+    if first_sense_under(lemma, "NOUN", AUTHORED_WORK_SYNSETS):
+        return True
+    return _creator_role(possessor) and first_sense_under(lemma, "NOUN", CREATED_WORK_SYNSETS)
+
+
+def _remnant_genitive(noun: Token) -> bool:
+    """ "the last auk's remains", "the deer's carcass": what is left of a thing that is dead or
+    gone (``REMNANT_SYNSETS``). The genitive names the whole the remnant was part of, which no
+    longer exists (Quirk et al. 1985 §5.116, the partitive and origin genitives), so the
+    present "The last auk has remains" is false of it: part-whole "have" needs a whole that
+    exists (blind review s9403)."""
+    # the plurale tantum "remains" is lemmatised "remain", a verb's form: the word as written
+    return noun.pos_ == "NOUN" and any(
+        first_sense_under(w, "NOUN", REMNANT_SYNSETS) for w in (noun.lower_, noun.lemma_.lower())
+    )
+
+
+def _genitive_relation_not_have(possessor: Token, noun: Token) -> bool:
+    """The one test of a genitive whose relation is no "have": "X has Y" paraphrases the
+    genitive of possession, kinship and part-whole (of a possessor that exists), not the
+    genitives of origin, authorship, agent or remnant (Quirk et al. 1985 §5.116-5.117; H&P
+    2002 ch. 5 §16.5; Barker 1995 on lexical vs pragmatic possession), so no "X has Y" draft
+    is built for:
+
+    - the maker or a firm's name (``_maker_genitive``, pr201 and pr210: "McCann's oatmeal");
+    - the author of a work (``_authorship_genitive``: "the novelist's stories");
+    - the agent of an action nominal (``_subjective_event_genitive``: "the mayor's wheeling");
+    - the whole a remnant is left of (``_remnant_genitive``: "the last auk's remains")."""
+    return (
+        _maker_genitive(possessor, noun)
+        or _authorship_genitive(possessor, noun)
+        or _subjective_event_genitive(possessor, noun)
+        or _remnant_genitive(noun)
+    )
+
+
 #: Nouns of the whole body of a person (WordNet body.n.01 "the entire structure of an organism",
 #: corpse.n.01, remains.n.02, skeleton.n.04).
 WHOLE_BODY_NOUNS = frozenset({"body", "corpse", "cadaver", "remains", "skeleton"})
@@ -12895,7 +13092,11 @@ def _inalienable_part(possessor: Token, noun: Token) -> bool:
     body" is analytic and vacuous, no diagnostic of a presupposition (review s1202c). Parts of
     the body ("Elizabeth's mouth", IMPPRES's possessed-definite paradigm) can be lacked and keep
     the candidate; so does a modified body ("the boy's bruised body")."""
-    sphere = possessor.tag_ == "NN" and noun.lemma_.lower() in PERSONAL_SPHERE_NOUNS
+    # a named person's world is as vacuous ("Ann Lee has a world": every person has one; pr212,
+    # blind review s9403)
+    sphere = (
+        possessor.tag_ == "NN" or possessor.ent_type_ == "PERSON"
+    ) and noun.lemma_.lower() in PERSONAL_SPHERE_NOUNS
     if (
         noun.lemma_.lower() not in WHOLE_BODY_NOUNS
         and noun.lower_ not in WHOLE_BODY_NOUNS
@@ -13537,8 +13738,9 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the pool's far end": a part every pool has (lexicon.is_spatial_part)
         if brand_genitive(noun):
             continue  # "Newman's Own dry food": the genitive is inside a brand name (pr200)
-        if _maker_genitive(possessor, noun):
-            continue  # "Annie's products", "McCormick's chilli": the maker, no owner (pr201)
+        if _genitive_relation_not_have(possessor, noun):
+            continue  # "Annie's products", "the novelist's stories", "the mayor's wheeling",
+            # "the last auk's remains": maker, author, agent, remnant, no owner (pr201, pr212)
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
