@@ -2064,10 +2064,6 @@ def finite_purpose_clause(
     )
 
 
-#: Demonstrative determiners that can point into the situation (Halliday & Hasan 1976 ch. 2
-#: §2.4 on the demonstratives "this/that/these/those" used exophorically). See
-#: ``demonstrative_substitute``.
-_SITUATIONAL_DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
 
 
 def demonstrative_substitute(tok: Token) -> bool:
@@ -2082,4 +2078,6 @@ def demonstrative_substitute(tok: Token) -> bool:
     have no deixis and are empty without their antecedent."""
     if tok.lower_ not in {"one", "ones"}:
         return False
-    return any(c.dep_ == "det" and c.lower_ in _SITUATIONAL_DEMONSTRATIVES for c in tok.lefts)
+    # the demonstratives "this/that/these/those" by the parser's feature (PronType=Dem), as
+    # ``_definite_determiner`` reads them: the word set is ``lexicon.closed_class``'s, a layer above
+    return any(c.dep_ == "det" and "Dem" in c.morph.get("PronType") for c in tok.lefts)

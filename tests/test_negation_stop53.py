@@ -25,7 +25,8 @@ def _with_premise(text: str, phenomenon: str, fragment: str) -> list:
     ("text", "phenomenon", "fragment"),
     [
         # a neg-raiser's negated complement: "I don't think p" = "I think not-p"
-        ("I do not think I can continue with an analysis of Maria's novel.", "presupposition",
+        # stop 94: a person's garden, not her novel (pr212 refuses the authorship genitive)
+        ("I do not think I can continue with an analysis of Maria's garden.", "presupposition",
          "can't continue"),
         ("I don't think you understand what a good story is.", "presupposition",
          "don't understand"),

@@ -124,8 +124,9 @@ _PARTICLE_TAGS = frozenset({"RP"})
 
 def _bare_verb_word(t: Token) -> bool:
     """``t`` is a bare word form WordNet has as a verb lemma (base form, no inflection)."""
-    if not t.is_alpha or t.tag_ in {"NNS", "NNPS", "VBZ", "VBD", "VBG", "VBN"}:
-        return False
+    if not t.is_alpha or t.tag_ in {"NNS", "NNPS", "VBZ", "VBD", "VBG", "VBN", "JJ", "JJR", "JJS"}:
+        return False  # an adjective the tagger reads ("a slow and shy beetle") is an ordinary
+        # coordinated premodifier, whatever verb senses WordNet lists ("slow", "shy": stop 94 CI)
     return wordnet.sense_count(t.lower_, "VERB") > 0 or bool(wordnet.lexnames(t.lower_, "VERB"))
 
 

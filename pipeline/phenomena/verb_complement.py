@@ -10297,6 +10297,12 @@ def _thing_before_gapped_infinitive(doc: Doc, verb: Token, c: Construction) -> b
     inf = doc[c.head]
     if inf.pos_ not in ("VERB", "AUX") or any(ch.dep_ in _FILLED_SLOT_DEPS for ch in inf.children):
         return False
+    if any(
+        ch.dep_ == "conj" and any(g.dep_ in _FILLED_SLOT_DEPS for g in ch.children)
+        for ch in inf.children
+    ):
+        return False  # "allows a peripheral to read and write memory": the object is shared by
+        # the coordinated verbs (right node raising, H&P 2002 ch. 15 §4.3), so no gap (stop 94 CI)
     nps = [ch for ch in inf.children if ch.dep_ == "nsubj" and ch.i < to.i] + [
         ch for ch in verb.children if ch.dep_ == "dobj" and ch.right_edge.i == to.i - 1
     ]
