@@ -965,7 +965,7 @@ def _full_negator(verb: Token, event: set[int]) -> str | None:
 def clause_of(tok: Token) -> Token:
     """The nearest verb above ``tok`` that heads a clause (a ccomp/conj/root verb)."""
     head = tok.head
-    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
         head = head.head
     return head
 

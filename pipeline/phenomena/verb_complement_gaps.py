@@ -83,7 +83,7 @@ def higher_degree_result(doc: Doc, verb: Token, that: Token | None) -> str | Non
         if degree.head.pos_ not in ("ADJ", "ADV", "NOUN"):
             continue
         clause = degree.head
-        while clause.pos_ not in ("VERB", "AUX") and clause.head is not clause:
+        while clause.pos_ not in ("VERB", "AUX") and clause.head.i != clause.i:
             clause = clause.head
         if clause is not verb and verb.i in {t.i for t in clause.subtree}:
             return degree.lower_

@@ -3508,7 +3508,7 @@ def exclamative_clause(head: Token) -> bool:
     if wh is None:
         return False
     clause = wh
-    while clause.pos_ not in ("VERB", "AUX") and clause.head is not clause:
+    while clause.pos_ not in ("VERB", "AUX") and clause.head.i != clause.i:
         clause = clause.head
     while head.dep_ == "conj" and head.head is not head:
         head = head.head
