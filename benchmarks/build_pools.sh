@@ -217,3 +217,12 @@ pip download -q --no-deps --no-binary :all: vadersentiment==3.3.2 -d .
 tar xzf vaderSentiment-3.3.2.tar.gz vaderSentiment-3.3.2/additional_resources
 python3 "$B/fresh_pools.py" vader vaderSentiment-3.3.2/additional_resources/hutto_ICWSM_2014.tar.gz \
   "$OUT/vader_pool.jsonl" --seed fresh94-vd "${KNOWN[@]}" && known vader_pool.jsonl
+# Stop 95: the sixteen official campaigns of Battle for Wesnoth 1.16.9 (Debian packages
+# wesnoth-1.16-<campaign>, GPL: story text and character dialogue, COCA's fiction register), read
+# with the data package as stop 58's pool was; the data package's own strings are dropped as known.
+C95=(did dm dw ei httt l low nr sof sota sotbe thot trow tsg ttb utbs)
+for c in "${C95[@]}"; do apt-get download -q "wesnoth-1.16-$c=1:1.16.9-1"; done
+mkdir -p wc
+for f in wesnoth-1.16-*_1%3a1.16.9-1_all.deb; do dpkg-deb -x "$f" wc; done
+python3 "$B/fresh_pools.py" wesnoth wc/usr/share/games/wesnoth/1.16 "$OUT/wc_pool.jsonl" --seed fresh95-wc \
+  "${KNOWN[@]}" && known wc_pool.jsonl
