@@ -18,7 +18,7 @@ from ... import resources
 from ...lexicon.implicatives import implicatives as implicative_table
 from ...lexicon.tables import word_set
 from ...lexicon.verb_frames import takes_object
-from ...lexicon.wordnet import wordnet
+from ...lexicon.wordnet import first_sense_lexname, wordnet
 from ...prefilter import inflections
 from ...syntax import verb_form_lemma, verb_lemma
 
@@ -790,11 +790,10 @@ def is_event_noun(noun_lemma: str) -> bool:
     return not any(s.lexname() in CONCRETE_LEXNAMES for s in synsets[1:2])
 
 
-@cache
 def lexname(noun_lemma: str) -> str | None:
-    """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...)."""
-    synsets = wordnet().synsets(noun_lemma, "n")
-    return synsets[0].lexname() if synsets else None
+    """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...):
+    the presupposition modules' short name for the one memoised look-up every phenomenon uses."""
+    return first_sense_lexname(noun_lemma, "NOUN")
 
 
 def is_possession(noun_lemma: str) -> bool:
