@@ -112,6 +112,15 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # ``pronouns_rebound_by_removal``): the blind A/B ab89 kept 10 of 18 judged such
             # pairs (the reader resolves the pronoun from the rest of the verse): a doubt
             "pronoun-rebound",
+            # stop 95 (fl86): ``no_verb`` on a remainder that is one subjectless verbless clause
+            # headed by a predicative adjective phrase ("So helpful.", "Stuck in the airport.",
+            # "Not so sure about the game."): the verbless clause of comment with the subject
+            # and copula understood from the situation (Quirk et al. 1985 §11.41-11.44, §12.47;
+            # H&P 2002 ch. 10 §4), a complete utterance of the review and message registers,
+            # the one the source is in. Judged on the current code: 4 of 4 such pairs kept as
+            # is (tweets and food reviews); the 5 rejected ``no_verb`` pairs are noun- or
+            # preposition-phrase remainders and garbled cuts, which stay ``no_verb``
+            "verbless-predicative",
             "coordination_lost",
             "pronoun_antecedent_removed",
             "filled-pause",
@@ -496,6 +505,9 @@ REFUSALS = frozenset(
         # antecedent noun was in it ("mean another" without "say one thing"; stop 84, fl69)
         "lost_substitute_antecedent",
         "no_verb",
+        # a conjunct removal whose remainder is a verbless predicative clause of comment ("So
+        # helpful."): ``conjuncts.predicative_verbless_clause``; a warning for conjunction
+        "verbless-predicative",
         "pronoun_antecedent_removed",
         "pronoun-rebound",  # a doubt for conjunction (``DEMOTED``; stop 89, cj193)
         "number_mismatch",

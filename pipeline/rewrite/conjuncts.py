@@ -9240,7 +9240,7 @@ def _keeps_a_verb(new: Doc) -> bool:
     rewrite did not remove a verb, so it is not flagged ``no_verb``. Nor is a word tagged a noun
     after a noun when English has it only as a finite verb ("The mystery endures.", "the phone
     rang.": lemminflect knows "endures" and "rang" only as verb forms)."""
-    if _has_verb(new):
+    if _has_verb(new) or _sense_copula_read_as_noun(new):
         return True
     return any(
         t.i > 0
@@ -9254,6 +9254,77 @@ def _keeps_a_verb(new: Doc) -> bool:
         )
         for t in new
     )
+
+
+#: Copular verbs of perception whose plain form is also a noun (Quirk et al. 1985 §16.21, the
+#: current copulas "feel, look, smell, sound, taste"; H&P 2002 ch. 4 §5.2).
+_SENSE_COPULAS = frozenset({"feel", "look", "smell", "sound", "taste"})
+#: Plural demonstratives: as determiners they take a plural noun only (H&P 2002 ch. 5 §7.1;
+#: Quirk et al. 1985 §6.40), so before a singular form they are the subject pronoun.
+_PLURAL_DEMONSTRATIVES = frozenset({"these", "those"})
+
+
+def _sense_copula_read_as_noun(new: Doc) -> bool:
+    """ "These taste okay.": the tagger read a copular verb of perception as a singular noun
+    after a plural demonstrative, and made the adjective after it the root. "These" and "those"
+    determine plural nouns only (``_PLURAL_DEMONSTRATIVES``), so "these taste" is no noun
+    phrase: the demonstrative is the subject pronoun and "taste" its plural-agreeing present
+    verb with a predicative adjective (stop 95, fl86: s9402's "These taste okay." kept as is
+    under ``no_verb``). "This taste is okay." (singular determiner, its own verb) is untouched."""
+    return any(
+        t.tag_ == "NN"
+        and t.lower_ in _SENSE_COPULAS
+        and t.i > 0
+        and new[t.i - 1].lower_ in _PLURAL_DEMONSTRATIVES
+        and t.i + 1 < len(new)
+        and new[t.i + 1].tag_ in ("JJ", "JJR", "RB")
+        for t in new
+    )
+
+
+#: Adjective-tagged quantifying determinatives: heads of a noun phrase, not of a predicative
+#: adjective phrase ("More of the same.": H&P 2002 ch. 5 §7).
+_DETERMINATIVE_ADJECTIVES = frozenset({"more", "less", "fewer", "much", "many", "few", "enough"})
+
+
+#: Adjectives that take a hollow infinitival complement ("easy to use"): H&P 2002 ch. 14 §6.1
+#: (the "tough" class; Quirk et al. 1985 §16.76). Their "to" is infinitival, so one followed by
+#: no verb is a cut, not a predicative phrase.
+_HOLLOW_CLAUSE_ADJECTIVES = frozenset(
+    {"easy", "hard", "difficult", "tough", "simple", "impossible", "convenient", "pleasant"}
+)
+
+
+def predicative_verbless_clause(new: Doc) -> bool:
+    """Is the rewrite one verbless clause whose head is a predicative adjective phrase (or a past
+    participle used as one) opening it, with no subject: "So helpful.", "Stuck in the airport.",
+    "Not so sure about the game."? That is the subjectless verbless clause of comment and
+    evaluation (Quirk et al. 1985 §11.41-11.44 and §12.47 on situational ellipsis of subject and
+    copula; H&P 2002 ch. 10 §4), which a reader takes as "(It is / I am) so helpful": a complete
+    utterance of reviews and messages, the register the source is in, not a clause that lost its
+    verb. Only a negator or degree adverb may precede the head. A noun-phrase or preposition-
+    phrase remainder ("Thanks to the director's control of the mood.", "A product title and
+    Salmon Meal!") and a subject left without its verb ("My teacher sometimes obtuse.":
+    ``stranded_predicate``) stay ``no_verb``. Judged (stop 95, fl86): of the 12 conjunction
+    pairs still ``no_verb`` on the judged sets, the 5 kept and not otherwise flagged are such
+    clauses or a misread verb (``_sense_copula_read_as_noun``), the 5 rejected are noun or
+    preposition phrases and garbled cuts."""
+    roots = [t for t in new if t.dep_ == "ROOT"]
+    if len(roots) != 1:
+        return False
+    root = roots[0]
+    if root.tag_ not in ("JJ", "JJR", "VBN") or root.lower_ in _DETERMINATIVE_ADJECTIVES:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS for c in root.children):
+        return False
+    after = new[root.i + 1] if root.i + 1 < len(new) else None
+    if root.lower_ in _HOLLOW_CLAUSE_ADJECTIVES and after is not None and after.lower_ == "to":
+        # "Easy to Great taste." ("Easy to use and Great taste" cut): the "to" after an
+        # adjective of this class opens its infinitival complement, never a noun phrase
+        return False
+    return all(
+        t.is_punct or t.tag_ in ("RB", "RBR") and t.head.i == root.i for t in new[: root.i]
+    ) and not any(t.tag_ in ("PRP", "NNP") and t.dep_ in SUBJECT_DEPS for t in new)
 
 
 def reparse(texts: Sequence[str], model: str) -> list[Doc]:
@@ -9274,6 +9345,7 @@ class Reparsed:
 
     coordinators: dict[str, int]  # lowercased coordinating word -> times used as cc/CC
     keeps_verb: bool
+    predicative: bool = False  # a verbless predicative clause (``predicative_verbless_clause``)
 
     def count(self, word: str) -> int:
         return self.coordinators.get(word, 0)
@@ -9286,7 +9358,7 @@ def summarize(doc: Doc) -> Reparsed:
         low = t.lower_
         if low in CONJUNCTIONS and (t.dep_ == "cc" or t.tag_ == "CC"):
             counts[low] = counts.get(low, 0) + 1
-    return Reparsed(counts, _keeps_a_verb(doc))
+    return Reparsed(counts, _keeps_a_verb(doc), predicative_verbless_clause(doc))
 
 
 def reparse_all(texts: Sequence[str], model: str) -> dict[str, Reparsed | Exception]:
@@ -9624,7 +9696,9 @@ def removal_flags(
     if rem.remaining > 1 and new.count(cc.lower_) < expected:
         flags.append("coordination_lost")
     if _has_verb(doc) and not new.keeps_verb and not _verb_survives(doc, rem.removed):
-        flags.append("no_verb")
+        # a verbless clause of comment ("So helpful.") is a complete utterance of the source's
+        # register: a doubt for the ranker, no defect (``predicative_verbless_clause``)
+        flags.append("verbless-predicative" if new.predicative else "no_verb")
     return sorted(set(flags))
 
 
