@@ -8347,11 +8347,80 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True
     if marker.i < main.i and _denied_present_while(main, clause):
         return True
+    if marker.i < main.i and _conceded_attitude(main, clause):
+        return True
+    if marker.i < main.i and _past_while_present_main(main, clause):
+        return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
     )
+
+
+def _attitude_verb(verb: Token) -> bool:
+    """A verb of attitude: a private verb of belief or expectation (``PRIVATE_STATE_VERBS``) or a
+    verb of emotion (WordNet's first sense in verb.emotion: like, love, enjoy, prefer, hate).
+    Both are stative in their simple tenses (Quirk et al. 1985 §4.28-4.29: private verbs and
+    verbs of attitude; Vendler 1957 states): they hold a view or a liking, they do not take up
+    a stretch of time that could frame another event. Set against another clause, such a
+    while-clause is the contrastive or concessive "while" = "whereas/although" (Quirk et al.
+    1985 §15.45-15.47, §15.50), which NOPE App. A does not count as a temporal adverb."""
+    lemma = verb_lemma(verb)
+    if lemma in PRIVATE_STATE_VERBS:
+        return True
+    senses = lex.wordnet().synsets(lemma, "v")[:1]
+    return bool(senses) and senses[0].lexname() == "verb.emotion"
+
+
+def _negated_clause(verb: Token) -> bool:
+    """The clause of ``verb`` has a negator of its own ("didn't care", "never liked")."""
+    return any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
+
+
+def _conceded_attitude(main: Token, clause: Token) -> bool:
+    """A preposed while-clause that states an attitude in a simple tense, positive, before a
+    negated main clause ("While I loved the corn soup, I didn't care for this one"; "While she
+    liked the plot, she did not enjoy the acting"): the subject's liking is granted and the main
+    clause goes against it, the concessive "while" = "although" (Quirk et al. 1985 §15.45-15.47,
+    §15.50: contrast of polarity between the clauses). A liking is a state, not an occasion
+    (``_attitude_verb``), so the clause times nothing and presupposes nothing temporal (stop
+    95, pr213; blind review s9402: "'While' here is concessive/contrastive, not temporal"). A
+    progressive clause ("While I was enjoying the soup, I didn't notice ...") times an
+    occasion and stays, as does a main clause of the same polarity."""
+    if clause.tag_ not in ("VBD", "VBZ", "VBP") or _negated_clause(clause):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") and c.lemma_ != "do" for c in clause.children):
+        return False
+    return _attitude_verb(clause) and _negated_clause(main)
+
+
+#: Verbs of remembering, whose present tense reports now a memory of a past situation: a past
+#: while-clause before them may time the remembered event ("While I was in Rome, I remember
+#: seeing the Pope"), not the remembering (Quirk et al. 1985 §16.40 on retrospective verbs).
+RETROSPECTIVE_VERBS = frozenset({"remember", "recall", "recollect", "forget"})
+
+
+def _past_while_present_main(main: Token, clause: Token) -> bool:
+    """A preposed while-clause in a past tense before a main clause in the simple present
+    ("While we only tasted a few of the bars, I think the whole box is stale"; "While the
+    first batch was fine, the second one is stale"). Temporal "while" = "during the time that"
+    makes the two situations overlap (Quirk et al. 1985 §15.25; Huddleston & Pullum 2002 ch. 8
+    §14.1), which a situation that is over and one that holds now cannot: the clause concedes
+    a past fact against a present judgement, the concessive/contrastive "while" (Quirk et al.
+    1985 §15.45-15.47, §15.50), and presupposes nothing temporal (stop 95, pr213; review
+    s9402). The present perfect main clause ("While I was there, I have met many people")
+    reaches back into the past and keeps the trigger, as do retrospective main verbs
+    (``RETROSPECTIVE_VERBS``)."""
+    auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    past = (clause.tag_ == "VBD" and not auxes) or any(
+        a.tag_ == "VBD" and a.lemma_ in ("be", "do") for a in auxes
+    )
+    if not past or any(a.tag_ == "MD" or a.lemma_ == "have" for a in auxes):
+        return False
+    if verb_lemma(main) in RETROSPECTIVE_VERBS:
+        return False
+    return simple_present(main, do_support=True) and not _perfect(main)
 
 
 def _denied_present_while(main: Token, clause: Token) -> bool:
@@ -8789,6 +8858,15 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return False
     if marker.i > main.i and _simple_present(main) and _stative_verb(clause):
         return True  # "Hunger is shown by gestures while the masks represent characters"
+    if (
+        marker.i > main.i
+        and _simple_present(main)
+        and _attitude_verb(main)
+        and _attitude_verb(clause)
+        and not (_perfect(clause) or _perfect(main))
+    ):
+        return True  # "My aunt likes the dark roast while I prefer the mild blend": two
+        # subjects' attitudes in the simple present, set side by side (stop 95, pr213; s9402)
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
 
 
@@ -9201,7 +9279,15 @@ def _present_since_clause(clause: Token) -> bool:
     auxes = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
     if clause.tag_ == "VBN" and _present_passive(auxes):
         return True
-    if clause.tag_ in ("VBD", "VBN", "VBG"):
+    if clause.tag_ == "VBG" and any(a.dep_ == "aux" and a.lemma_ == "be" for a in auxes):
+        # the present progressive ("since I am ordering my teas from an importer", "since we
+        # are living in a new house") is a present tense too, its tense on the progressive
+        # "be" (Quirk et al. 1985 §4.22): a situation in progress now is no past point for a
+        # period to start from, so the clause gives a reason (causal "since", §15.45; stop 95,
+        # pr213, review s9402). "since I've been living here", "since we were dating" keep the
+        # past boundary below (perfect "have", past "be").
+        pass
+    elif clause.tag_ in ("VBD", "VBN", "VBG"):
         return False
     if any(a.lemma_ == "have" or a.tag_ == "VBD" for a in auxes):
         return False  # "since I've lived here", "since it was fixed": a past boundary
