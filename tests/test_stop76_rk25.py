@@ -46,6 +46,7 @@ def test_every_stored_slice_has_a_register() -> None:
         "finefoods",  # stop 90 (rk47): s1206a, s1206b (Amazon food reviews)
         "tweets",  # stop 92 (rk49): s1208a (CrowdFlower tweets, features only)
         "vader",  # stop 94 (rk52): s9403 (NYT editorials, critics' snippets; features only)
+        # stop 95 (rk53): s9404 is vader, s9402 finefoods, and s9501 (Wesnoth) games: no new one
     }  # fmt: skip
 
 

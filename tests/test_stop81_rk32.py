@@ -43,7 +43,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 91 (rk48): + s1207a, s1207b
     # stop 92 (rk49): + s1208a
     # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302; (rk52): + s9401, s9403
-    assert slice_order(rows)[-33:-29] == ["s1204y", "s1204z", "s1205a", "s1205b"]
+    # stop 95 (rk53): + s9402, s9404, s9501
+    assert slice_order(rows)[-36:-32] == ["s1204y", "s1204z", "s1205a", "s1205b"]
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:

@@ -106,7 +106,8 @@ def test_the_rows_hold_s1205m_and_s1205n_last_without_the_feature() -> None:
     # stop 91 (rk48): + s1207a, s1207b
     # stop 92 (rk49): + s1208a
     # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302; (rk52): + s9401, s9403
-    assert slice_order(rows)[-20:-17] == ["s1205l", "s1205m", "s1205n"]
+    # stop 95 (rk53): + s9402, s9404, s9501
+    assert slice_order(rows)[-23:-20] == ["s1205l", "s1205m", "s1205n"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205m:e"}) == "austen"
     assert loro.register_of({"origin": "blind-review:s1205n:e"}) == "austen"

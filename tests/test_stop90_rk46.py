@@ -28,7 +28,8 @@ def test_the_rows_hold_ab89_s1205w_and_ab89b_last_with_records() -> None:
     # stop 91 (rk48): + s1207a, s1207b
     # stop 92 (rk49): + s1208a
     # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302; (rk52): + s9401, s9403
-    assert slice_order(rows)[-12:-9] == ["s1205u", "s1205v", "s1205w"]
+    # stop 95 (rk53): + s9402, s9404, s9501
+    assert slice_order(rows)[-15:-12] == ["s1205u", "s1205v", "s1205w"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205w:e"}) == "bible"
     # file order (judging order): s1205v, the ab89 rows, s1205w, the ab89b rows
@@ -116,5 +117,14 @@ def test_no_stored_row_carries_pronoun_rebound_so_the_prior_gives_it_no_weight()
 
     from pipeline.ranking.train_prior import MODEL, read_rows_file
 
-    assert not any("flag=pronoun-rebound" in r["features"] for r in read_rows_file())
-    assert "flag=pronoun-rebound" not in json.loads(MODEL.read_text())["weights"]
+    rows = read_rows_file()
+    # stop 95 (rk53): rk52's 63,740 rows carry none; s9404 (mined at stop 94's end code, which
+    # writes the warning) brings the first: one conjunction pair, kept as is. The refit learns a
+    # weight from that one row, which stays small (+0.03): a flagged pair still scores about as
+    # the same pair unflagged
+    flagged = [r for r in rows if "flag=pronoun-rebound" in r["features"]]
+    assert not any("flag=pronoun-rebound" in r["features"] for r in rows[:63_740])
+    assert [(r["origin"], r["phenomenon"], r["label"]) for r in flagged] == [
+        ("blind-review:s9404:e", "conjunction", 1)
+    ]
+    assert abs(json.loads(MODEL.read_text())["weights"].get("flag=pronoun-rebound", 0.0)) < 0.1

@@ -29,7 +29,8 @@ def test_the_rows_hold_s1207a_ab91_s1207b_last_with_records() -> None:
     assert_slice_rows(rows, "s1207b", S1207B)
     # stop 92 (rk49): + s1208a
     # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302; (rk52): + s9401, s9403
-    assert slice_order(rows)[-8:-5] == ["s1206b", "s1207a", "s1207b"]
+    # stop 95 (rk53): + s9402, s9404, s9501
+    assert slice_order(rows)[-11:-8] == ["s1206b", "s1207a", "s1207b"]
     assert len(rows) == PRIOR_DECISIONS
     for s in ("s1207a", "s1207b"):
         assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"
@@ -73,9 +74,9 @@ def test_the_finefoods_register_names_four_slices_and_three_ab_directories() -> 
 
     # stop 92 (rk49): ab92b's rows are finefoods too; stop 93 (rk50): and ab92d's; stop 94
     # (rk51): and most of ab93's and ab93b's; count rk47's and rk48's origins
-    # (rk52): and s9401's
+    # (rk52): and s9401's; stop 95 (rk53): and s9402's
     later = {"ab-review:ab92b:e", "ab-review:ab92d:e", "ab-review:ab93:e", "ab-review:ab93b:e"}
-    later.add("blind-review:s9401:e")
+    later |= {"blind-review:s9401:e", "blind-review:s9402:e"}
     regs = Counter(loro.text_register_of(r) for r in read_rows_file() if r["origin"] not in later)
     # rk47's 318 + 317 + 5 + 61 rows, and these
     assert regs["finefoods"] == 701 + S1207A[0] + S1207B[0] + sum(n for n, _ in AB91.values())
@@ -85,6 +86,7 @@ def test_the_finefoods_register_names_four_slices_and_three_ab_directories() -> 
         "s1207a",
         "s1207b",
         "s9401",  # stop 94 (rk52)
+        "s9402",  # stop 95 (rk53)
     }
     assert {"ab90", "ab90b", "ab91"} <= {
         a for a, g in loro.AB_REGISTERS.items() if g == "finefoods"

@@ -50,13 +50,15 @@ def test_the_rows_hold_s9401_then_s9403_last(rows: list[dict]) -> None:
         assert len(new) == n and sum(r["label"] for r in new) == kept
         by_phen = Counter(r["phenomenon"] for r in new)
         assert tuple(by_phen[p] for p in PHENOMENA) == per
-    assert slice_order(rows)[-4:] == ["s9301", "s9302", "s9401", "s9403"]
+    # stop 95 (rk53): + s9402, s9404, s9501 (and the ab94, ab94b rows) after them
+    assert slice_order(rows)[-7:-3] == ["s9301", "s9302", "s9401", "s9403"]
     assert len(rows) == PRIOR_DECISIONS
-    # judging order: rk51's 63,122 rows, s9401's, then s9403's, nothing after
+    # judging order: rk51's 63,122 rows, s9401's, then s9403's, then rk53's from row 63,740
     origins = [r["origin"] for r in rows]
     assert origins[63_121] == "blind-review:s9302:e"
     assert set(origins[63_122 : 63_122 + S9401[0]]) == {"blind-review:s9401:e"}
-    assert set(origins[63_122 + S9401[0] :]) == {"blind-review:s9403:e"}
+    assert set(origins[63_122 + S9401[0] : 63_740]) == {"blind-review:s9403:e"}
+    assert "blind-review:s9403:e" not in origins[63_740:]
 
 
 def test_food_review_rows_keep_their_records_and_vader_rows_hold_features_only(
@@ -80,7 +82,8 @@ def test_s9401_is_food_reviews_and_s9403_a_register_of_its_own() -> None:
 
     assert loro.register_of({"origin": "blind-review:s9401:e"}) == "finefoods"
     assert loro.register_of({"origin": "blind-review:s9403:e"}) == "vader"
-    assert [s for s, g in loro.REGISTERS.items() if g == "vader"] == ["s9403"]
+    # stop 95 (rk53): + s9404, the same pool after stop 94's changes
+    assert [s for s, g in loro.REGISTERS.items() if g == "vader"] == ["s9403", "s9404"]
     # both halves of the vader pool are one register, for an A/B row as for the slice
     assert loro.SOURCE_REGISTERS["vader-nyt-editorial"] == "vader"
     assert loro.SOURCE_REGISTERS["vader-movie-review"] == "vader"
@@ -95,7 +98,9 @@ def test_leave_one_register_out_holds_the_vader_rows_out_together(rows: list[dic
     from pipeline.ranking import loro
 
     vader = [r for r in rows if loro.text_register_of(r) == "vader"]
-    assert len(vader) == S9403[0]
+    # stop 95 (rk53): + s9404 and the A/B rows of ab94, ab94b (tests/test_stop95_rk53.py)
+    later = {"blind-review:s9404:e", "ab-review:ab94:e", "ab-review:ab94b:e"}
+    assert sum(r["origin"] not in later for r in vader) == S9403[0]
     food = [r for r in rows if loro.text_register_of(r) == "finefoods"]
     assert sum(r["origin"] == "blind-review:s9401:e" for r in food) == S9401[0]
 
@@ -112,7 +117,7 @@ def test_the_prior_is_refit_with_s9401_s9403() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["model_id"] == "prior-b3d4d5bd3d42"
+    # rk52's prior-b3d4d5bd3d42; the model-id pin moved to tests/test_stop95_rk53.py
     assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
     assert data["trained_on"]["rows"]["blind-review:s9401:e"] == S9401[0]
     assert data["trained_on"]["rows"]["blind-review:s9403:e"] == S9403[0]

