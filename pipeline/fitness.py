@@ -3074,7 +3074,7 @@ def _article_on_adjective(root: Token, first: Token) -> bool:
     noun heads, as a pronoun with an article does (``_article_on_pronoun``). An adjective root
     with no premodifier after the article ("A good.") is left alone: that may be a cut noun
     phrase whose head is missing. So is a head followed by a relative word the parser did not
-    read as one ("... musical from India that exquisitely blends music, ...", "that" IN and
+    read as one, or whose clause it did not read as a relative clause ("... musical from India that exquisitely blends music, ...", "that" IN and
     "blends" a noun): the misread head took the relative clause down with it, its verb read as
     a noun, and conjuncts cut on that parse cross the clause ("... from India dance, song, and
     high drama."); such a sentence stays a ``fragment`` (stop 95, fl87)."""
@@ -3082,7 +3082,9 @@ def _article_on_adjective(root: Token, first: Token) -> bool:
         return False
     doc = root.doc
     if any(
-        t.lower_ in _RELATIVE_WORDS and t.tag_ not in ("WDT", "WP", "WP$") for t in doc[root.i :]
+        t.lower_ in _RELATIVE_WORDS
+        and (t.tag_ not in ("WDT", "WP", "WP$") or t.head.dep_ != "relcl")
+        for t in doc[root.i :]
     ):
         return False
     return any(
@@ -5489,8 +5491,8 @@ def _uninvertible_be_have(verb: Token) -> bool:
     """An opening past "was/were" or "had" with no noun phrase after it that could be its
     inverted subject: subject-auxiliary inversion puts the subject, a noun phrase, right after
     the operator (Quirk et al. 1985 §2.48, §18.24; H&P 2002 ch. 3 §2.1.2), so a "was/were"
-    whose complement is a preposition phrase or an adjective phrase ("Was on hold for an hour
-    and ...", "Was delicious and arrived fast.") or a "had" whose complement is the
+    whose next word opens a preposition phrase ("Was on hold for an hour and ...") or a "had"
+    whose complement is the
     to-infinitive of "have to" ("Had to run for the bus ...": "have to" is a lexical verb, with
     do-support, not an operator: Quirk et al. 1985 §3.47; H&P 2002 ch. 3 §2.5.2) heads a
     declarative clause whose subject is missing, the diary's left-edge subject ellipsis
@@ -5498,14 +5500,16 @@ def _uninvertible_be_have(verb: Token) -> bool:
     ``fragment``; the judges have since kept such diary pairs flagged ``source:fragment`` as
     they stand (s1208a's "Was on hold ... and then ...", s9302's "Had to run with ...") (stop
     95, fl87). A "had" with an object ("Had the best time ...") is left alone: "had" + noun
-    phrase is also the inverted conditional's shape."""
+    phrase is also the inverted conditional's shape. An adjective phrase after "was" ("Was
+    delicious and arrived fast.", whose understood subject is the thing reviewed, not the
+    writer) is left a ``fragment`` as fl81 had it: no judged pair of that shape yet."""
     lemma = verb.lemma_.lower()
     children = list(verb.children)
     if any(c.dep_ in _NOMINAL_AFTER_VERB for c in children):
         return False
     if lemma == "be":
         return verb.lower_ in ("was", "were") and any(
-            c.dep_ in ("prep", "acomp") and c.i == verb.i + 1 for c in children
+            c.dep_ == "prep" and c.i == verb.i + 1 for c in children
         )
     if lemma == "have":
         return any(

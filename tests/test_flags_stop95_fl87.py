@@ -25,7 +25,8 @@ def nlp():
 
 
 @pytest.mark.parametrize(
-    "text", ["A lavish and colorful musical from Mexico.", "A gorgeous and witty musical from Peru."]
+    "text",
+    ["A lavish and colorful musical from Mexico.", "A gorgeous and witty musical from Peru."],
 )
 def test_adjective_tagged_head_with_article_is_a_noun_phrase(nlp, text):
     doc = nlp(text)
@@ -42,11 +43,12 @@ def test_adjective_tagged_head_with_article_is_a_noun_phrase(nlp, text):
 
 def test_lost_relative_clause_stays_fragment(nlp):
     # near miss: the relative word after the misread head is not parsed as one
-    text = "A gorgeous, high spirited musical from Peru that deftly blends songs, dance and drama."
+    text = (
+        "A lavish, high spirited musical from Chile that cleverly blends music, dance and comedy."
+    )
     doc = nlp(text)
     root = next(t for t in doc if t.dep_ == "ROOT")
-    if root.tag_ != "JJ" or any(t.lower_ == "that" and t.tag_ == "WDT" for t in doc):
-        pytest.skip("the parser reads this one differently")
+    assert root.tag_ == "JJ"
     assert "fragment" in fitness.assess(text, doc)
 
 
