@@ -192,6 +192,19 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   last member (as its relative clause, or as a clause member of its own), cutting the last
   member takes the subject clause with it ("It is a pity.", "It's a tribute to the actress.",
   the s9403 judges: the clause "now means something else").
+* ``disjoined_clause_after_subordinate``: "I crate him whenever I go out or it is bedtime":
+  the parse joins the clause after "or" to the main verb, though it follows a postposed
+  subordinate clause ("whenever I go out") with no comma to close it. A constituent right after
+  an open clause attaches inside it (late closure, Frazier 1978; Frazier & Fodor 1978), and an
+  alternative to the main clause ("or else it is bedtime") is rarely what a disjunction after a
+  conditional or temporal clause means, so the disjunction most likely joins the two
+  conditions ("whenever I go out or it is bedtime"). The parse's members are then wrong: the
+  removal of the first member lifts a condition to an assertion ("It is bedtime.") and the
+  labels read a main-clause "or" where a downward-entailing restrictor holds the disjunction
+  (the s9402 judges on conj-074; cj208). Only "or", only a finite later member with its own
+  subject, and only when the subordinate clause has its subordinator ("whenever", "if",
+  "when", "because", ...) and ends right at the "or"; a comma before "or" closes the clause
+  and the main-level reading stays ("I call her when I can, or she calls me").
 """
 
 from __future__ import annotations
@@ -724,6 +737,30 @@ def extraposed_clause_in_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bo
     return False
 
 
+def disjoined_clause_after_subordinate(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
+    """A main-level "or" whose first member ends in a postposed subordinate clause with its
+    subordinator and no comma before the "or", and whose later member is a finite clause with
+    its own subject (see the module docstring)."""
+    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0:
+        return False
+    first, last = _head(doc, conj[0]), _head(doc, conj[-1])
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
+        return False
+    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in last.children):
+        return False
+    if doc[cc.i - 1].is_punct:
+        return False
+    for sub in first.children:
+        if sub.dep_ != "advcl" or sub.i < first.i or sub.right_edge.i != cc.i - 1:
+            continue
+        if any(
+            c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} and c.i < sub.i
+            for c in sub.children
+        ):
+            return True
+    return False
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left`` and ``bare_verb_beside_finite_over_infinitive``, which block the
@@ -752,4 +789,5 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or semicolon_member_cut_inside(doc, cc, conj)
         or present_verb_disagreeing_with_shared_subject(doc, conj)
         or extraposed_clause_in_last_member(doc, conj)
+        or disjoined_clause_after_subordinate(doc, cc, conj)
     )
