@@ -102,7 +102,7 @@ def test_pro_or_con_is_a_fixed_phrase(run):
         # a size adjective on a person noun rates the attitude (Larson 1998)
         ("We are big fans of coffee, and we will buy this brand again.", "little fans"),
         # a classifying colour / a WordNet compound names a sort
-        ("I bought some white chocolate and a bag of nuts for the party.", "black chocolate"),
+        ("I ordered fresh white truffles and some caviar for the party.", "black truffles"),
         # a measure phrase with singular concord is one amount
         ("For most songs, 3 minutes is long, but this one feels short.", "4 minutes"),
     ],
@@ -121,6 +121,8 @@ def test_replacement_refused(run, text, bad):
         # a colour of a thing that is not food describes it
         ("The bird has a long tail and white wings.", "black wings"),
         ("The room was big and bright, and the staff were friendly.", "was little and"),
+        # an experiencer "to" goes with the antonym as well
+        ("The tea is cheap and it is mild to the palate.", "intense to the palate"),
     ],
 )
 def test_replacement_kept(run, text, good):

@@ -148,12 +148,16 @@ def selected_complement(tok: Token) -> bool:
     that has the very property the adjective names (Huddleston & Pullum 2002 ch. 13 on
     similative "like/as"): the antonym keeps neither ("false to their word" is no English,
     silk is not rough), so the hypothesis is an anomaly, not a contradiction (the s9401 and
-    s9402 judges on conj-063 and conj-075; cj208). Other prepositions ("good for you" -> "bad
-    for you", "rich in flavor") and "than" (``comparative_standard``) are left alone."""
+    s9402 judges on conj-063 and conj-075; cj208). An experiencer "to" ("mild to the palate",
+    ``_experiencer_to``), other prepositions ("good for you" -> "bad for you", "rich in
+    flavor") and "than" (``comparative_standard``) are left alone."""
     if tok.pos_ not in {"ADJ", "ADV"}:
         return False
     if any(
-        c.dep_ == "prep" and c.lower_ in _SELECTED_PREPOSITIONS and c.i > tok.i
+        c.dep_ == "prep"
+        and c.lower_ in _SELECTED_PREPOSITIONS
+        and c.i > tok.i
+        and not _experiencer_to(c)
         for c in tok.children
     ):
         return True
@@ -161,6 +165,28 @@ def selected_complement(tok: Token) -> bool:
     # the copula; adjacent, it still compares on the adjective's property
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     return after is not None and after.lower_ == "like" and after.dep_ == "prep"
+
+
+#: WordNet classes of the object of an experiencer "to" ("mild to the palate", "kind to
+#: animals", "rude to me").
+_EXPERIENCER_LEXNAMES = frozenset({"noun.body", "noun.person", "noun.animal", "noun.group"})
+
+
+def _experiencer_to(prep: Token) -> bool:
+    """ "mild to the palate", "pleasing to the eye", "kind to animals": a "to" phrase of the
+    one who perceives or is affected, which any evaluative adjective takes, its antonym as well
+    ("intense to the palate", "unkind to animals"; Quirk et al. 1985 §16.69 on "to" with
+    adjectives of feeling and perception), so the swap keeps it. Its object is a pronoun or a
+    noun of a body part, person, animal or group."""
+    if prep.lower_ != "to":
+        return False
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None:
+        return False
+    if obj.pos_ == "PRON":
+        return True
+    synsets = wordnet.wordnet().synsets(obj.lemma_.lower(), "n")
+    return bool(synsets) and synsets[0].lexname() in _EXPERIENCER_LEXNAMES
 
 
 #: Size adjectives that, on a noun of a person by what the person does, rate the doing.
