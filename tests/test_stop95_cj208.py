@@ -130,3 +130,28 @@ def test_replacement_kept(run, text, good):
     hyps = [h for h in replaced(pairs) if good in h]
     assert hyps, sorted(replaced(pairs))
     assert replaced(pairs)[hyps[0]].heuristic_label == "contradiction"
+
+
+def test_gerund_read_as_noun_member_is_refused(run):
+    # "whisking" is the gerund partner of "dumping", not a second thing to dump into
+    _, pairs = run("I recommend dumping the sauce into a pot and whisking.")
+    assert "I recommend dumping the sauce into whisking." not in removed(pairs)
+
+
+def test_real_noun_in_ing_keeps_pairs(run):
+    # "frosting" is a food (WordNet noun.food), a true partner of "a cake"
+    _, pairs = run("She spent the morning baking a cake and frosting.")
+    assert not any("into" in h for h in removed(pairs))
+    _, pairs = run("I suggest putting it on a plate and a napkin.")
+    assert "I suggest putting it on a napkin." in removed(pairs), sorted(removed(pairs))
+
+
+def test_gapped_remnant_joined_to_verb_is_refused(run):
+    text = (
+        "If you sit down, and write the three best films of the year in one list, and the "
+        "three worst films in another, you will see the pattern."
+    )
+    _, pairs = run(text)
+    assert not [h for h in removed(pairs) if "one list" not in h and "worst films in another" in h
+                and "best films of the year in the three" in h]
+    assert not [h for h in removed(pairs) if "in the three worst films" in h]

@@ -205,6 +205,22 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   subject, and only when the subordinate clause has its subordinator ("whenever", "if",
   "when", "because", ...) and ends right at the "or"; a comma before "or" closes the clause
   and the main-level reading stays ("I call her when I can, or she calls me").
+* ``gerund_read_as_noun_member``: "I suggest pouring it into a bowl and whisking": the last
+  member is one bare "-ing" word the tagger read as a noun and the parse joined to the object
+  of a preposition ("a bowl"), which itself hangs on a gerund ("pouring"). Coordinates are
+  alike in form (Quirk et al. 1985 §13.92; Hogan 2007), and an "-ing" word whose only noun
+  senses in WordNet are acts (or none: "whisking") is the gerund of its verb, the partner of
+  the gerund above ("pouring ... and whisking"), so the removal of the first member wrote
+  "pouring it into whisking" (the s9402 judges on conj-024; cj208). A real noun in "-ing"
+  ("a bowl and frosting": a food) or a first member with no gerund above keeps its pairs.
+* ``noun_member_of_verb``: "if you sit down, and list the 10 best things in one column, and
+  the 10 worst things in another": the parse joined a noun phrase ("the 10 worst things") as
+  a member of a verb ("sit"). Members of one coordination are of like category (Quirk et al.
+  1985 §13.92; H&P 2002 ch. 15 §4), and a noun phrase with a prepositional phrase after "and"
+  is the remnant of a gapped clause ("and [list] the 10 worst things in another": Hankamer
+  1979; Johnson 2009 on gapping), whose verb the parse does not show; the removal wrote "list
+  the 10 best things in your life in the 10 worst things in another" (s9402 conj-062; cj208).
+  Refused when a later member is a noun with a determiner or numeral and the first is a verb.
 """
 
 from __future__ import annotations
@@ -761,6 +777,42 @@ def disjoined_clause_after_subordinate(doc: Doc, cc: Token, conj: Sequence[Token
     return False
 
 
+def gerund_read_as_noun_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The last member is one bare "-ing" noun whose noun senses are acts at most, and the
+    first member is the object of a preposition on a gerund (see the module docstring)."""
+    if len(conj) < 2 or conj[-1].end - conj[-1].start != 1:
+        return False
+    first, last = _head(doc, conj[0]), doc[conj[-1].start]
+    if last.tag_ != "NN" or not last.lower_.endswith("ing") or list(last.children):
+        return False
+    if first.dep_ != "pobj" or first.head.dep_ != "prep" or first.head.head.tag_ != "VBG":
+        return False
+    lexnames = {s.lexname() for s in wordnet.wordnet().synsets(last.lower_, "n")}
+    return lexnames <= {"noun.act"} and bool(wordnet.wordnet().synsets(last.lower_, "v"))
+
+
+#: Dependents that make a noun a determined noun phrase.
+_DETERMINER_DEPS = frozenset({"det", "nummod", "poss"})
+
+
+def noun_member_of_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later member is a determined noun phrase joined to a verb member (see the module
+    docstring)."""
+    first = _head(doc, conj[0])
+    if first.pos_ != "VERB":
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if (
+            head.pos_ == "NOUN"
+            and head.dep_ == "conj"
+            and head.head.pos_ == "VERB"  # the first member's verb, or an earlier one's
+            and any(x.dep_ in _DETERMINER_DEPS for x in head.children)
+        ):
+            return True
+    return False
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left`` and ``bare_verb_beside_finite_over_infinitive``, which block the
@@ -790,4 +842,6 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or present_verb_disagreeing_with_shared_subject(doc, conj)
         or extraposed_clause_in_last_member(doc, conj)
         or disjoined_clause_after_subordinate(doc, cc, conj)
+        or gerund_read_as_noun_member(doc, conj)
+        or noun_member_of_verb(doc, conj)
     )
