@@ -11202,6 +11202,8 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
         return "modal"
     if _under_possibility(head):
         return "modal"
+    if _suitability_complement(head):  # "great for a snack with A or B" (cj208)
+        return "modal"
     if _option_of_deliberation(head):  # "should consider selling or renting it" (cj110)
         return "modal"
     if any(t.lower_ == "any" for t in doc[max(conj[0].start - 3, 0) : conj[0].start]):
@@ -11209,6 +11211,50 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
     if _subjectless_description(doc, conj):
         return "modal"
     return None
+
+
+def _suitability_complement(head: Token) -> bool:
+    """ "great for a snack with friends or family", "would go great with chocolate or
+    cheesecake": the disjunction lies in the "for" or "with" phrase of an evaluative adjective
+    of fitness (``wordlists/conjunction_suitability_adjectives.txt``: "good", "great",
+    "perfect", ...), which then says the subject is fit for each occasion named: the
+    goal-oriented possibility of "suitable for" (Kratzer 1981; Nissenbaum 2005), under which
+    "or" is free choice (Kamp 1973; Zimmermann 2000). The walk climbs from the first disjunct
+    through noun-phrase and prepositional links only, so a clause boundary stops it. The
+    adjective must be predicative ("acomp", or a post-head modifier of a noun: "a soup, great
+    for A or B") and not negated; a premodifier ("a great snack for A or B") describes the
+    snack, not its use. Verbs of combination ("go", "pair") whose "with" phrase an adverb
+    "well/great/nicely/perfectly" rates are the same fitness ("goes well with A or B")."""
+    adjectives = set(wordlist("conjunction_suitability_adjectives"))
+    t = head
+    for _ in range(8):
+        if t.dep_ not in {"pobj", "prep", "conj", "compound"} or t.head.i == t.i:
+            return False
+        child, t = t, t.head
+        if child.dep_ != "prep" or child.lower_ not in {"for", "with"}:
+            continue
+        if (
+            t.pos_ == "ADJ"
+            and t.lemma_.lower() in adjectives
+            and t.dep_ in {"acomp", "amod", "appos", "ROOT", "conj"}
+            and not (t.dep_ == "amod" and t.i < t.head.i)
+            and not any(c.dep_ == "neg" for c in t.children)
+            and not any(c.dep_ == "neg" for c in t.head.children if t.dep_ == "acomp")
+        ):
+            return True
+        if (
+            child.lower_ == "with"
+            and t.pos_ == "VERB"
+            and t.lemma_.lower() in {"go", "pair"}
+            and any(c.lower_ in _FITNESS_ADVERBS for c in t.children)
+            and not any(c.dep_ == "neg" for c in t.children)
+        ):
+            return True
+    return False
+
+
+#: Adverbs (and the informal adjective forms) that rate a combination: "goes well/great with".
+_FITNESS_ADVERBS = frozenset({"well", "great", "nicely", "perfectly", "beautifully", "good"})
 
 
 def _disjoined_adverbial_host(doc: Doc, conj: list[Conjunct], head: Token) -> Token | None:

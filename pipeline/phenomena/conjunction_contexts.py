@@ -115,6 +115,8 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
             return "negated_subject"
         if _generic_modifier_restrictor(doc, head, start):
             return "generic_restrictor"
+        if _negative_comparative(head, conj):
+            return "negative_comparative"
     if word != "or" and bare_exceptive(doc, conj):
         return "exceptive"  # "save for A and possibly B": non-monotone, the removal is neutral
     if word == "and" and unless_clause(head):
@@ -138,6 +140,51 @@ ATTITUDE_VERBS = frozenset(
 #: of a verb in it, and a relative clause of that object ("never thought I'd see the day when A
 #: and B": "day" is the object of "see", the clause modifies "day").
 _EMBEDDING_DEPS = frozenset({"ccomp", "xcomp", "relcl", "dobj", "pobj", "prep", "acl", "advcl"})
+
+
+#: Negative comparative determiners and adverbs: "less/fewer A than B" says A holds to a lower
+#: degree than B, the negation of "as much" (Rullmann 1995 "Maximality in the semantics of
+#: wh-constructions" ch. 3 on "less" as a negative degree operator; Seuren 1973).
+NEGATIVE_COMPARATIVES = frozenset({"less", "fewer"})
+#: Links a walk from a disjunct may climb inside the noun phrase or prepositional phrase that
+#: holds it, no clause boundary.
+_PHRASE_LINKS = frozenset({"pobj", "prep", "conj", "compound", "appos"})
+
+
+def _negative_comparative(head: Token, conj: Sequence[TokenRange]) -> bool:
+    """ "Less a study in madness or love than a study in obsession", "It is less a comedy of
+    errors or manners than a thriller": the disjunction sits inside the first term of a
+    negative comparative ("less/fewer X than Y"). "Less" is a negative degree operator (the
+    degree to which X holds stays below that of Y; Rullmann 1995 ch. 3; Seuren 1973), and like
+    a negation it is downward entailing in X and licenses negative polarity items there ("less
+    a study in anything than ..."; Ladusaw 1979; Hoeksema 1983 "Negative polarity and the
+    comparative"). So "or" under it reads as "neither ... nor" to that degree: removing a
+    disjunct is entailed, adding one is neutral (the s9404 judges on conj-013 and conj-016;
+    cj208). The walk climbs from the first disjunct through noun-phrase and prepositional links
+    to the compared phrase, which must have "less/fewer" before it (its own premodifier or an
+    adverb of its copula) and a "than" phrase of its own after the last disjunct. Not "more ...
+    than" (upward) nor "less" without "than" ("less sugar or salt": a plain quantity)."""
+    t = head
+    for _ in range(6):
+        if t.dep_ not in _PHRASE_LINKS or t.head.i == t.i:
+            break
+        t = t.head
+        if t.pos_ in {"NOUN", "PROPN", "ADJ"} and _compared_with_less(t, conj):
+            return True
+    return False
+
+
+def _compared_with_less(t: Token, conj: Sequence[TokenRange]) -> bool:
+    """``t`` is the phrase compared by "less/fewer ... than" (``_negative_comparative``)."""
+    than = [c for c in t.children if c.dep_ == "prep" and c.lower_ == "than" and c.i >= conj[-1].end]
+    if not than:
+        return False
+    less = [c for c in t.children if c.lower_ in NEGATIVE_COMPARATIVES and c.i < conj[0].start]
+    if t.dep_ in {"attr", "acomp"}:  # "It is less a comedy of ... than ...": on the copula
+        less += [
+            c for c in t.head.children if c.lower_ in NEGATIVE_COMPARATIVES and c.i < t.i
+        ]
+    return bool(less)
 
 
 def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:

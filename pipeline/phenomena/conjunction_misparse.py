@@ -192,6 +192,35 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   last member (as its relative clause, or as a clause member of its own), cutting the last
   member takes the subject clause with it ("It is a pity.", "It's a tribute to the actress.",
   the s9403 judges: the clause "now means something else").
+* ``disjoined_clause_after_subordinate``: "I crate him whenever I go out or it is bedtime":
+  the parse joins the clause after "or" to the main verb, though it follows a postposed
+  subordinate clause ("whenever I go out") with no comma to close it. A constituent right after
+  an open clause attaches inside it (late closure, Frazier 1978; Frazier & Fodor 1978), and an
+  alternative to the main clause ("or else it is bedtime") is rarely what a disjunction after a
+  conditional or temporal clause means, so the disjunction most likely joins the two
+  conditions ("whenever I go out or it is bedtime"). The parse's members are then wrong: the
+  removal of the first member lifts a condition to an assertion ("It is bedtime.") and the
+  labels read a main-clause "or" where a downward-entailing restrictor holds the disjunction
+  (the s9402 judges on conj-074; cj208). Only "or", only a finite later member with its own
+  subject, and only when the subordinate clause has its subordinator ("whenever", "if",
+  "when", "because", ...) and ends right at the "or"; a comma before "or" closes the clause
+  and the main-level reading stays ("I call her when I can, or she calls me").
+* ``gerund_read_as_noun_member``: "I suggest pouring it into a bowl and whisking": the last
+  member is one bare "-ing" word the tagger read as a noun and the parse joined to the object
+  of a preposition ("a bowl"), which itself hangs on a gerund ("pouring"). Coordinates are
+  alike in form (Quirk et al. 1985 §13.92; Hogan 2007), and an "-ing" word whose only noun
+  senses in WordNet are acts (or none: "whisking") is the gerund of its verb, the partner of
+  the gerund above ("pouring ... and whisking"), so the removal of the first member wrote
+  "pouring it into whisking" (the s9402 judges on conj-024; cj208). A real noun in "-ing"
+  ("a bowl and frosting": a food) or a first member with no gerund above keeps its pairs.
+* ``noun_member_of_verb``: "if you sit down, and list the 10 best things in one column, and
+  the 10 worst things in another": the parse joined a noun phrase ("the 10 worst things") as
+  a member of a verb ("sit"). Members of one coordination are of like category (Quirk et al.
+  1985 §13.92; H&P 2002 ch. 15 §4), and a noun phrase with a prepositional phrase after "and"
+  is the remnant of a gapped clause ("and [list] the 10 worst things in another": Hankamer
+  1979; Johnson 2009 on gapping), whose verb the parse does not show; the removal wrote "list
+  the 10 best things in your life in the 10 worst things in another" (s9402 conj-062; cj208).
+  Refused when a later member is a noun with a determiner or numeral and the first is a verb.
 """
 
 from __future__ import annotations
@@ -724,6 +753,66 @@ def extraposed_clause_in_last_member(doc: Doc, conj: Sequence[TokenRange]) -> bo
     return False
 
 
+def disjoined_clause_after_subordinate(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
+    """A main-level "or" whose first member ends in a postposed subordinate clause with its
+    subordinator and no comma before the "or", and whose later member is a finite clause with
+    its own subject (see the module docstring)."""
+    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0:
+        return False
+    first, last = _head(doc, conj[0]), _head(doc, conj[-1])
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
+        return False
+    if not any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in last.children):
+        return False
+    if doc[cc.i - 1].is_punct:
+        return False
+    for sub in first.children:
+        if sub.dep_ != "advcl" or sub.i < first.i or sub.right_edge.i != cc.i - 1:
+            continue
+        if any(
+            c.dep_ in {"mark", "advmod"} and c.tag_ in {"IN", "WRB"} and c.i < sub.i
+            for c in sub.children
+        ):
+            return True
+    return False
+
+
+def gerund_read_as_noun_member(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """The last member is one bare "-ing" noun whose noun senses are acts at most, and the
+    first member is the object of a preposition on a gerund (see the module docstring)."""
+    if len(conj) < 2 or conj[-1].end - conj[-1].start != 1:
+        return False
+    first, last = _head(doc, conj[0]), doc[conj[-1].start]
+    if last.tag_ != "NN" or not last.lower_.endswith("ing") or list(last.children):
+        return False
+    if first.dep_ != "pobj" or first.head.dep_ != "prep" or first.head.head.tag_ != "VBG":
+        return False
+    lexnames = {s.lexname() for s in wordnet.wordnet().synsets(last.lower_, "n")}
+    return lexnames <= {"noun.act"} and bool(wordnet.wordnet().synsets(last.lower_, "v"))
+
+
+#: Dependents that make a noun a determined noun phrase.
+_DETERMINER_DEPS = frozenset({"det", "nummod", "poss"})
+
+
+def noun_member_of_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later member is a determined noun phrase joined to a verb member (see the module
+    docstring)."""
+    first = _head(doc, conj[0])
+    if first.pos_ != "VERB":
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if (
+            head.pos_ == "NOUN"
+            and head.dep_ == "conj"
+            and head.head.pos_ == "VERB"  # the first member's verb, or an earlier one's
+            and any(x.dep_ in _DETERMINER_DEPS for x in head.children)
+        ):
+            return True
+    return False
+
+
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
     """No member of this coordination can be cut safely (any shape of the module docstring but
     ``bare_infinitive_left`` and ``bare_verb_beside_finite_over_infinitive``, which block the
@@ -752,4 +841,7 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or semicolon_member_cut_inside(doc, cc, conj)
         or present_verb_disagreeing_with_shared_subject(doc, conj)
         or extraposed_clause_in_last_member(doc, conj)
+        or disjoined_clause_after_subordinate(doc, cc, conj)
+        or gerund_read_as_noun_member(doc, conj)
+        or noun_member_of_verb(doc, conj)
     )
