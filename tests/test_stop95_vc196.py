@@ -155,3 +155,27 @@ def test_person_object_of_require_keeps_its_pair():
     # near miss: object control with a person object
     text = "The teacher required the pupils to finish their essays."
     assert "The pupils finished their essays." in _hypotheses(text)
+
+
+# -- subject-oriented adjuncts of the trigger ----------------------------------------------
+
+
+def test_show_of_unity_goes_with_agree():
+    text = "In a rare show of unity, the council agreed last week to raise taxes."
+    assert _hypotheses(text) == {"The council raised taxes."}
+
+
+def test_show_of_support_goes_with_urge():
+    text = "In a show of support, the union urged its members to strike."
+    assert not any("show of support" in h for h in _hypotheses(text))
+
+
+def test_with_regret_goes_with_agree():
+    text = "With regret, the board agreed to close the plant."
+    assert _hypotheses(text) == {"The board closed the plant."}
+
+
+def test_with_care_stays():
+    # near miss: "care" is no feeling (WordNet noun.act); the manner may be the lifting's
+    text = "With great care, the chef managed to lift the cake."
+    assert "With great care, the chef lifted the cake." in _hypotheses(text)

@@ -1046,6 +1046,69 @@ FRONTED_DISJUNCTS = frozenset(
 )  # fmt: skip
 
 
+#: Subject-oriented adverbs: volitional subject adjuncts (Quirk et al. 1985 §8.89-8.91:
+#: "deliberately, reluctantly, willingly") and subject-evaluating disjuncts (§8.129: "wisely,
+#: foolishly, rightly"). Each characterises the subject in the act its verb names.
+SUBJECT_ORIENTED_ADVERBS = frozenset(
+    {
+        "reluctantly", "grudgingly", "willingly", "unwillingly", "gladly", "eagerly",
+        "deliberately", "intentionally", "purposely", "knowingly", "wisely", "unwisely",
+        "foolishly", "sensibly", "prudently", "rightly", "wrongly", "cleverly", "stupidly",
+        "generously", "kindly", "graciously",
+    }
+)  # fmt: skip
+
+#: Nouns of a "(rare) show/display/act of N" phrase that characterises the subject's act as
+#: an instance of a quality (Quirk et al. 1985 §8.89 on subject adjuncts).
+_SHOW_OF_NOUNS = frozenset({"show", "display", "demonstration", "gesture", "act"})
+
+
+def _subject_adjunct_of_trigger(doc: Doc, verb: Token) -> set[int]:
+    """A subject-oriented adjunct of the trigger ("Reluctantly, the board agreed to cut
+    salaries", "The board reluctantly agreed to ...", "In a rare show of unity, the council
+    agreed to ..."), with its comma, else the empty set.
+
+    A subject adjunct characterises the subject in the act the verb it modifies names
+    (Quirk et al. 1985 §8.87-8.91; §8.129 on subject-evaluating "wisely"): the reluctance was
+    in the agreeing, the unity shown in the agreement. Left in the in-place hypothesis it is
+    said of the complement's act, which the premise does not say ("In a rare show of
+    self-discipline, the House and Senate established new limits", s9404 verb-050; stop 95,
+    vc196). Only an adverb hung on the trigger (``SUBJECT_ORIENTED_ADVERBS``) or a fronted
+    comma-set phrase hung on it: "in a ... show/display of N", or "with" and a noun of feeling
+    (WordNet noun.feeling: "With regret, the board agreed to ...", Quirk §8.89 "with great
+    pride"). Dropping an adjunct only
+    weakens the hypothesis."""
+    out: set[int] = set()
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.lower_ in SUBJECT_ORIENTED_ADVERBS and c.i < verb.i:
+            if c.left_edge.i != c.right_edge.i:
+                continue
+            out.add(c.i)
+            if c.i + 1 < len(doc) and doc[c.i + 1].text == "," and c.i == verb.sent.start:
+                out.add(c.i + 1)
+        elif (
+            c.dep_ == "prep"
+            and c.lower_ in ("in", "with")
+            and c.i == verb.sent.start
+            and c.right_edge.i + 1 < verb.i
+            and doc[c.right_edge.i + 1].text == ","
+        ):
+            obj = next((o for o in c.children if o.dep_ == "pobj"), None)
+            if obj is None:
+                continue
+            if c.lower_ == "in" and not (
+                obj.lemma_.lower() in _SHOW_OF_NOUNS
+                and any(o.dep_ == "prep" and o.lower_ == "of" for o in obj.children)
+            ):
+                continue
+            if c.lower_ == "with" and first_sense_lexname(obj.lemma_.lower(), "NOUN") != (
+                "noun.feeling"
+            ):
+                continue  # "with pride, with regret": a feeling of the subject's in the act
+            out |= set(range(c.i, c.right_edge.i + 2))
+    return out
+
+
 #: Enumerative and transitional conjuncts (Quirk et al. 1985 §8.134-8.137: listing, additive,
 #: resultive, contrastive): they relate the matrix sentence to the preceding discourse, so a
 #: hypothesis that states only the complement has no "second" or "however" to continue ("Third,
@@ -1962,6 +2025,7 @@ def to_complement(
     drop |= closing_comment_clause(doc, verb)
     drop |= _exception_frame(doc, verb)
     drop |= _fronted_disjunct(doc, verb)
+    drop |= _subject_adjunct_of_trigger(doc, verb)
     drop |= parenthetical_fillers(doc)
     drop |= _matrix_concession(doc, verb, head, passive_aux)
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
@@ -6138,6 +6202,7 @@ def _from_controller(
         own |= stutters(doc) | yknow_fillers(doc)
         # "Third, he urged them to wait" -> "They waited."
         own |= _fronted_disjunct(doc, verb) | _fronted_conjunct(doc, verb)
+        own |= _subject_adjunct_of_trigger(doc, verb)  # "In a rare show of unity, X agreed"
         own |= _fronted_time_of_future(doc, verb)  # "In 1980, IBM chose X to V"
         own |= _fronted_anankastic_purpose(doc, verb)  # "To V, it requires you to V"
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
