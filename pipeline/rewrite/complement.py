@@ -7122,7 +7122,17 @@ def _report_over_non_report(root: Token) -> bool:
     matrix = root.head
     if root.dep_ not in ("ccomp", "xcomp") or matrix.pos_ not in ("VERB", "AUX"):
         return False
-    return verb_lemma(matrix) in _SPEAKER_VERBS and verb_lemma(root) not in _SPEAKER_VERBS
+    if verb_lemma(matrix) not in _SPEAKER_VERBS or verb_lemma(root) in _SPEAKER_VERBS:
+        return False
+    # only a state ("liked the law", "deserved a raise"): a supplementive of accompanying
+    # circumstance goes with an act it accompanies (Quirk et al. 1985 §15.58), and a state
+    # is no act (§4.28 on stative verbs); an act ("had resigned, citing ill health") may be
+    # accompanied by its agent's words, and the forty-eighth pass keeps that open attachment
+    return first_sense_lexname(verb_lemma(root), "VERB") in _STATE_LEXNAMES
+
+
+#: WordNet verb files of states: being, feeling, believing ("be", "like", "believe").
+_STATE_LEXNAMES = frozenset({"verb.stative", "verb.emotion", "verb.cognition"})
 
 
 def _cut_at_reporter_supplement(doc: Doc, start: int, end: int) -> int:
@@ -7137,7 +7147,7 @@ def _cut_at_reporter_supplement(doc: Doc, start: int, end: int) -> int:
     complement's head, and the hypothesis gave "The reform was timid, citing the tax code".
     With a speaker subject ("said the minister had resigned, citing ill health") the
     attachment is open and the clause stays, unless the matrix verb is itself a verb of
-    saying and the complement's own predicate is not: "Mr. Lee said most farmers liked the
+    saying and the complement's own predicate is a state: "Mr. Lee said most farmers liked the
     law, noting that prices had risen" (stop 95, vc196). A supplementive clause set off at
     the end of the sentence is loosely attached (Quirk et al. 1985 §15.60: its implied subject
     is that of the superordinate clause); after a report, a participle of saying continues
