@@ -4150,6 +4150,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # control); an act noun cannot be an addressee, so "to accelerate" is the purpose of
         # the action (forty-second pass, s1130f)
         return Exclusion("purpose-infinitive", drop=True)
+    if c.subtype == "to" and _capacity_object_before_purpose(verb, c):
+        # "A casual viewer would need the patience of a saint to sit through this film": a
+        # quality of the subject is no agent of the infinitive, which states what the
+        # quality is needed for (stop 95, vc196; see the helper)
+        return Exclusion("purpose-infinitive", drop=True)
     if c.subtype == "to" and _thing_before_gapped_infinitive(doc, verb, c):
         # "I got a few of these to try at lunch", "She ordered a case to share": the thing
         # got is the infinitive's understood object, so the infinitive is a purpose adjunct
@@ -4584,9 +4589,32 @@ def _relative_that_clause(verb: Token, head: Token) -> bool:
     if subject.i == 0:
         return False
     before = verb.doc[subject.i - 1]
+    if _wh_infinitive_before(verb, before):
+        return True
     if before.i == verb.i or before.head.i == verb.i:
         return False  # "said that was", "told them that was": the verb's own clause
     return before.pos_ in ("NOUN", "PROPN", "ADJ", "PRON") and before.i > verb.i
+
+
+def _wh_infinitive_before(verb: Token, before: Token) -> bool:
+    """Does ``before`` end an infinitival wh-clause the trigger takes ("know [what to say]
+    that hasn't been said", "wonder [what to add] that ...")?
+
+    Then the trigger has its complement already, the interrogative clause (CGEL ch. 11 §5.3
+    on infinitival interrogatives), and a verb takes one such complement; the "that"-clause
+    after it is a relative clause on the wh-word, extraposed past the infinitive ("what [to
+    say] [that hasn't been said]"), its "that" the relative pronoun subject (CGEL ch. 12 §3.5;
+    Quirk et al. 1985 §17.10, §18.39 on postponed relatives). The parser hangs it on the
+    trigger as a content clause whose subject is a demonstrative "that", and the hypothesis
+    was "That hasn't already been said." (s9402 verb-009; stop 95, vc196)."""
+    clause = before
+    while clause.head.i != verb.i and clause.head.i != clause.i and clause.i > verb.i:
+        clause = clause.head
+    if clause.head.i != verb.i or clause.dep_ not in ("xcomp", "ccomp") or clause.i < verb.i:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children):
+        return False
+    return any(t.tag_ in WH_TAGS and t.i < clause.i for t in clause.subtree)
 
 
 def _graded_participle_adjective(verb: Token) -> bool:
@@ -10324,6 +10352,58 @@ def _non_agent_object(verb: Token, c: Construction) -> bool:
     return bool(senses) and not senses & _AGENT_LEXNAMES
 
 
+#: Verbs of needing whose object before a to-infinitive may be the thing needed rather than
+#: the infinitive's subject (CGEL ch. 14 §5 on purpose adjuncts after "need X to V").
+_NEED_VERBS = frozenset({"need", "require"})
+#: WordNet files of a human quality or capacity (patience, courage, strength, skill, memory):
+#: something a person has and uses, not someone who acts.
+_CAPACITY_LEXNAMES = frozenset({"noun.attribute", "noun.feeling", "noun.cognition"})
+#: Infinitives whose subject is a theme or holder, which a quality can be ("need the patience
+#: to last"): not read as purposes.
+_THEME_INFINITIVES = frozenset({"be", "have", "last", "remain", "stay", "become", "grow"})
+
+
+def _capacity_object_before_purpose(verb: Token, c: Construction) -> bool:
+    """Is the trigger "need/require" with a person subject and, before the to-infinitive, a
+    direct object naming a quality or capacity ("would require the patience of a saint to get
+    through this film", "need the memory of an elephant to keep track of it")?
+
+    Object control needs an object that can be the infinitive's subject (CGEL ch. 14 §7;
+    Quirk et al. 1985 §16.52-16.53); a quality such as patience or stamina cannot get through
+    a film, so the infinitive is a purpose adjunct whose understood subject is the matrix
+    subject (Quirk et al. 1985 §15.48, CGEL ch. 14 §5: "[in order] to get through"), or a
+    complement of the noun ("the patience to V"). The pair "The patience of Job would get
+    through this documentary" was nonsense (s9404 verb-075). Only with a person as matrix
+    subject, the one who would use the quality, an object whose WordNet senses are all
+    qualities or capacities (``_CAPACITY_LEXNAMES``, no person, group or animal sense), and an
+    infinitive that is not a state a quality can be in (``_THEME_INFINITIVES``)."""
+    if verb_lemma(verb) not in _NEED_VERBS or c.complementizer is None or c.head is None:
+        return False
+    objects = [ch for ch in verb.children if ch.dep_ == "dobj" and ch.i < c.complementizer]
+    if len(objects) != 1 or objects[0].pos_ != "NOUN":
+        return False
+    senses = lexnames(objects[0].lemma_.lower(), "NOUN")
+    first = first_sense_lexname(objects[0].lemma_.lower(), "NOUN")
+    if (
+        first not in _CAPACITY_LEXNAMES
+        or not senses
+        or senses & (_AGENT_LEXNAMES | {"noun.animal"})
+    ):
+        return False
+    if verb.doc[c.head].lemma_.lower() in _THEME_INFINITIVES:
+        return False
+    subject = next((ch for ch in verb.children if ch.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    if subject.tag_ == "PRP":
+        return subject.lower_ in ("i", "you", "he", "she", "we", "they")
+    if subject.ent_type_ == "PERSON":
+        return True
+    return subject.pos_ == "NOUN" and bool(
+        lexnames(subject.lemma_.lower(), "NOUN") & {"noun.person"}
+    )
+
+
 #: Verbs of hoping whose first-person present denial is odd (Horn 1989 §5.2).
 SPEAKER_HOPE_VERBS = frozenset({"hope", "pray"})
 
@@ -11196,7 +11276,21 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str, splice: Token 
     ):
         # the conjunct of ``conjunct_comma_splice`` goes; a plain splice's subject stays
         rest = rest[len(opener.text) :].lstrip()
+    elif (
+        opener is not None
+        and opener.dep_ == "cc"
+        and opener.lower_ in _CLAUSE_COORDINATORS
+        and rest.lower().startswith(f"{opener.lower_} ")
+    ):
+        # "A; and I now tend to V" -> "I now V", not "And I now V": a coordinator links its
+        # clause to the one before (Quirk et al. 1985 §13.5-13.6); with that clause cut it
+        # links to nothing (s9402 verb-061, stop 95, vc196)
+        rest = rest[len(opener.text) :].lstrip()
     return capitalise(rest) if rest else hypothesis
+
+
+#: Coordinators that join a clause to the one before a semicolon (Quirk et al. 1985 §13.5).
+_CLAUSE_COORDINATORS = frozenset({"and", "but", "so", "yet", "or"})
 
 
 def _modal_choice_of_negative(doc: Doc, verb: Token, c: Construction) -> bool:
