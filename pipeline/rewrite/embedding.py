@@ -530,11 +530,30 @@ def _degree_so(tok: Token) -> bool:
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if tok.lower_ != "so" or nxt is None:
         return False
+    if _prepositional_intensifier(nxt):
+        return False  # "So right after she left, ...": the marker before "right after"
     if nxt.pos_ == "DET":
         # of the determiners only the quantifiers take "so" ("so many", "so much"; Quirk et al.
         # 1985 §7.89): "So the cops get to our room" is the discourse marker (stop 53)
         return nxt.lower_ in DEGREE_QUANTIFIERS
     return nxt.pos_ in ("ADJ", "ADV")
+
+
+#: Adverbs that intensify a following preposition or subordinator ("right after", "just
+#: before", "straight into"): they modify the prepositional phrase or clause (Huddleston &
+#: Pullum 2002 ch. 7 §4.1; Quirk et al. 1985 §9.10 on premodified prepositional phrases) and
+#: are no gradable adverbs, so a "so" before them is no degree "so" (Quirk et al. 1985 §7.89)
+#: but the sentence-initial marker: "So right after she left she hid" = "So, right after ...".
+PREPOSITION_INTENSIFIERS = frozenset({"right", "just", "straight"})
+
+
+def _prepositional_intensifier(tok: Token) -> bool:
+    """Is ``tok`` a PREPOSITION_INTENSIFIERS adverb right before a preposition or subordinator
+    ("right after", "just before")? Stop 95 (ng10; blind review s9501 pres-059: "It's possible
+    that so right after ..." before)."""
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return tok.lower_ in PREPOSITION_INTENSIFIERS and nxt is not None and nxt.tag_ == "IN"
 
 
 #: Quantifiers that a degree "so" modifies (Quirk et al. 1985 §5.23, §7.89).
