@@ -541,7 +541,7 @@ def _degree_so(tok: Token) -> bool:
 
 #: Adverbs that intensify a following preposition or subordinator ("right after", "just
 #: before", "straight into"): they modify the prepositional phrase or clause (Huddleston &
-#: Pullum 2002 ch. 7 §4.1; Quirk et al. 1985 §9.10 on premodified prepositional phrases) and
+#: Pullum 2002 ch. 7 §4.1; Quirk et al. 1985 ch. 9 on premodified prepositional phrases) and
 #: are no gradable adverbs, so a "so" before them is no degree "so" (Quirk et al. 1985 §7.89)
 #: but the sentence-initial marker: "So right after she left she hid" = "So, right after ...".
 PREPOSITION_INTENSIFIERS = frozenset({"right", "just", "straight"})

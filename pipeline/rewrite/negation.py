@@ -3939,8 +3939,8 @@ def _hearer_opinion(head: Token) -> bool:
     The biased "Don't you think that p?" asks the addressee to agree with p (Ladd 1981; Romero
     & Han 2004 build it on "you"); with "I" ("I did not think you said p?") the speaker asks
     about her own belief, and a negated reminder question of that kind is no conventional
-    form. "really" in a question is the overt verum operator (Romero & Han 2004 §4), and an
-    added negation before it makes the downtoner "not really" (Quirk et al. 1985 §8.99;
+    form. "really" in a question is the overt verum operator (Romero & Han 2004), and an
+    added negation before it makes the downtoner "not really" (Quirk et al. 1985 ch. 8 on downtoners;
     Horn 1989 ch. 5 on its mitigated reading): "do you not really think p?" neither asks the
     conventional question nor denies anything. Both stay ``negated-question`` (a defect)."""
     subject = subject_span(head)
