@@ -96,3 +96,38 @@ def test_degree_so_soon_stays_inside():
     # near-miss: "so soon after" is a degree "so" of a gradable adverb
     premises = _modal_premises("So soon after the war ended they stopped fighting.")
     assert "It's possible that so soon after the war ended they stopped fighting." in premises
+
+
+# -- 3b. the focus particle "even" under a question or "if" -----------------------------------
+
+
+def _premises_by_kind(text: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for p in mined_pairs(text, "presupposition"):
+        out.setdefault(p.premise_kind, set()).add(p.premise)
+    return out
+
+
+def test_focus_even_refuses_question_and_conditional():
+    kinds = _premises_by_kind("But even in summer the night guards continue to patrol the wall.")
+    assert "interrogative" not in kinds and "conditional" not in kinds
+    assert "modal" in kinds  # "might" keeps the particle outside its scope
+
+
+def test_degree_even_keeps_question_and_conditional():
+    # near-miss: "even" on a comparative is a degree intensifier, no focus particle
+    kinds = _premises_by_kind("After the storm the farmers stopped working even harder.")
+    assert "interrogative" in kinds and "conditional" in kinds
+
+
+def test_degree_even_is_no_focus_particle():
+    from pipeline import parse
+    from pipeline.rewrite.embedding import focus_even
+
+    nlp = parse.load(parse.resolve_model())
+    assert focus_even(nlp("The soup got even better after an hour.")[2]) is None
+    doc = nlp("Even the guards stopped working.")
+    assert focus_even(doc[3]) is not None
+    # "even if" is a concessive subordinator (Quirk et al. 1985 §15.20)
+    doc = nlp("The guards stayed at the gate even if it rained.")
+    assert focus_even(doc[2]) is None
