@@ -131,3 +131,25 @@ def test_degree_even_is_no_focus_particle():
     # "even if" is a concessive subordinator (Quirk et al. 1985 §15.20)
     doc = nlp("The guards stayed at the gate even if it rained.")
     assert focus_even(doc[2]) is None
+
+
+# -- 4. a negation inside the restrictive relative of a noun-phrase fragment ----------------------
+
+
+def test_no_negated_pair_in_the_relative_of_a_fragment():
+    assert _negated("Everyone who I have tried to help.") == []
+
+
+def test_no_negated_pair_in_the_relative_of_a_dislocated_topic():
+    text = (
+        "All the towns we have built, everyone who I have tried to shelter, everything is lost now."
+    )
+    assert _negated(text) == []
+
+
+def test_relative_on_a_clause_subject_keeps_its_flagged_pair():
+    # near-miss: the noun phrase is the subject of "were caught"
+    pairs = _negated("The soldiers who tried to escape were caught at the river.")
+    assert any(
+        "who did not try" in p.premise and "negated-subordinate-clause" in _flags(p) for p in pairs
+    )
