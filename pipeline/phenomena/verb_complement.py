@@ -7760,9 +7760,9 @@ def _means_gerund(verb: Token) -> bool:
 
 
 def _relative_in_fragment(doc: Doc, verb: Token) -> bool:
-    """Is ``verb``'s clause a restrictive relative on a noun phrase that is no argument of any
-    clause: the root of a verbless fragment ("Everyone who I have tried to help."), or one of
-    several noun phrases the parser hung as subjects of one verb (a list of dislocated topics,
+    """Is ``verb``'s clause a restrictive relative on a quantified noun phrase
+    (``_quantified_restrictor``) that is no argument of any clause: the root of a verbless
+    fragment ("Everyone who I have tried to help."), or one of several noun phrases the parser hung as subjects of one verb (a list of dislocated topics,
     "All we built, everyone who I tried to help, everything is gone")?
 
     A restrictive relative only narrows its noun's reference (Quirk et al. 1985 §17.3-17.5);
@@ -7779,6 +7779,13 @@ def _relative_in_fragment(doc: Doc, verb: Token) -> bool:
         return False
     noun = cur.head
     if noun.pos_ not in ("NOUN", "PRON", "PROPN"):
+        return False
+    if not _quantified_restrictor(verb):
+        # "LAC METHOD - A method that provides that ...": a noun phrase standing alone as a
+        # definition or label (block language, Quirk et al. 1985 ch. 11) is an elliptical "it
+        # is a method that ...", whose relative is the ascribed content, as in
+        # ``_ascriptive_predicate_relative``; RP19 negated there. Only the restrictor of a
+        # universal or free-choice quantifier ("everyone who", "anything that") is refused
         return False
     if noun.dep_ == "ROOT":
         return True
