@@ -153,3 +153,14 @@ def test_relative_on_a_clause_subject_keeps_its_flagged_pair():
     assert any(
         "who did not try" in p.premise and "negated-subordinate-clause" in _flags(p) for p in pairs
     )
+
+
+def test_even_on_a_later_verb_phrase_conjunct_is_left():
+    # near-miss: the particle is on the second conjunct, a clause part of its own
+    from pipeline import parse
+    from pipeline.rewrite.embedding import focus_even
+
+    nlp = parse.load(parse.resolve_model())
+    doc = nlp("All four dogs loved the treats and even wanted to eat the box.")
+    root = next(t for t in doc if t.dep_ == "ROOT")
+    assert focus_even(root) is None

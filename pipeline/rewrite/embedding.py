@@ -2095,7 +2095,7 @@ _EVEN_COMPOUNDS = frozenset(
 )  # fmt: skip
 #: Dependencies that open a clause of its own below the main verb: an "even" there is that
 #: clause's, inside whatever the operator does to it.
-_OWN_CLAUSE_DEPS = frozenset(
+_EVEN_CLAUSE_DEPS = frozenset(
     {"advcl", "ccomp", "xcomp", "relcl", "acl", "csubj", "conj", "pcomp", "parataxis"}
 )
 
@@ -2113,7 +2113,8 @@ def focus_even(main: Token) -> Token | None:
     proposition with its presupposition: the premise does not embed the source (blind review
     s9501 presupposition pattern 1). Not "even if/though/so" (subordinators, Quirk et al. 1985
     §15.20), "even better/more" (degree), nor an "even" inside a clause of its own below the
-    main verb. The negation and the modal keep the sentence (stop 95, ng10)."""
+    main verb, a later verb-phrase conjunct included ("loved it and even wanted to ..."). The
+    negation and the modal keep the sentence (stop 95, ng10)."""
     doc = main.doc
     for tok in main.subtree:
         if tok.lower_ != "even" or tok.dep_ != "advmod":
@@ -2123,7 +2124,7 @@ def focus_even(main: Token) -> Token | None:
             continue
         node, own = tok.head, False
         while node.i != main.i and node.head.i != node.i:
-            if node.dep_ in _OWN_CLAUSE_DEPS:
+            if node.dep_ in _EVEN_CLAUSE_DEPS:
                 own = True
                 break
             node = node.head
