@@ -7787,6 +7787,40 @@ def _means_gerund(verb: Token) -> bool:
     return verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.lower_ == "by"
 
 
+def _relative_in_fragment(doc: Doc, verb: Token) -> bool:
+    """Is ``verb``'s clause a restrictive relative on a quantified noun phrase
+    (``_quantified_restrictor``) that is no argument of any clause: the root of a verbless
+    fragment ("Everyone who I have tried to help."), or one of several noun phrases the parser hung as subjects of one verb (a list of dislocated topics,
+    "All we built, everyone who I tried to help, everything is gone")?
+
+    A restrictive relative only narrows its noun's reference (Quirk et al. 1985 §17.3-17.5);
+    a negation added inside it changes which people are meant and denies nothing, and with no
+    clause asserting anything of the noun phrase (a fragment; a clause takes one subject,
+    Huddleston & Pullum 2002 ch. 4 §3, so the other noun phrases are dislocated topics, ch. 16
+    on dislocation) there is no proposition whose projection the ¬S pair could test: no ¬S
+    pair (before: written, flagged ``negated-subordinate-clause``; blind review s9501
+    verb-076). A relative on a subject or object of a clause keeps its flagged pair."""
+    cur = finite_clause_head(doc, verb) or verb
+    while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
+        cur = cur.head
+    if cur.dep_ != "relcl" or supplementary_relative(cur):
+        return False
+    noun = cur.head
+    if noun.pos_ not in ("NOUN", "PRON", "PROPN"):
+        return False
+    if not _quantified_restrictor(verb):
+        # "LAC METHOD - A method that provides that ...": a noun phrase standing alone as a
+        # definition or label (block language, Quirk et al. 1985 ch. 11) is an elliptical "it
+        # is a method that ...", whose relative is the ascribed content, as in
+        # ``_ascriptive_predicate_relative``; RP19 negated there. Only the restrictor of a
+        # universal or free-choice quantifier ("everyone who", "anything that") is refused
+        return False
+    if noun.dep_ == "ROOT":
+        return True
+    subjects = ("nsubj", "nsubjpass")
+    return noun.dep_ in subjects and sum(c.dep_ in subjects for c in noun.head.children) > 1
+
+
 def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
     """Is the clause the negation of ``verb`` lands in backgrounded rather than asserted: a
     relative or reduced relative clause, a finite adverbial clause, a clausal subject,
@@ -9316,6 +9350,9 @@ class VerbComplement(Phenomenon):
             # clause gives the grounds of the attitude (Quirk et al. 1985 §13.36), and under a
             # negated matrix it argues for what ¬S denies ("*I do not suspect they were perfect
             # or I would have heard otherwise"): no ¬S pair (stop 91, vc186; s1206b verb-034)
+            return
+        if not s_negative and _relative_in_fragment(doc, verb):
+            # "Everyone who I have not tried to protect.": see _relative_in_fragment (stop 95)
             return
         neg_flags = list(neg.flags)
         if not s_negative and _repeated_attitude(verb):

@@ -530,11 +530,30 @@ def _degree_so(tok: Token) -> bool:
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     if tok.lower_ != "so" or nxt is None:
         return False
+    if _prepositional_intensifier(nxt):
+        return False  # "So right after she left, ...": the marker before "right after"
     if nxt.pos_ == "DET":
         # of the determiners only the quantifiers take "so" ("so many", "so much"; Quirk et al.
         # 1985 §7.89): "So the cops get to our room" is the discourse marker (stop 53)
         return nxt.lower_ in DEGREE_QUANTIFIERS
     return nxt.pos_ in ("ADJ", "ADV")
+
+
+#: Adverbs that intensify a following preposition or subordinator ("right after", "just
+#: before", "straight into"): they modify the prepositional phrase or clause (Huddleston &
+#: Pullum 2002 ch. 7 §4.1; Quirk et al. 1985 ch. 9 on premodified prepositional phrases) and
+#: are no gradable adverbs, so a "so" before them is no degree "so" (Quirk et al. 1985 §7.89)
+#: but the sentence-initial marker: "So right after she left she hid" = "So, right after ...".
+PREPOSITION_INTENSIFIERS = frozenset({"right", "just", "straight"})
+
+
+def _prepositional_intensifier(tok: Token) -> bool:
+    """Is ``tok`` a PREPOSITION_INTENSIFIERS adverb right before a preposition or subordinator
+    ("right after", "just before")? Stop 95 (ng10; blind review s9501 pres-059: "It's possible
+    that so right after ..." before)."""
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return tok.lower_ in PREPOSITION_INTENSIFIERS and nxt is not None and nxt.tag_ == "IN"
 
 
 #: Quantifiers that a degree "so" modifies (Quirk et al. 1985 §5.23, §7.89).
@@ -2068,6 +2087,52 @@ def evaluative_at_least(head: Token) -> Token | None:
     return None
 
 
+#: Words after "even" that make it part of a subordinator or a degree phrase, not the focus
+#: particle: "even if/though/when/so/as/before/after/while", "even more/less", comparatives.
+_EVEN_COMPOUNDS = frozenset(
+    {"if", "though", "when", "whenever", "so", "as", "before", "after", "while", "more", "less",
+     "then"}
+)  # fmt: skip
+#: Dependencies that open a clause of its own below the main verb: an "even" there is that
+#: clause's, inside whatever the operator does to it.
+_EVEN_CLAUSE_DEPS = frozenset(
+    {"advcl", "ccomp", "xcomp", "relcl", "acl", "csubj", "conj", "pcomp", "parataxis"}
+)
+
+
+def focus_even(main: Token) -> Token | None:
+    """The additive focus particle "even" of the clause headed by ``main`` (on its verb or on a
+    phrase of the clause: "But even in winter the guards stay"), or None.
+
+    "even" adds a scalar presupposition: its focus is the least likely of the alternatives
+    (Karttunen & Peters 1979). Under a question or in an "if"-antecedent, downward-entailing
+    or non-veridical contexts, the particle takes the reverse, "most likely" reading or biases
+    the question to a negative answer (Rooth 1985 on the scope theory of "even"; Guerzoni 2004
+    on "even" in questions), so "Do the guards even stay in winter?" is a rhetorical question
+    and "If even in winter the guards stay, it's okay" no longer supposes the sentence's
+    proposition with its presupposition: the premise does not embed the source (blind review
+    s9501 presupposition pattern 1). Not "even if/though/so" (subordinators, Quirk et al. 1985
+    §15.20), "even better/more" (degree), nor an "even" inside a clause of its own below the
+    main verb, a later verb-phrase conjunct included ("loved it and even wanted to ..."). The
+    negation and the modal keep the sentence (stop 95, ng10)."""
+    doc = main.doc
+    for tok in main.subtree:
+        if tok.lower_ != "even" or tok.dep_ != "advmod":
+            continue
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is None or nxt.lower_ in _EVEN_COMPOUNDS or nxt.tag_ in ("JJR", "RBR"):
+            continue
+        node, own = tok.head, False
+        while node.i != main.i and node.head.i != node.i:
+            if node.dep_ in _EVEN_CLAUSE_DEPS:
+                own = True
+                break
+            node = node.head
+        if not own and node.i == main.i:
+            return tok
+    return None
+
+
 #: Frequency adverbs (Quirk et al. 1985 ch. 8 on frequency adjuncts; de Swart 1993, "Adverbs of
 #: quantification"): quantifiers over occasions. Fronted, they take scope over the whole clause
 #: (Ernst 2002 ch. 3), so an operator put inside the clause lands below them: "Usually, they might
@@ -2481,6 +2546,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if evaluative_at_least(_main(head)) is not None:
         return "evaluative-disjunct"  # "*At least did he stop drinking?"
+    if kind in ("interrogative", "conditional") and focus_even(_main(head)) is not None:
+        return "focus-even"  # "*If even in winter the guards stay, it's okay" (stop 95)
     if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
     if any(negative_quantifier_subject(h) is not None for h in (head, head.sent.root)):

@@ -3924,9 +3924,29 @@ def _opinion_question(head: Token) -> bool:
     p?", "Would you not think ...") is no conventional form: left to ``negated-question``."""
     if verb_lemma(head) not in _OPINION_VERBS or head.tag_ not in ("VB", "VBP", "VBZ", "VBD"):
         return False
+    if not _hearer_opinion(head):
+        return False
     return all(c.lemma_ == "do" for c in head.children if c.dep_ in ("aux", "auxpass")) and any(
         c.dep_ == "ccomp" for c in head.children
     )
+
+
+def _hearer_opinion(head: Token) -> bool:
+    """Does ``head``'s opinion question ask the hearer's opinion in the conventional form: a
+    second-person subject and no "really" on the verb? Stop 95 (ng10; blind review s9501
+    verb-038, verb-072, both rejected).
+
+    The biased "Don't you think that p?" asks the addressee to agree with p (Ladd 1981; Romero
+    & Han 2004 build it on "you"); with "I" ("I did not think you said p?") the speaker asks
+    about her own belief, and a negated reminder question of that kind is no conventional
+    form. "really" in a question is the overt verum operator (Romero & Han 2004), and an
+    added negation before it makes the downtoner "not really" (Quirk et al. 1985 ch. 8 on downtoners;
+    Horn 1989 ch. 5 on its mitigated reading): "do you not really think p?" neither asks the
+    conventional question nor denies anything. Both stay ``negated-question`` (a defect)."""
+    subject = subject_span(head)
+    if subject is None or subject.root.lower_ != "you":
+        return False
+    return not any(c.lower_ == "really" and c.dep_ == "advmod" for c in head.children)
 
 
 def _declarative_question(head: Token) -> bool:
@@ -4243,6 +4263,34 @@ def _third_singular(noun: Token) -> bool:
         lemmas = getAllLemmas(noun.lower_, upos="NOUN").get("NOUN", (noun.lower_,))
         return noun.lower_ in lemmas  # "curricula" -> "curriculum": a plural
     return noun.lower_ in ("he", "she", "it", "this", "that") or noun.tag_ in ("CD", "DT")
+
+
+#: Personal pronouns whose person and number fix the present form of "do" (Quirk et al. 1985
+#: §10.34-10.35 on subject-verb concord: only the third person singular takes "-s").
+_CONCORD_PRONOUNS = {
+    "i": "VBP", "you": "VBP", "we": "VBP", "they": "VBP", "he": "VBZ", "she": "VBZ", "it": "VBZ",
+}  # fmt: skip
+
+
+def _concord_tag(tag: str, subject: Span | None, head: Token) -> str:
+    """The present tag of the added "do" agreeing with ``head``'s subject when the subject is
+    a personal pronoun, directly or as the antecedent of a relative pronoun ("we needs" ->
+    "we do not need", "they who knows" -> "they who do not know"), else ``tag``.
+
+    The source's own agreement slip ("we needs", a typo or a dialect form) is no reason to
+    write a second one: the added operator is the premise writer's, and it takes the subject's
+    concord (Quirk et al. 1985 §10.34; Huddleston & Pullum 2002 ch. 5 §18), as the modal
+    branch already does (``_third_singular``). A noun subject keeps the verb's tag: its number
+    can be notional ("the team are"; Quirk et al. 1985 §10.36), and a past "did" has no
+    concord to get wrong. Stop 95 (ng10; blind review s9501 verb-020)."""
+    if tag not in ("VBZ", "VBP") or subject is None:
+        return tag
+    noun = subject.root
+    if noun.lower_ in RELATIVE_PRONOUNS and head.dep_ == "relcl":
+        noun = head.head  # the relative pronoun agrees with its antecedent (Quirk §10.35)
+    if any(c.dep_ == "conj" for c in noun.children):
+        return tag
+    return _CONCORD_PRONOUNS.get(noun.lower_, tag)
 
 
 def lower_first_word(text: str) -> str:
@@ -5235,7 +5283,7 @@ def _negate(
         edit.replace(head, _participle_of(head))
         ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
         return Rewritten(edit.render(), ok, "negation:add:aux", tuple(flags))
-    tag = past_or_present(head)
+    tag = _concord_tag(past_or_present(head), subject, head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
     site = preverbal_site(head, wide_scope)
     floated = floated_quantifier(subject, site)
