@@ -1285,6 +1285,16 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # the subject is the elided "many N" of the rule above, with the same cardinal
             # "a large number" reading (Partee 1989 "Many quantifiers"), and no set for "not
             # all" to range over; the partitive "many of the N" stays (stop 94, im115)
+        if role == "pronoun" and tok.lower_ == "some" and not in_subject:
+            continue  # "She sent me some", "I bought some at the market", "delivers and then
+            # some": a pronominal "some" outside the subject elides a noun that the sentence
+            # does not give (Quirk et al. 1985 §12.48 on situational nominal ellipsis), mostly
+            # a kind the text is about ("some [of this tea]"). With neither a partitive "of the
+            # N" nor a stated restrictor there is no domain for "all" to exhaust (Geurts 2010
+            # ch. 4; Degen 2015: partitive "some of the" is what raises the implicature rate),
+            # and "and then some" is the idiom "and more besides" (OED), against the upper
+            # bound. The pairs stage never wrote a pair for it (no antecedent outside a
+            # subject, repair.elided_antecedent), so only the candidate goes (stop 95, im117)
         if role == "determiner" and in_subject and _weak_small_clause_subject(tok, noun):
             continue  # "I've seen some folks running", "has many ports attached": see the
             # function (sixty-third pass)

@@ -197,6 +197,14 @@ def clash_repair(
 #: Quirk et al. 1985 §15.45-15.47 on reason and circumstance clauses).
 REASON_MARKS = frozenset({"as", "because", "since", "given"})
 
+#: Prepositions of similarity and contrast that open a preposed comparison adjunct ("Like most
+#: films of its kind, some scenes drag", "Unlike the first book, ..."): the adjunct says that
+#: its object shares (or lacks) what the main clause asserts (Quirk et al. 1985 ch. 9 on the
+#: prepositions of similarity and contrast; Huddleston & Pullum 2002 ch. 7 on "like" as a
+#: preposition). Kept over "not all N ...", it compares the other films on the implicature,
+#: a claim the premise does not make (stop 95, im117).
+COMPARISON_PREPOSITIONS = frozenset({"like", "unlike"})
+
 
 def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
     """The sentence without a preposed reason clause of the trigger's clause and its comma
@@ -208,7 +216,8 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
     causal claim the premise does not make; a reason adjunct attracts the focus of an added
     negation the same way (Jackendoff 1972 ch. 8; the postposed case is
     :func:`clash_repair`). The adjunct is a separable constituent; the implicature concerns
-    the main clause alone (fifteenth pass, class 2)."""
+    the main clause alone (fifteenth pass, class 2). A preposed comparison phrase "Like/Unlike
+    X," goes the same way (COMPARISON_PREPOSITIONS; stop 95, im117)."""
     head_i = f.get("clause_head_i")
     if head_i is None:
         return None
@@ -225,13 +234,17 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         # "Now that ...", and "Fearing that ..., they let go four anchors" (a reason participle):
         # reason clauses without a reason subordinator (see the functions)
         now_that = _now_that_opener(clause) or reason_participle(clause)
-        if (
-            clause.dep_ != "advcl"
-            and not now_that
-            and not (clause.dep_ in ("prep", "advmod") and reason_preposition(head, clause))
-        ):
+        reason_phrase = clause.dep_ in ("prep", "advmod", "advcl") and reason_preposition(
+            head, clause
+        )  # "Owing to these delays, ...": the parse makes "Owing" an advcl (stop 95, im117)
+        comparison = (
+            clause.dep_ == "prep"
+            and clause.lower_ in COMPARISON_PREPOSITIONS
+            and clause.i == clause.left_edge.i
+        )  # "Like most films of its kind, ...": see COMPARISON_PREPOSITIONS
+        if clause.dep_ != "advcl" and not now_that and not reason_phrase and not comparison:
             continue  # "Because of the rain, ...", "Due to X, ...": a reason phrase
-        if clause.dep_ == "advcl" and not now_that:
+        if clause.dep_ == "advcl" and not now_that and not reason_phrase:
             marks = [c.lower_ for c in clause.children if c.dep_ in ("mark", "prep", "advmod")]
             first = doc[clause.left_edge.i].lower_
             if not marks or marks[0] not in REASON_MARKS or first != marks[0]:
