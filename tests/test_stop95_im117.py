@@ -78,6 +78,23 @@ def test_fused_sentence_leaves_the_hypothesis():
 
 
 def test_single_clause_keeps_its_words():
+    assert implicature_hypotheses("The soup is fine for a quick lunch.", "gradable_adjectives") == {
+        "The soup isn't great for a quick lunch."
+    }
+
+
+# --- universal conditional-concessive clause ------------------------------------------------
+
+
+def test_universal_concessive_leaves_the_hypothesis_with_its_still():
     assert implicature_hypotheses(
-        "The soup is fine for a quick lunch.", "gradable_adjectives"
-    ) == {"The soup isn't great for a quick lunch."}
+        "However many coins they collect on the trip, most tourists still end up with spare "
+        "change.",
+        "quantifiers",
+    ) == {"Not all tourists end up with spare change."}
+
+
+def test_whenever_clause_stays():
+    assert implicature_hypotheses(
+        "Whenever it rains, some of the buses are late.", "quantifiers"
+    ) == {"Whenever it rains, not all of the buses are late."}

@@ -262,6 +262,8 @@ def fused_sentence(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
     rest = doc[end:]
     if set(needed) & set(range(end, len(doc))):
         return set()
+    if rest[0].pos_ in ("CCONJ", "SCONJ") or rest[0].lower_ in RESULT_LINKS:
+        return set()  # "X was fine so I doubt ...": a connective joins them (result_clause)
     roots = [t for t in rest if t.head.i == t.i]
     if not roots or not all(any(c.dep_ in _OWN_SUBJECT for c in r.children) for r in roots):
         return set()
@@ -269,7 +271,10 @@ def fused_sentence(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
         return set()
     if not any(t.pos_ in ("VERB", "AUX") for t in rest):
         return set()
-    return set(range(end, len(doc)))
+    last = len(doc)
+    while last > end and doc[last - 1].is_punct and not doc[last - 1].is_left_punct:
+        last -= 1  # the closing mark ends the hypothesis
+    return set(range(end, last))
 
 
 def _spliced_before(doc: Doc, need: set[int], head: Token) -> set[int]:
