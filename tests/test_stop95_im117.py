@@ -1,8 +1,8 @@
 """Stop 95, branch im117: implicature (blind reviews s9401..s9404).
 
-* a pronominal "some" outside the subject ("She sent me some", "delivers and then some") gives
-  no candidate: its noun is not in the sentence, so there is no domain for "all" (Quirk et al.
-  1985 §12.48; Geurts 2010 ch. 4; Degen 2015), and "and then some" is an idiom;
+* a pronominal "some" outside the subject with no noun before it ("She sent me some") and the
+  idiom "delivers and then some" give no candidate: the elided noun is not in the sentence, so
+  there is no domain for "all" (Quirk et al. 1985 §12.48; Geurts 2010 ch. 4; Degen 2015);
 * a preposed comparison phrase "Like/Unlike X," and a reason phrase "Owing to X," the parse
   made an advcl leave the "not all" hypothesis (``repair.preposed_reason``);
 * a fused sentence after the item's clause ("X is fine I just wanted ...") leaves the
@@ -27,12 +27,16 @@ def _triggers(text: str, subtype: str) -> list[str]:
 
 
 def test_pronominal_some_object_is_no_candidate():
-    assert "some" not in _triggers("The neighbours sent us some and we loved them.", "quantifiers")
+    assert "some" not in _triggers("They sent us some and we loved them.", "quantifiers")
     assert "some" not in _triggers("I bought some at the market.", "quantifiers")
 
 
 def test_and_then_some_is_no_candidate():
     assert "some" not in _triggers("The new album delivers and then some.", "quantifiers")
+
+
+def test_pronominal_some_with_an_antecedent_noun_stays_a_candidate():
+    assert "some" in _triggers("They baked muffins and we ate some.", "quantifiers")
 
 
 def test_partitive_some_object_keeps_its_pair():
