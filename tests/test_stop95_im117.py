@@ -54,6 +54,12 @@ def test_like_comparison_leaves_the_hypothesis():
     ) == {"Not all of the scenes are too long."}
 
 
+def test_like_comparison_with_a_second_phrase_leaves_the_hypothesis():
+    assert implicature_hypotheses(
+        "Like most sequels in recent years, some of the scenes are too long.", "quantifiers"
+    ) == {"Not all of the scenes are too long."}
+
+
 def test_unlike_comparison_leaves_the_hypothesis():
     assert implicature_hypotheses(
         "Unlike the first book, some of the chapters are long.", "quantifiers"

@@ -290,6 +290,13 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
             # the hypothesis ("Perhaps I didn't commit ...")
             span.add(left)
         after = max(span) + 1
+        while comparison and after < len(doc) and doc[after].head.i == head.i:
+            # "Like most sequels in recent years, ...": the parse hangs the second phrase on
+            # the verb; it belongs to the comparison up to the comma
+            if doc[after].dep_ != "prep" or doc[after].left_edge.i != after:
+                break
+            span |= {t.i for t in doc[after].subtree}
+            after = max(span) + 1
         if doc[after - 1].text == ",":
             after -= 1  # "Because mesh networks use Wi-Fi, the ...": the parse hung the comma
             # on the clause's last word, so it is inside the span; the clause is set off all
