@@ -66,7 +66,10 @@ def test_a_bracketed_count_is_no_member_list(parsed, ctx):
 def test_elided_noun_gives_no_pair(parsed, ctx):
     # (fifteenth pass: "respected by some" is no longer a candidate at all, an arbitrary
     # plural agent with no domain; an elided object noun still is)
-    text = "I ate some yesterday."
+    # (stop 95, im117: with no noun before it in the sentence, "I ate some yesterday" is
+    # situational ellipsis, no candidate: implicature._situational_some; an antecedent noun
+    # keeps the candidate, still without a pair)
+    text = "The cookies were fresh and I ate some yesterday."
     assert ("quantifiers", "some") in found(parsed, ctx, text), "still a candidate (a real trigger)"
     assert pairs_of(parsed, ctx, text, "quantifiers") == []
 

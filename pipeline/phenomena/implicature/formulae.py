@@ -240,6 +240,43 @@ def spliced_clause(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
     return set()
 
 
+#: Marks that end a sentence: a parser sentence that starts right after one of them is a
+#: sentence the writer punctuated, not a run-on.
+SENTENCE_END_MARKS = frozenset({".", "!", "?", "...", "…"})
+
+
+def fused_sentence(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
+    """The words after the item's sentence when the parser opened a new sentence there with no
+    punctuation before it ("The gum is fine I just wanted to warn others"): a fused sentence
+    (run-on), two independent clauses with neither a coordinator nor a mark between them
+    (Quirk et al. 1985 App. III on sentence punctuation; the written counterpart of the comma
+    splice that :func:`spliced_clause` cuts). The second clause is a separate assertion the
+    implicature says nothing about, and kept it makes the hypothesis run on past the negated
+    item ("The gum isn't great I just wanted ..."; blind review s9402). Cut only when both parts
+    are full clauses (each parser sentence's root has its own subject) and no needed word is in
+    the cut part (stop 95, im117)."""
+    sent = doc[head_i].sent
+    end = sent.end
+    if end >= len(doc) or doc[end - 1].text in SENTENCE_END_MARKS or doc[end - 1].is_punct:
+        return set()
+    rest = doc[end:]
+    if set(needed) & set(range(end, len(doc))):
+        return set()
+    if rest[0].pos_ in ("CCONJ", "SCONJ") or rest[0].lower_ in RESULT_LINKS:
+        return set()  # "X was fine so I doubt ...": a connective joins them (result_clause)
+    roots = [t for t in rest if t.head.i == t.i]
+    if not roots or not all(any(c.dep_ in _OWN_SUBJECT for c in r.children) for r in roots):
+        return set()
+    if not any(c.dep_ in _OWN_SUBJECT for c in sent.root.children):
+        return set()
+    if not any(t.pos_ in ("VERB", "AUX") for t in rest):
+        return set()
+    last = len(doc)
+    while last > end and doc[last - 1].is_punct and not doc[last - 1].is_left_punct:
+        last -= 1  # the closing mark ends the hypothesis
+    return set(range(end, last))
+
+
 def _spliced_before(doc: Doc, need: set[int], head: Token) -> set[int]:
     """:func:`spliced_clause` for one clause head."""
     if not any(c.dep_ in _OWN_SUBJECT and c.i < head.i for c in head.children):

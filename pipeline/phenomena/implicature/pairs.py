@@ -70,7 +70,7 @@ from .argument_scope import (
 from .contexts import QUANTIFIER_WORDS
 from .dialogue import dialogue_opening, without_hedge
 from .expository import participle_after_colon
-from .formulae import opening_reason_marker, spliced_clause
+from .formulae import fused_sentence, opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
 from .reduced_spans import corrective_tail, stranded_in_cut
@@ -2363,6 +2363,7 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     keep -= dialogue_opening(doc, needed)  # "Oh yeah, ...", "Joe, ...": fifty-second pass
     keep -= opening_reason_marker(doc, needed)  # "'Cause I ...": fifty-fourth pass
     keep -= spliced_clause(doc, needed, f["clause_head_i"])  # "I don't want to, I'm ...": the same
+    keep -= fused_sentence(doc, needed, f["clause_head_i"])  # "X is fine I just ...": stop 95
     concessive = concessive_opening(doc, needed, f["clause_head_i"])
     if concessive is not None:
         keep -= concessive

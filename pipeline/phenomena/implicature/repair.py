@@ -197,6 +197,39 @@ def clash_repair(
 #: Quirk et al. 1985 §15.45-15.47 on reason and circumstance clauses).
 REASON_MARKS = frozenset({"as", "because", "since", "given"})
 
+#: Prepositions of similarity and contrast that open a preposed comparison adjunct ("Like most
+#: films of its kind, some scenes drag", "Unlike the first book, ..."): the adjunct says that
+#: its object shares (or lacks) what the main clause asserts (Quirk et al. 1985 ch. 9 on the
+#: prepositions of similarity and contrast; Huddleston & Pullum 2002 ch. 7 on "like" as a
+#: preposition). Kept over "not all N ...", it compares the other films on the implicature,
+#: a claim the premise does not make (stop 95, im117).
+COMPARISON_PREPOSITIONS = frozenset({"like", "unlike"})
+
+#: Openers of a universal conditional-concessive clause ("However many coins they collect,
+#: ...", "Whatever the critics say, ...", "No matter how ..., ..."): the main clause is
+#: asserted whatever value the clause ranges over (Quirk et al. 1985 ch. 15 on universal
+#: conditional-concessive clauses; König 1986), so it holds without the clause, and kept over
+#: "not all N ..." the clause says the denied alternative holds whatever the value, a claim the
+#: premise does not make (blind review s9404; stop 95, im117). "Whenever"/"wherever" restrict
+#: the main clause (a time or place) and stay.
+UNIVERSAL_CONCESSIVE_OPENERS = frozenset({"whatever", "whichever", "whoever"})
+
+
+def _universal_concessive(clause: Token) -> bool:
+    """Is ``clause`` (a dependent of the item's clause head, before it) a universal
+    conditional-concessive clause (UNIVERSAL_CONCESSIVE_OPENERS, "however" + an adjective or
+    adverb, "no matter")?"""
+    if clause.dep_ not in ("advcl", "advmod"):
+        return False
+    doc = clause.doc
+    first = doc[clause.left_edge.i]
+    nxt = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    if first.lower_ in UNIVERSAL_CONCESSIVE_OPENERS:
+        return clause.dep_ == "advcl"
+    if first.lower_ == "however":
+        return nxt is not None and nxt.pos_ in ("ADJ", "ADV") and nxt.text != ","
+    return first.lower_ == "no" and nxt is not None and nxt.lower_ == "matter"
+
 
 def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
     """The sentence without a preposed reason clause of the trigger's clause and its comma
@@ -208,7 +241,9 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
     causal claim the premise does not make; a reason adjunct attracts the focus of an added
     negation the same way (Jackendoff 1972 ch. 8; the postposed case is
     :func:`clash_repair`). The adjunct is a separable constituent; the implicature concerns
-    the main clause alone (fifteenth pass, class 2)."""
+    the main clause alone (fifteenth pass, class 2). A preposed comparison phrase "Like/Unlike
+    X," and a universal conditional-concessive clause "However many N they V," go the same way
+    (COMPARISON_PREPOSITIONS, :func:`_universal_concessive`; stop 95, im117)."""
     head_i = f.get("clause_head_i")
     if head_i is None:
         return None
@@ -225,13 +260,24 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         # "Now that ...", and "Fearing that ..., they let go four anchors" (a reason participle):
         # reason clauses without a reason subordinator (see the functions)
         now_that = _now_that_opener(clause) or reason_participle(clause)
+        reason_phrase = clause.dep_ in ("prep", "advmod", "advcl") and reason_preposition(
+            head, clause
+        )  # "Owing to these delays, ...": the parse makes "Owing" an advcl (stop 95, im117)
+        comparison = (
+            clause.dep_ == "prep"
+            and clause.lower_ in COMPARISON_PREPOSITIONS
+            and clause.i == clause.left_edge.i
+        )  # "Like most films of its kind, ...": see COMPARISON_PREPOSITIONS
+        concessive = _universal_concessive(clause)
         if (
             clause.dep_ != "advcl"
             and not now_that
-            and not (clause.dep_ in ("prep", "advmod") and reason_preposition(head, clause))
+            and not reason_phrase
+            and not comparison
+            and not concessive
         ):
             continue  # "Because of the rain, ...", "Due to X, ...": a reason phrase
-        if clause.dep_ == "advcl" and not now_that:
+        if clause.dep_ == "advcl" and not now_that and not reason_phrase and not concessive:
             marks = [c.lower_ for c in clause.children if c.dep_ in ("mark", "prep", "advmod")]
             first = doc[clause.left_edge.i].lower_
             if not marks or marks[0] not in REASON_MARKS or first != marks[0]:
@@ -244,6 +290,13 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
             # the hypothesis ("Perhaps I didn't commit ...")
             span.add(left)
         after = max(span) + 1
+        while comparison and after < len(doc) and doc[after].head.i == head.i:
+            # "Like most sequels in recent years, ...": the parse hangs the second phrase on
+            # the verb; it belongs to the comparison up to the comma
+            if doc[after].dep_ != "prep" or doc[after].left_edge.i != after:
+                break
+            span |= {t.i for t in doc[after].subtree}
+            after = max(span) + 1
         if doc[after - 1].text == ",":
             after -= 1  # "Because mesh networks use Wi-Fi, the ...": the parse hung the comma
             # on the clause's last word, so it is inside the span; the clause is set off all
@@ -251,6 +304,12 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         if after >= len(doc) or doc[after].text != "," or span & needed:
             continue  # only a clause set off by a comma, with the trigger outside it
         drop |= span | {after}
+        if concessive:
+            drop |= {
+                c.i for c in head.children if c.dep_ == "advmod" and c.lower_ == "still"
+            }  # "..., most tourists still end up ...": "still" is the concessive conjunct
+            # answering the clause (Quirk et al. 1985 §8.134-8.144 on conjuncts); alone it
+            # reads as the aspectual "still" (continuation), another claim
     if not drop:
         return None
     keep = {t.i for t in doc} - drop
