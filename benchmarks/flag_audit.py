@@ -40,6 +40,7 @@ from pipeline.query import query
 
 _ITEM = re.compile(r"^\[(?P<id>[^\]]+)\]")
 _SIDE = re.compile(r"^\s+(?P<side>premise|hypothesis) \((?P<kind>[^)]*)\): (?P<text>.*)$")
+_SENTENCE = re.compile(r"^\s+sentence: (?P<text>.*)$")
 
 
 def read_items(folder: Path) -> dict[str, tuple[str, str]]:
@@ -57,6 +58,22 @@ def read_items(folder: Path) -> dict[str, tuple[str, str]]:
                 sides[side.group("side")] = side.group("text")
                 if len(sides) == 2:
                     out[current] = (sides["premise"], sides["hypothesis"])
+    return out
+
+
+def read_sentences(folder: Path) -> dict[str, str]:
+    """item_id -> the source sentence shown with the item (``sentence:`` line), where given."""
+    out: dict[str, str] = {}
+    for path in sorted((folder / "items").glob("*.txt")):
+        current = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            head = _ITEM.match(line)
+            if head:
+                current = head.group("id")
+                continue
+            sentence = _SENTENCE.match(line)
+            if current and sentence:
+                out.setdefault(current, sentence.group("text"))
     return out
 
 
@@ -88,6 +105,11 @@ def warehouse_pairs(folder: Path, side: str = "") -> dict[tuple[str, str], list[
     wh = folder / "wh" if (folder / "wh").is_dir() else ab_warehouse(folder, side)
     if wh is None:
         return {}
+    return pairs_of(wh)
+
+
+def pairs_of(wh: Path) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """(premise, hypothesis) -> the warehouse's pair rows with that text."""
     table = query(
         wh,
         "select phenomenon, premise, hypothesis, hypothesis_kind, well_formed, "
@@ -109,6 +131,7 @@ def judged_flags(folders: list[Path]) -> tuple[list[dict[str, Any]], int]:
         if not (folder / "verdicts.tsv").exists():
             continue  # drawn, not judged yet
         items, verdicts = read_items(folder), read_verdicts(folder)
+        sentences = read_sentences(folder)
         phen, draws = read_phenomena(folder), read_draws(folder)
         by_side: dict[str, dict] = {}
         for item_id, verdict in verdicts.items():
@@ -131,12 +154,53 @@ def judged_flags(folders: list[Path]) -> tuple[list[dict[str, Any]], int]:
                     "phenomenon": rows[0]["phenomenon"],
                     "kind": rows[0]["hypothesis_kind"],
                     "flags": flags,
+                    "well_formed": all(r["well_formed"] for r in rows),
+                    "sentence": sentences.get(item_id, ""),
+                    "premise": texts[0],
+                    "hypothesis": texts[1],
+                    "note": verdict.get("note") or "",
                     "b": verdict.get("b") == "1",
                     "c": verdict.get("c") == "1",
                     "e": verdict.get("e") == "1",
                 }
             )
     return records, unmatched
+
+
+def defect_flags(rec: dict[str, Any]) -> list[str]:
+    return [
+        f
+        for f in rec["flags"]
+        if flag_registry.severity(f, rec["phenomenon"], rec["kind"]) == "defect"
+    ]
+
+
+def rematch(
+    records: list[dict[str, Any]], wh: Path
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The records with their flags as the warehouse ``wh`` writes them (the judged sentences mined
+    again with another checkout), matched by (phenomenon, premise, hypothesis). Returns the
+    re-matched records and those whose pair ``wh`` no longer writes."""
+    pairs = pairs_of(wh)
+    found, gone = [], []
+    for rec in records:
+        rows = [
+            r
+            for r in pairs.get((rec["premise"], rec["hypothesis"]), [])
+            if r["phenomenon"] == rec["phenomenon"]
+        ]
+        if not rows:
+            gone.append(rec)
+            continue
+        found.append(
+            {
+                **rec,
+                "kind": rows[0]["hypothesis_kind"],
+                "flags": sorted({f for r in rows for f in r["flags"]}),
+                "well_formed": all(r["well_formed"] for r in rows),
+            }
+        )
+    return found, gone
 
 
 def tabulate(
@@ -148,13 +212,7 @@ def tabulate(
         lambda: {"n": 0, "kept": 0, "premise_bad": 0, "hypothesis_bad": 0}
     )
     for rec in records:
-        flags = rec["flags"]
-        if defects:
-            flags = [
-                f
-                for f in flags
-                if flag_registry.severity(f, rec["phenomenon"], rec["kind"]) == "defect"
-            ]
+        flags = defect_flags(rec) if defects else rec["flags"]
         names = set(flags) | {f.split(":", 1)[0] + ":*" for f in flags if ":" in f}
         for name in names:
             c = counts[("*" if pooled else rec["phenomenon"], name)]
@@ -199,8 +257,71 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--min-n", type=int, default=1, help="only flags on at least N judged pairs")
     ap.add_argument("--pooled", action="store_true", help="per flag over all phenomena")
     ap.add_argument("--defects", action="store_true", help="count a flag only where a defect")
+    ap.add_argument(
+        "--items",
+        action="append",
+        default=[],
+        metavar="FLAG",
+        help="list the judged items carrying FLAG (a defect there with --defects; repeatable; "
+        "'source:*' takes the family): kept or not, sentence, premise, hypothesis, judge's note",
+    )
+    ap.add_argument(
+        "--sentences",
+        type=Path,
+        help="write the judged items' source sentences (those carrying an --items flag, else "
+        "every flagged item) as JSONL for re-mining with another checkout",
+    )
+    ap.add_argument(
+        "--against",
+        type=Path,
+        help="recompute: take each judged item's flags from this warehouse (the --sentences "
+        "file mined with another checkout) instead of the slice's; items it no longer writes "
+        "are counted and left out",
+    )
     args = ap.parse_args(argv)
     records, unmatched = judged_flags(args.slices)
+
+    def carries(rec: dict[str, Any], name: str) -> bool:
+        flags = defect_flags(rec) if args.defects else rec["flags"]
+        if name.endswith(":*"):
+            return any(f.startswith(name[:-1]) for f in flags)
+        return name in flags
+
+    if args.sentences:
+        chosen = [
+            r
+            for r in records
+            if (any(carries(r, n) for n in args.items) if args.items else r["flags"])
+            and r["sentence"]
+        ]
+        texts = sorted({r["sentence"] for r in chosen})
+        with open(args.sentences, "w", encoding="utf-8") as fh:
+            for i, text in enumerate(texts):
+                fh.write(json.dumps({"id": f"j{i:05d}", "text": text}) + "\n")
+        print(f"wrote {len(texts)} sentences of {len(chosen)} judged items to {args.sentences}")
+        return 0
+    if args.against:
+        chosen = (
+            [r for r in records if any(carries(r, n) for n in args.items)]
+            if args.items
+            else records
+        )
+        records, gone = rematch(chosen, args.against)
+        print(f"re-matched against {args.against}: {len(records)}, no longer written: {len(gone)}")
+        for rec in gone:
+            print(f"  gone: {rec['slice']}/{rec['item_id']} kept={int(rec['e'])}")
+    for name in args.items:
+        print(f"\n### `{name}`")
+        for rec in records:
+            if not carries(rec, name):
+                continue
+            print(
+                f"- {rec['slice']}/{rec['item_id']} {rec['phenomenon']}/{rec['kind']} "
+                f"{'KEPT' if rec['e'] else 'rejected'} wf={int(rec['well_formed'])} "
+                f"flags={','.join(rec['flags'])}\n  S: {rec['sentence']}\n"
+                f"  P: {rec['premise']}\n  H: {rec['hypothesis']}\n  note: {rec['note']}"
+            )
+        print()
     rows = [r for r in tabulate(records, args.pooled, args.defects) if r["n"] >= args.min_n]
     print(f"judged items matched: {len(records)}, unmatched: {unmatched}")
     print("| phenomenon | flag | n | kept | precision | premise bad | hypothesis bad | severity |")
