@@ -13125,8 +13125,9 @@ def _authorship_genitive(possessor: Token, noun: Token) -> bool:
 #: one who makes the point (the subjective genitive, Quirk et al. 1985 §5.116), and "Smith has a
 #: point" says Smith is right, which the sentence does not mean; "Smith's words were harsh" ->
 #: "Smith has words" says he quarrelled. Light-verb "have" + eventive noun is a fixed
-#: combination (Quirk et al. 1985 §10.20 on eventive objects of light verbs; Nunberg, Sag & Wasow 1994 on
-#: idioms). Keyed by the form as written in the draft: singular nouns, and "words" plural.
+#: combination (Quirk et al. 1985 §10.20 on eventive objects of light verbs; Nunberg, Sag &
+#: Wasow 1994 on idioms). Keyed by the form as written in the draft: singular nouns, and
+#: "words" plural.
 HAVE_IDIOM_POSSESSUMS = frozenset({"point", "look", "go", "fit", "word", "say", "words"})
 
 

@@ -872,7 +872,9 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if (
             kind not in refused
             and MISSED_TRIGGER.intersection(premise.flags)
-            and not _possessive_in_nominal_supplement(c, trig, target if kind == "negated" else None)
+            and not _possessive_in_nominal_supplement(
+                c, trig, target if kind == "negated" else None
+            )
         ):
             # the operator does not scope over the trigger (a supplement, Potts 2005 ch. 4; a
             # fronted clause the main clause's operator leaves outside, NOPE §3.2): the premise
