@@ -114,3 +114,10 @@ def test_counted_restrictive_noun_keeps_its_count() -> None:
     assert "There were three men who fixed the roof." in _count_drafts(
         "I met the three men who fixed the roof."
     )
+
+
+def test_adjectival_only_leaves_the_possessive_draft() -> None:
+    # "X's only N": "*an only N" is no English; X has an N is what is presupposed
+    drafts = _possessive_drafts("Lee's only child lives in Ohio.")
+    assert "Lee has a child." in drafts
+    assert not any("only" in h for h in drafts)
