@@ -7468,6 +7468,29 @@ def _both_barrels(noun: Token) -> bool:
     return noun.dep_ == "dobj" and noun.head.lemma_ == "give"
 
 
+#: Nouns of the emphatic frames after a wh-word: "in (the) hell(s)", "in heaven('s name)", "on
+#: earth", "in the world", "in blazes" (den Dikken & Giannakidou 2002 on "the hell" and its
+#: kin; Oxford Dictionary of English Idioms "what in the world / on earth").
+WH_INTENSIFIER_NOUNS = frozenset({"hell", "hells", "heaven", "heavens", "earth", "world", "blazes"})
+
+
+def _wh_intensifier_phrase(noun: Token) -> bool:
+    """ "what in the seven hells", "who in the nine hells", "where on earth": a prepositional
+    phrase right after a wh-word is the expletive intensifier of an aggressively non-D-linked
+    wh-phrase (Pesetsky 1987 "Wh-in-situ"; den Dikken & Giannakidou 2002 "From hell to
+    polarity", LI 33: "what the hell / on earth / in the world"), a fixed emphatic frame whose
+    noun refers to nothing, so "There are seven hells" is no presupposition of it. The noun is
+    one of the frame's (``WH_INTENSIFIER_NOUNS``): "who in the three villages owns a horse"
+    restricts "who" to real villages and keeps its draft."""
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.lower_ not in ("in", "on"):
+        return False
+    if noun.lemma_.lower() not in WH_INTENSIFIER_NOUNS and noun.lower_ not in WH_INTENSIFIER_NOUNS:
+        return False
+    wh = prep.head
+    return wh.tag_ in ("WP", "WRB") and prep.i == wh.i + 1
+
+
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
     """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
 
@@ -7528,6 +7551,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
+        if _wh_intensifier_phrase(noun):
+            continue  # "what in the seven hells": an emphatic wh-phrase, no hells counted
         if floating and (noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)):
             # "The Liberals and the Greens both opposed it": floated "both" over a coordination
             # of two NPs adds only that the predicate holds of each (distributivity, Brisson
@@ -7712,6 +7737,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 # (the same classifying year as "all the 1971 games" above)
             if _superlative_top_n(noun):
                 continue  # "the seven largest accounts": a top-N superlative, no count draft
+            if _wh_intensifier_phrase(noun):
+                continue  # "what in the seven hells they fought": an emphatic wh-phrase
             head = enclosing_clause_head(noun)
             if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
                 continue
@@ -12949,6 +12976,33 @@ def _person_possessor(possessor: Token) -> bool:
     return possessor.pos_ == "NOUN" and lex.lexname(possessor.lemma_.lower()) == "noun.person"
 
 
+def _agent_name_possessor(possessor: Token) -> bool:
+    """A bare capitalised name ("Gondry", "Marek") as the genitive of an agentive action
+    nominal is read as a person's name, whatever entity type the recogniser gives a one-word
+    name it does not know (often ORG, or none). The subject-determiner of a nominalisation of an
+    agentive verb names the verb's agent (H&P 2002 ch. 5 §16.5.2: "the enemy's destruction of
+    the city" = the enemy destroyed it; Quirk et al. 1985 §5.116, the subjective genitive), and
+    the agent of directing, handling or performing is a person or a body of persons; a firm is
+    refused as a maker already (``_maker_genitive``). Not read so: a name of several words the
+    recogniser files as a firm or place, an all-capital initialism ("IBM": an organisation's
+    abbreviation, Quirk et al. 1985 App. I.72-I.76 on acronyms), a place or other non-person entity
+    type, and a plural name."""
+    if possessor.pos_ != "PROPN" or possessor.tag_ != "NNP":
+        return False
+    text = possessor.text
+    if not text[:1].isupper() or text.isupper() and len(text) > 1:
+        return False
+    if possessor.ent_type_ not in ("", "PERSON", "ORG"):
+        return False
+    if any(c.dep_ in ("compound", "flat", "nmod", "appos", "amod") for c in possessor.children):
+        return possessor.ent_type_ == "PERSON"
+    if possessor.ent_type_ == "ORG":
+        ent = next((e for e in possessor.doc.ents if e.start <= possessor.i < e.end), None)
+        if ent is not None and len(ent) > 1:
+            return False  # "Warner Bros's handling": a firm's name of several words
+    return True
+
+
 def _common_noun_senses(lemma: str) -> list[Any]:
     """The noun's WordNet senses without its instances (the proper names WordNet files under the
     same lemma: "Wheeling" the city for "wheeling"), which a lower-case common noun is not."""
@@ -13010,7 +13064,9 @@ def _subjective_event_genitive(possessor: Token, noun: Token) -> bool:
         # "the mayor's wheeling": is_event_nominalisation read past the proper-name sense it
         # took first; a noun whose first sense is an event was decided there already
         return True
-    if not _person_possessor(possessor) or first.lexname() in lex.EVENT_LEXNAMES:
+    if not (_person_possessor(possessor) or _agent_name_possessor(possessor)) or (
+        first.lexname() in lex.EVENT_LEXNAMES
+    ):
         return False  # an act sense first ("her sister's doings"): is_event_nominalisation's
     if any(s.lexname() in HAVEABLE_SENSE_LEXNAMES for s in senses):
         return False
@@ -13058,6 +13114,35 @@ def _authorship_genitive(possessor: Token, noun: Token) -> bool:
     return _creator_role(possessor) and first_sense_under(lemma, "NOUN", CREATED_WORK_SYNSETS)
 
 
+#: Nouns whose "have a N" (or "have N") with a person subject is a listed verb idiom or light-verb
+#: phrase of its own, so the possessive draft "X has a N" asserts the idiom, not the genitive's
+#: relation. WordNet 3.0 lists the multiword verbs have_a_look ("take a look"), have_a_go
+#: ("make an attempt"), have_a_fit and have_words ("have a disagreement over something"); it
+#: does not list "have a point", which the Cambridge Dictionary gives as the idiom "have a
+#: point" = "to have made a fair remark or argument" (also Oxford Dictionary of English Idioms),
+#: nor "have a word (with sb)" = speak briefly (Cambridge Idioms) and "have a say" = have the
+#: right to influence a decision (Cambridge). In "Smith's point is simple" the genitive names the
+#: one who makes the point (the subjective genitive, Quirk et al. 1985 §5.116), and "Smith has a
+#: point" says Smith is right, which the sentence does not mean; "Smith's words were harsh" ->
+#: "Smith has words" says he quarrelled. Light-verb "have" + eventive noun is a fixed
+#: combination (Quirk et al. 1985 §10.20 on eventive objects of light verbs; Nunberg, Sag &
+#: Wasow 1994 on idioms). Keyed by the form as written in the draft: singular nouns, and
+#: "words" plural.
+HAVE_IDIOM_POSSESSUMS = frozenset({"point", "look", "go", "fit", "word", "say", "words"})
+
+
+def _have_idiom_possessum(possessor: Token, noun: Token) -> bool:
+    """ "Smith's point", "the senator's words", "Lee's look": the draft "X has a point / words /
+    a look" is a listed "have" idiom (``HAVE_IDIOM_POSSESSUMS``) when the possessor is a person
+    (a name or a noun.person noun): the idioms take a human subject, while "the pencil's
+    point" -> "The pencil has a point" is the literal tip and keeps its draft."""
+    if noun.pos_ != "NOUN" or noun.lower_ not in HAVE_IDIOM_POSSESSUMS:
+        return False
+    if noun.lower_ != "words" and noun.tag_ != "NN":
+        return False
+    return _person_possessor(possessor) or _agent_name_possessor(possessor)
+
+
 def _remnant_genitive(noun: Token) -> bool:
     """ "the last auk's remains", "the deer's carcass": what is left of a thing that is dead or
     gone (``REMNANT_SYNSETS``). The genitive names the whole the remnant was part of, which no
@@ -13080,12 +13165,14 @@ def _genitive_relation_not_have(possessor: Token, noun: Token) -> bool:
     - the maker or a firm's name (``_maker_genitive``, pr201 and pr210: "McCann's oatmeal");
     - the author of a work (``_authorship_genitive``: "the novelist's stories");
     - the agent of an action nominal (``_subjective_event_genitive``: "the mayor's wheeling");
-    - the whole a remnant is left of (``_remnant_genitive``: "the last auk's remains")."""
+    - the whole a remnant is left of (``_remnant_genitive``: "the last auk's remains");
+    - a listed "have" idiom as the draft (``_have_idiom_possessum``: "Smith's point")."""
     return (
         _maker_genitive(possessor, noun)
         or _authorship_genitive(possessor, noun)
         or _subjective_event_genitive(possessor, noun)
         or _remnant_genitive(noun)
+        or _have_idiom_possessum(possessor, noun)
     )
 
 

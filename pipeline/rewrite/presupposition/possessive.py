@@ -1092,6 +1092,12 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         np = np[4:]
         if f.get("possessor_plural"):
             np = f"their own {np}"
+    if np.lower().startswith("only "):
+        # "the Cowboys' only coach": adjectival "only" (= sole, an attributive-only adjective,
+        # Huddleston & Pullum 2002 ch. 6) takes a definite determiner ("*an only coach"), so
+        # it goes: what "X's only N" presupposes is that X has an N ("The Cowboys had a
+        # coach"; pr214, review s9403 pres-050)
+        np = np[5:]
     mass = not plural and (_mass_possessum(trig) or _memory_possessum(trig))
     if " " in suffix:
         mass = False  # "the parser's feed() method": the head is the count noun "method"

@@ -869,7 +869,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if UNLICENSED_NPI not in neg.flags:
             embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, UNLICENSED_NPI))
     for kind, premise in embedded.items():
-        if kind not in refused and MISSED_TRIGGER.intersection(premise.flags):
+        if (
+            kind not in refused
+            and MISSED_TRIGGER.intersection(premise.flags)
+            and not _possessive_in_nominal_supplement(
+                c, trig, target if kind == "negated" else None
+            )
+        ):
             # the operator does not scope over the trigger (a supplement, Potts 2005 ch. 4; a
             # fronted clause the main clause's operator leaves outside, NOPE §3.2): the premise
             # still asserts the trigger's content, so the entailment is no projection, and the
@@ -1822,6 +1828,25 @@ def _supplement_above(trig: Token, top: Token | None) -> Token | None:
 
 #: Flag of an embedded premise whose trigger sits in a fronted "with/without" absolute clause.
 TRIGGER_IN_ABSOLUTE = "trigger-in-absolute"
+
+
+def _possessive_in_nominal_supplement(c: Candidate, trig: Token | None, top: Token | None) -> bool:
+    """A possessed definite in an appositive or a supplementary relative clause ("Lee, the
+    company's chairman, says ...", "Ann, whose brother left, ..."): the premise keeps the
+    ``trigger-in-supplement`` warning, but its presupposition pair is not refused as
+    ``embedding-misses-trigger``. The content of an appositive or supplementary relative is the
+    speaker's own commitment whatever operator its host is under (Potts 2005 ch. 4, §4.3: a
+    supplement is scopeless and not at-issue; H&P 2002 ch. 15 §5), and a possessed definite
+    inside it is presupposed by the supplement itself, so "X has a N" follows from the premise
+    and the entailment label holds: the pair tests no projection through the operator (a
+    warning, as ``trigger-in-supplement`` is since stop 45), but it is no bad pair. Blind
+    reviews s9403 pres-021 and s9404 pres-044 kept both such pairs that the flag refused;
+    participial supplements (", feasting on ...", ", turning X's fable into ...") stay refused:
+    the one rejected in s9403 named the negation missing the participle clause."""
+    if trig is None or c.subtype != "possessed_definites":
+        return False
+    head = _supplement_above(trig, top)
+    return head is not None and head.dep_ in ("appos", "relcl")
 
 
 def _in_fronted_absolute(trig: Token) -> bool:
