@@ -10452,9 +10452,9 @@ def emphatic_ppi_flags(verb: Token) -> tuple[str, ...]:
 
 
 #: Degree words that are positive polarity items ("somewhat", "pretty", "fairly", "rather",
-#: "a little", "a bit": Israel 1996; Baker 1970 on "would rather"). "not a little/bit ADJ" is a
-#: litotes or a minimizer (= "very" / "not at all"; Horn 1989 §6.3), not the denial of the
-#: degree.
+#: "a little": Israel 1996; Baker 1970 on "would rather"). "not a little ADJ" is a litotes (=
+#: "very"; Horn 1989 §6.3), not the denial of the degree. "not a bit ADJ" is the minimizer (=
+#: "not at all ADJ"), which is the denial, so "a bit" is not flagged (stop 95, fl88).
 DEGREE_PPIS = frozenset({"somewhat", "pretty", "fairly", "rather", "somehow"})
 #: Dependencies that close off a clause inside the complement: the raised negation does not
 #: reach into a relative or adverbial clause of it.
@@ -10547,9 +10547,14 @@ def raised_degree_ppi_flags(verb: Token) -> tuple[str, ...]:
                 if nxt is None or nxt.pos_ not in ("ADJ", "ADV", "VERB") and word != "rather":
                     continue
                 flags.append(f"ppi-under-negation:{word}")
-            elif word in ("little", "bit") and prev is not None and prev.lower_ == "a":
+            elif word == "little" and prev is not None and prev.lower_ == "a":
                 # degree "a little surprised/colder", not the quantity "a little money" nor
-                # the size adjective of "a little red car"
+                # the size adjective of "a little red car". Not "a bit" (stop 95, fl88): under
+                # a negation it is the minimizer, "not a bit ADJ" = "not at all ADJ" (Bolinger
+                # 1972, Degree Words, on minimizers; Horn 1989 §6.3; Israel 1996), which is the
+                # contradictory of "a bit ADJ" (some small degree of it), so "I don't think it
+                # was a bit salty" is a plain denial; "not a little ADJ" is a litotes (=
+                # "quite ADJ"), the reverse of the denial, and stays flagged
                 degree = tok.dep_ == "npadvmod" or (
                     nxt is not None
                     and nxt.tag_ in ("JJ", "JJR", "RB", "RBR", "VBN")

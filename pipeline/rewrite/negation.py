@@ -4813,6 +4813,10 @@ def _refusal(head: Token, target: Token | None) -> str | None:
     return None
 
 
+#: Plural demonstratives that make "one of these/those N" a kind-level indefinite, no specific
+#: partitive (``_partitive_one_under_negation``; Diessel 1999 ch. 5; Carlson 1977).
+_KIND_DEMONSTRATIVES = frozenset({"these", "those"})
+
 #: Words before "one" that make it a number, not the indefinite partitive: "more than one of",
 #: "at least one of", "only one of", "not one of", "each one of", "the one of", and "as one
 #: of" (a predicative "as", Quirk et al. 1985 §16.46).
@@ -4823,7 +4827,7 @@ _NUMERIC_ONE_BEFORE = frozenset(
 
 
 def _partitive_one_under_negation(head: Token) -> Token | None:
-    """An indefinite partitive "one of the/these/its N" after ``head`` in the scope of a negation
+    """An indefinite partitive "one of the/its N" after ``head`` in the scope of a negation
     added on it (``_in_negation_scope``), or None.
 
     Under a clause negation the specific indefinite takes wide scope: "won't be included in
@@ -4836,7 +4840,17 @@ def _partitive_one_under_negation(head: Token) -> Token | None:
     predicative one ("isn't one of the founders", "wasn't counted as one of them"): it
     classifies the subject and refers to no individual, so the negation denies the
     classification as such (Quirk et al. 1985 §10.8 on non-referring predicative noun
-    phrases; stop 79, ng16)."""
+    phrases; stop 79, ng16).
+
+    Nor "one of these/those N" (stop 95, fl88): with a demonstrative the partitive picks a
+    member of a kind the demonstrative points at, the product in hand ("one of these") or a
+    sort the hearer is asked to recognise ("one of those nozzles like you see at salad bars"):
+    the recognitional and kind-referring uses of the demonstratives (Diessel 1999 ch. 5 on
+    the recognitional use; Lakoff 1974, "Remarks on this and that"; Carlson 1977 on reference
+    to kinds). Such a kind-level indefinite takes narrow scope under a clause negation as
+    "a"/"an" does ("I don't own one of those" = I own none of that kind), so the negated
+    sentence is the plain denial: the judges kept both such negations they saw (one "those",
+    one "these") and rejected none."""
     doc = head.doc
     verb = main_verb(head)
     for tok in _in_negation_scope(verb):
@@ -4844,6 +4858,8 @@ def _partitive_one_under_negation(head: Token) -> Token | None:
             continue
         if doc[tok.i + 2].tag_ not in ("DT", "PRP$") or doc[tok.i + 2].lower_ in ("a", "an"):
             continue
+        if doc[tok.i + 2].lower_ in _KIND_DEMONSTRATIVES:
+            continue  # "didn't grab one of these", "didn't come with one of those N"
         if tok.i > 0 and doc[tok.i - 1].lower_ in _NUMERIC_ONE_BEFORE:
             continue
         if any(c.dep_ in ("advmod", "quantmod", "neg") for c in tok.children):
