@@ -13112,6 +13112,8 @@ def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     if len(conj) < 2:
         return False
     head = _span_head(doc, conj[0])
+    if _inverted_all_cleft(head):
+        return True
     if head.dep_ not in {"attr", "xcomp", "ccomp", "acomp", "oprd"}:
         return False
     verb = head.head
@@ -13132,6 +13134,29 @@ def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     # survivors were A and B") one member alone breaks the agreement of the value with the
     # subject ("... were the cook"), the number trouble of ``exhaustive_only_predicate``
     return subj.tag_ == "NN" or any(c.dep_ == "relcl" for c in subj.children)
+
+
+def _inverted_all_cleft(head: Token) -> bool:
+    """ "You and Drogan were all I had", "Bread and water are all (that) we need": the
+    coordination is the subject of "be" and the value of a fused-head "all" with a relative
+    clause after the copula, the "all"-cleft with its parts reversed (Huddleston & Pullum
+    2002 ch. 16 §9.1: "all I had" is "the only thing(s) I had"; Szabolcsi 1981 and Kiss 1998
+    on exhaustive identification). The list is the whole of what the relative describes, so
+    one member fewer or more is another, incompatible value: contradiction both ways, as in
+    ``_exhaustive_cleft_value``'s order. Not "were all gone" (a floating quantifier, no
+    relative), "all the men who ..." (a quantified noun) or a negated copula (cj209)."""
+    verb = head.head
+    if head.dep_ not in {"nsubj", "nsubjpass"} or verb.lemma_.lower() != "be":
+        return False
+    if any(c.dep_ == "neg" for c in verb.children):
+        return False
+    return any(
+        c.lower_ == "all"
+        and c.i > verb.i
+        and any(g.dep_ == "relcl" for g in c.children)
+        and not any(g.dep_ in {"det", "poss", "pobj", "prep"} for g in c.children)
+        for c in verb.children
+    )
 
 
 def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:
