@@ -5702,10 +5702,13 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # doubt, not a refusal: the blind A/B ab89 kept 10 of the 18 judged pairs it refused
         # (a pronoun the reader resolves from the rest of the verse), so it is a warning the
         # ranker and the reviewer see (``flags.DEMOTED``)
+        # a possessive written as the removed name's genitive ("Arthur's knights",
+        # ``ops.possessor_named``, cj209) is no pronoun of the removal any more
+        named = {p.i for p, _ in ops.possessor_named(doc, spans, k)}
         if (
             r is not None
             and "lost_antecedent" not in r.flags  # already a flagged defect, not written as kept
-            and any(ops.pronouns_rebound_by_removal(doc, spans, k))
+            and any(p.i not in named for p in ops.pronouns_rebound_by_removal(doc, spans, k))
         ):
             removals[k] = replace(r, flags=(*r.flags, "pronoun-rebound"))
     if removals and residue.comma_splice_left(doc, conj, cc.lower_):  # "A, B, but C": never

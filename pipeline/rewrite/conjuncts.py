@@ -749,7 +749,7 @@ def remove_conjunct(
         flags = tuple(f for f in flags if f != "pronoun_antecedent_removed")
     if named and not _own_clause(doc, spans[k]):
         # the possessive the removed name bound is now that name's genitive
-        # (``_possessor_named``), the sentence's only lost reference
+        # (``possessor_named``), the sentence's only lost reference
         flags = tuple(f for f in flags if f != "lost_antecedent")
     if len(keep) == 1 and (
         _lost_pair_pronoun(doc, spans)
@@ -4537,7 +4537,7 @@ def _named_antecedents(
     clause, and the pronoun is a personal or possessive one ("his" -> "Ross's"); a reflexive
     or a chain is left as it was."""
     if not _own_clause(doc, spans[k]):
-        return _possessor_named(doc, spans, k)
+        return possessor_named(doc, spans, k)
     lo, hi = spans[k]
     out: list[tuple[Token, str]] = []
     for pron in _lost_pronouns(doc, spans, k):
@@ -4574,11 +4574,11 @@ def _named_antecedents(
 
 
 #: Possessive determiners a removed name may have bound in the next conjunct
-#: (``_possessor_named``).
+#: (``possessor_named``).
 _BOUND_POSSESSIVES = frozenset({"his", "her", "its"})
 
 
-def _possessor_named(
+def possessor_named(
     doc: Doc, spans: Sequence[tuple[int, int]], k: int
 ) -> list[tuple[Token, str]]:
     """ "Arthur and his knights rode on" minus "Arthur and" -> "Arthur's knights rode on", not
