@@ -5702,10 +5702,13 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         # doubt, not a refusal: the blind A/B ab89 kept 10 of the 18 judged pairs it refused
         # (a pronoun the reader resolves from the rest of the verse), so it is a warning the
         # ranker and the reviewer see (``flags.DEMOTED``)
+        # a possessive written as the removed name's genitive ("Arthur's knights",
+        # ``ops.possessor_named``, cj209) is no pronoun of the removal any more
+        named = {p.i for p, _ in ops.possessor_named(doc, spans, k)}
         if (
             r is not None
             and "lost_antecedent" not in r.flags  # already a flagged defect, not written as kept
-            and any(ops.pronouns_rebound_by_removal(doc, spans, k))
+            and any(p.i not in named for p in ops.pronouns_rebound_by_removal(doc, spans, k))
         ):
             removals[k] = replace(r, flags=(*r.flags, "pronoun-rebound"))
     if removals and residue.comma_splice_left(doc, conj, cc.lower_):  # "A, B, but C": never
@@ -13112,6 +13115,8 @@ def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     if len(conj) < 2:
         return False
     head = _span_head(doc, conj[0])
+    if _inverted_all_cleft(head):
+        return True
     if head.dep_ not in {"attr", "xcomp", "ccomp", "acomp", "oprd"}:
         return False
     verb = head.head
@@ -13132,6 +13137,29 @@ def _exhaustive_cleft_value(doc: Doc, conj: list[Conjunct]) -> bool:
     # survivors were A and B") one member alone breaks the agreement of the value with the
     # subject ("... were the cook"), the number trouble of ``exhaustive_only_predicate``
     return subj.tag_ == "NN" or any(c.dep_ == "relcl" for c in subj.children)
+
+
+def _inverted_all_cleft(head: Token) -> bool:
+    """ "You and Drogan were all I had", "Bread and water are all (that) we need": the
+    coordination is the subject of "be" and the value of a fused-head "all" with a relative
+    clause after the copula, the "all"-cleft with its parts reversed (Huddleston & Pullum
+    2002 ch. 16 §9.1: "all I had" is "the only thing(s) I had"; Szabolcsi 1981 and Kiss 1998
+    on exhaustive identification). The list is the whole of what the relative describes, so
+    one member fewer or more is another, incompatible value: contradiction both ways, as in
+    ``_exhaustive_cleft_value``'s order. Not "were all gone" (a floating quantifier, no
+    relative), "all the men who ..." (a quantified noun) or a negated copula (cj209)."""
+    verb = head.head
+    if head.dep_ not in {"nsubj", "nsubjpass"} or verb.lemma_.lower() != "be":
+        return False
+    if any(c.dep_ == "neg" for c in verb.children):
+        return False
+    return any(
+        c.lower_ == "all"
+        and c.i > verb.i
+        and any(g.dep_ == "relcl" for g in c.children)
+        and not any(g.dep_ in {"det", "poss", "pobj", "prep"} for g in c.children)
+        for c in verb.children
+    )
 
 
 def _named_by_one_term(doc: Doc, conj: list[Conjunct]) -> bool:

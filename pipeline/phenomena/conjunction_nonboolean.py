@@ -361,7 +361,8 @@ def _mistagged_imperative(doc: Doc, first: Token, start: int) -> bool:
     kids = list(first.children)
     if any(c.dep_ in SUBJECT_DEPS | {"aux", "det"} for c in kids):
         return False
-    if wordnet.first_sense_lexname(first.lower_, "VERB") is None:
+    imperative_only = first.lower_ in set(wordlist("conjunction_imperative_only_verbs"))
+    if wordnet.first_sense_lexname(first.lower_, "VERB") is None and not imperative_only:
         return False
     with_object = (
         any(c.dep_ == "dobj" and c.i > first.i for c in kids)
@@ -369,8 +370,28 @@ def _mistagged_imperative(doc: Doc, first: Token, start: int) -> bool:
         and all(t.is_punct or t.dep_ in ("intj", "advmod") for t in doc[start : first.i])
     )
     labelled = first.i + 1 < len(doc) and doc[first.i + 1].text == ":"
-    read_as_noun = first.tag_ == "NN" and not labelled and all(t.is_punct for t in doc[: first.i])
-    return with_object or read_as_noun
+    opening = not labelled and all(t.is_punct for t in doc[: first.i])
+    read_as_noun = first.tag_ == "NN" and opening
+    return with_object or read_as_noun or (opening and _capital_read_as_name(doc, first))
+
+
+def _capital_read_as_name(doc: Doc, first: Token) -> bool:
+    """ "Sail/NNP along the coast, and you can land there": the sentence's first word, tagged
+    a proper noun only because it has the sentence's capital (an initial capital marks the
+    sentence, not a name, Quirk et al. 1985 App. III §III.2), is a verb of WordNet with no noun
+    reading of a name: no entity label and no other word of a name after it. It heads a
+    subjectless clause set off by a comma before the coordinator, so it is the plain-form imperative of a
+    pseudo-imperative (H&P 2002 ch. 10 §9.1; Culicover & Jackendoff 1997), as for a noun
+    reading (cj209, s9501 conj-004)."""
+    if first.tag_ != "NNP" or first.ent_type_ or not first.is_title:
+        return False
+    nxt = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    if nxt is None or nxt.pos_ == "PROPN":
+        return False
+    if wordnet.first_sense_lexname(first.lower_, "VERB") is None:
+        return False
+    comma = next((t for t in doc[first.i + 1 :] if t.lower_ in ("and", "or")), None)
+    return comma is not None and comma.i > 0 and doc[comma.i - 1].text == ","
 
 
 def pseudo_imperative(doc: Doc, conj: Sequence[TokenRange], cc: Token | None = None) -> bool:
@@ -731,6 +752,96 @@ def exhaustive_only_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         ):
             return True
     return False
+
+
+#: Superlative-like attributes of a definite predicate noun: the ordinals "first"/"last" and
+#: "next" rank their noun's members at an end of a scale, and like a superlative ("-est",
+#: "most") or "only" they make the definite a unique, maximal set (Heim 1999 and Sharvy 1980 on
+#: superlative and plural definites; Bhatt 2006 on "first"/"last"/"only" as superlatives).
+_SUPERLATIVE_ORDINALS = frozenset({"first", "last", "next", "final"})
+
+
+def superlative_predicate_plural_left(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
+    """ "You and your friends will be the last victims I need" minus "You and": "Your friends
+    will be the last victims I need". A definite plural predicate noun marked by a superlative
+    or an end-of-scale ordinal (``_SUPERLATIVE_ORDINALS``) names one maximal set, and an "and"
+    subject of the copula identifies that set with the members' sum (Szabolcsi 1981 and Kiss
+    1998 on exhaustive identification; Higgins 1979 on identifying copular clauses): a smaller
+    plural subject names another set, which the premise excludes or leaves open (the s9501
+    judges: "neutral/contradiction", never entailment), and the addition from it is no neutral
+    extension either. The grammar gives no one label, so these removals are refused. A single
+    singular member left keeps its removal: the partitive "one of the last victims" of
+    ``_predicate_noun_edit`` is entailed, or the clash is flagged ``number_mismatch``.
+    "You" counts as plural (it agrees with "are" and with the plural predicate noun). Not
+    with a negated copula: "A and B are not the best players" denies the identification
+    (cj209)."""
+    head = _and_subject_of_be(doc, conj)
+    if head is None or any(c.dep_ == "neg" for c in head.head.children):
+        return set()
+    attr = next(
+        (c for c in head.head.children if c.dep_ == "attr" and c.i > head.head.i), None
+    )
+    if attr is None or attr.tag_ not in {"NNS", "NNPS"}:
+        return set()
+    kids = list(attr.children)
+    if not any(k.dep_ == "det" and k.lower_ == "the" for k in kids):
+        return set()
+    marked = any(
+        k.dep_ == "amod"
+        and (
+            k.tag_ == "JJS"
+            or k.lower_ in _SUPERLATIVE_ORDINALS
+            or any(m.lower_ in {"most", "least"} and m.dep_ == "advmod" for m in k.children)
+        )
+        for k in kids
+    )
+    if not marked:
+        return set()
+    out = set()
+    for k in range(len(conj)):
+        kept = [c for i, c in enumerate(conj) if i != k]
+        if len(kept) > 1:
+            out.add(k)
+            continue
+        root = doc[kept[0].start : kept[0].end].root
+        if root.tag_ in {"NNS", "NNPS"} or root.lower_ in {"you", "we", "they", "us", "them"}:
+            out.add(k)
+    return out
+
+
+def exclusive_host_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Just the smell of smoke and ash", "It was merely the sound of wind and rain": an
+    exclusive adverb ("just", "only", "merely", "simply") on a noun phrase whose prepositional
+    complement holds the coordination. The exclusive says there is nothing beyond that phrase
+    (Horn 1969 on "only"; Coppock & Beaver 2014 on "just"/"merely"), so its alternatives are
+    other things of the phrase's kind, not the conjuncts: "just the smell of ash" is neither
+    entailed by "just the smell of smoke and ash" nor excluded by it (one smell or two, ranked
+    lower or not), and the addition is no neutral extension (the s9501 judges on "Just the
+    stink of death and destruction": "neutral/contradiction"). No pair; an exclusive right
+    before the list ("just A and B") is ``conjunction._exclusive_before_noun_list``'s, and
+    "not just" is additive (cj209)."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "and":
+        return False
+    head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ != "pobj" or head.head.dep_ != "prep":
+        return False
+    noun = head.head.head
+    if noun.pos_ not in {"NOUN", "PROPN"} or noun.i > head.i:
+        return False
+    excl = [
+        c
+        for c in noun.children
+        if c.dep_ == "advmod" and c.lower_ in _EXCLUSIVES and c.i < noun.i
+    ]
+    if not excl:
+        return False
+    word = excl[0]
+    return not (word.i > 0 and doc[word.i - 1].lower_ in {"not", "n't"})
+
+
+#: Exclusive focus adverbs (``exclusive_host_phrase``).
+_EXCLUSIVES = frozenset({"just", "only", "merely", "simply", "solely"})
 
 
 #: Nouns that name a choice among alternatives ("a simple choice: A, B, or C").
@@ -1306,6 +1417,8 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "misparsed_exceptive"
     if exhaustive_only_predicate(doc, conj):
         return "exhaustive_only_predicate"
+    if exclusive_host_phrase(doc, conj):
+        return "exclusive_host_phrase"
     if options_of_choice(doc, conj):
         return "options_of_choice"
     if relational_preposition_or(doc, conj):

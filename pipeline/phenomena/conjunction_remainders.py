@@ -125,7 +125,11 @@ from ..syntax import (
     TokenRange,
     is_finite_clause,
 )
-from .conjunction_nonboolean import ADDITION_ONLY_SHAPES, non_boolean_and
+from .conjunction_nonboolean import (
+    ADDITION_ONLY_SHAPES,
+    non_boolean_and,
+    superlative_predicate_plural_left,
+)
 from .conjunction_premises import lost_to_removal
 
 #: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
@@ -2642,6 +2646,7 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     out |= lost_to_removal(doc, conj)  # "a client ... dump them", "is founder." (premises)
     out |= cj142_unbuildable(doc, conj)  # "the other is ...", "has finished returns" (cj142)
     out |= _from_gerund_selectors(doc, conj)  # "allow the job from running" (cj153)
+    out |= superlative_predicate_plural_left(doc, conj)  # "Your friends will be the last" (cj209)
     return out
 
 

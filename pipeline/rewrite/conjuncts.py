@@ -747,6 +747,10 @@ def remove_conjunct(
         return None  # "seize the criminals and throw them in jail" minus the first (cj90)
     if named:  # the name written for the pronoun keeps its referent (``_named_antecedents``)
         flags = tuple(f for f in flags if f != "pronoun_antecedent_removed")
+    if named and not _own_clause(doc, spans[k]):
+        # the possessive the removed name bound is now that name's genitive
+        # (``possessor_named``), the sentence's only lost reference
+        flags = tuple(f for f in flags if f != "lost_antecedent")
     if len(keep) == 1 and (
         _lost_pair_pronoun(doc, spans)
         or _lost_one_other_pair(doc, spans)
@@ -4533,7 +4537,7 @@ def _named_antecedents(
     clause, and the pronoun is a personal or possessive one ("his" -> "Ross's"); a reflexive
     or a chain is left as it was."""
     if not _own_clause(doc, spans[k]):
-        return []
+        return possessor_named(doc, spans, k)
     lo, hi = spans[k]
     out: list[tuple[Token, str]] = []
     for pron in _lost_pronouns(doc, spans, k):
@@ -4567,6 +4571,50 @@ def _named_antecedents(
         possessive = pron.tag_ == "PRP$" or pron.lower_ == "his"
         out.append((pron, ent.text + ("'s" if possessive else "")))
     return out
+
+
+#: Possessive determiners a removed name may have bound in the next conjunct
+#: (``possessor_named``).
+_BOUND_POSSESSIVES = frozenset({"his", "her", "its"})
+
+
+def possessor_named(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int
+) -> list[tuple[Token, str]]:
+    """ "Arthur and his knights rode on" minus "Arthur and" -> "Arthur's knights rode on", not
+    "His knights rode on": a possessive determiner that opens the next conjunct and whose only
+    antecedent in the sentence was the removed name (``_lost_pronouns``). The determiner is a
+    reference item that presupposes its possessor (Halliday & Hasan 1976 ch. 2), which the
+    remaining sentence no longer supplies; the genitive of the name is the same determiner
+    with the possessor spelled out (Quirk et al. 1985 §5.115-5.117, §6.27 on possessive
+    determiners as genitives of personal pronouns), so the hypothesis says what the premise
+    said of those companions (the s9501 judges proposed just that). Only for two conjuncts,
+    the name (up to three proper-noun words, not a genitive itself) removed before the kept
+    conjunct, and no other pronoun of the name's kind later in the sentence, which would lose
+    its antecedent too; otherwise the removal keeps its ``lost_antecedent`` flag (cj209)."""
+    if len(spans) != 2 or k != 0:
+        return []
+    lo, hi = spans[0]
+    name = [t for t in doc[lo:hi] if not t.is_punct]
+    if not name or len(name) > 3 or any(t.pos_ != "PROPN" for t in name):
+        return []
+    if name[-1].i + 1 < len(doc) and doc[name[-1].i + 1].tag_ == "POS":
+        return []
+    pron = doc[spans[1][0]]
+    if pron.lower_ not in _BOUND_POSSESSIVES or pron.dep_ != "poss":
+        return []
+    if not spans[1][0] < pron.head.i < spans[1][1]:
+        return []
+    family = "he" if pron.lower_ == "his" else "she" if pron.lower_ == "her" else "it"
+    if pron.lower_ == "her" and pron.tag_ != "PRP$":
+        return []  # an object "her", no determiner
+    lost = list(_lost_pronouns(doc, spans, 0))
+    if lost != [pron]:
+        return []
+    if any(t.lower_ in _PRONOUN_FAMILIES[family] for t in doc[pron.i + 1 :]):
+        return []  # "Anna and her sister came, and she sang": another reference to the name
+    text = doc[name[0].i : name[-1].i + 1].text
+    return [(pron, text + "'s")]
 
 
 #: Coordinators that, kept between two phrases, join them (see ``_juxtaposed_prepositions``).
