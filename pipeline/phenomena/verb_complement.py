@@ -78,7 +78,6 @@ from ..rewrite.complement import (
     hidden_mandative,
     hypothesis_defect,
     in_inverted_conditional,
-    mandative_future,
     mandative_modal,
     mandative_subjunctive,
     negate_matrix,
@@ -8395,15 +8394,6 @@ class VerbComplement(Phenomenon):
             hypothesis, replaced = re.subn(r"\bcan\b", "will", hypothesis)
             if replaced != 1:
                 return
-        mandative_will = None
-        if candidate.subtype == "that" and hidden_mandative(
-            doc, verb, _complement_range(doc, feats)
-        ):
-            # "I advise we hurry past" -> "We will hurry past": an event verb of a definite
-            # subject in a mandative clause is put in the future (complement.mandative_future;
-            # stop 95, vc197)
-            mandative_will = mandative_future(doc, verb, _complement_range(doc, feats), hypothesis)
-            hypothesis = mandative_will or hypothesis
         deontic = _displaced_matrix_modal(verb, feats, hypothesis, positive)
         if (
             deontic in _DEONTIC_NECESSITY_MODALS
@@ -9018,8 +9008,6 @@ class VerbComplement(Phenomenon):
             # epistemic "might": the periphrastic mandative is no statement either
             # (complement.mandative_modal; Quirk et al. 1985 §3.58 note, §16.32)
             scope.append("subjunctive-complement")
-        elif mandative_will is not None:
-            pass  # put in the future above: a statement of the proposed act
         elif candidate.subtype == "that" and hidden_mandative(doc, verb, complement):
             # "HTML standards do not require that documents have META elements" -> "Documents
             # have META elements." (neutral): the base form a plural or non-third-person subject

@@ -8767,44 +8767,6 @@ def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
     return True
 
 
-#: Subjects of a mandative clause that name definite participants (not generic "one" or a
-#: common noun): with them an event verb in the present reads as a habit or a running
-#: commentary, not as the one act proposed.
-_SPECIFIC_MANDATIVE_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
-
-
-def mandative_future(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str | None:
-    """The hypothesis of a hidden mandative clause (``hidden_mandative``) with "will" put
-    before its verb, when the clause's subject is a personal pronoun and its verb is an event
-    verb (WordNet: first sense not a state, feeling or belief): "I advise we hurry past before
-    they are upon us" -> "We will hurry past before they are upon us." Else None.
-
-    A mandative clause names an act proposed for a time after the proposing (Quirk et al. 1985
-    §14.25, §16.32: the subjunctive and putative "should" are non-factual; CGEL ch. 11 §7.1).
-    Lifted out in the present, an event verb with a definite subject does not state that act:
-    the simple present of a dynamic verb refers to a habit or, for one event, to an
-    instantaneous commentary (Quirk et al. 1985 §4.6-4.8), so "We hurry past ..." is no
-    statement of the proposal (blind review s9501 verb-069, whose judge proposed "will"). The
-    future "will" states the act at the proposed time (Quirk et al. 1985 §4.42), which the
-    verb of proposal neither entails nor excludes: the neutral label of its o/o holds. A
-    stative clause ("require that documents have META elements" -> "Documents have META
-    elements.") is a statement as it stands (fl75: judged kept) and is left."""
-    if not complement:
-        return None
-    root = doc[complement.start : complement.stop].root
-    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in _SPECIFIC_MANDATIVE_SUBJECTS:
-        return None
-    if first_sense_lexname(verb_lemma(root), "VERB") in _STATE_LEXNAMES | {"verb.possession"}:
-        return None
-    if root.lemma_ == "be" or any(c.dep_ == "neg" for c in root.children):
-        return None
-    match = re.match(rf"({re.escape(subject.text)}) ({re.escape(root.text)})\b", hypothesis, re.I)
-    if match is None:
-        return None
-    return f"{hypothesis[: match.end(1)]} will {hypothesis[match.start(2) :]}"
-
-
 #: Verbs of request and command (directives, Searle 1976; Quirk et al. 1985 §16.32 suasive
 #: verbs): their that-clause is always a proposal, never a proposition. A subset of
 #: MANDATIVE_VERBS without the verbs that also take a propositional clause ("suggest",
