@@ -1328,6 +1328,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # (the imperfective paradox, Dowty 1979 ch. 3); the RP19b +/- row is the completed
         # "learned to" (eighteenth pass)
         return Signature(UNKNOWN_SIGNATURE, sig.key, "learn:progressive")
+    if lemma == "learn" and c.subtype == "to" and _modal_learning(verb):
+        # "I would learn to sail across the bay", "You must learn to cook": "learn to V" is
+        # "come to be able to V", and the V of RP19b's +/- row is the actuality inference of an
+        # ability achieved, which only the past perfective carries (Bhatt 1999 ch. 5; Hacquard
+        # 2009, as for "had to" B99 and "choose:past"). Under a modal the learning itself is
+        # unrealised: hypothetical or volitional "would" (= "I wish to learn"; Coates 1983 on
+        # the volitional and hypothetical WOULD; Palmer 2001 ch. 7), a prediction, an obligation; so the modal "I would
+        # sail across the bay" (volitional: wanting the act, not the ability) does not follow
+        # from it and "I would not learn to V" (a refusal) does not exclude it: o/o (stop 95,
+        # vc197; the class of s9501 verb-037). The habitual past "would" ("Every summer he
+        # would learn to ...") reports completed learnings and keeps the row
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "learn:modal")
     if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
         # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
         # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
@@ -1781,6 +1793,25 @@ def _habitual_frequency(verb: Token) -> bool:
     if subject is not None and subject.lower_ in _IMPERSONAL_PRONOUNS:
         return False
     return any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children)
+
+
+def _modal_learning(verb: Token) -> bool:
+    """Is ``verb`` ("learn" of "learn to") under a modal auxiliary ("would", "'d", "will",
+    "must", "should", "can", ...) with no perfect "have" ("would have learned to" is left) and
+    no habitual frame: no frequency adverb ("often", "always": Quirk et al. 1985 §8.63-8.64)
+    and no "every/each" phrase of recurrence ("every summer", "in each match"), which make "would" the past
+    habitual (Coates 1983 on WOULD of past habit; Comrie 1976 §1.2.1 on habituals)?"""
+    auxes = [a for a in verb.children if a.dep_ == "aux" and a.i < verb.i]
+    if not any(a.tag_ == "MD" for a in auxes) or any(a.lemma_ == "have" for a in auxes):
+        return False
+    if any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children):
+        return False
+    # the recurrence phrase may hang on the complement's verb ("would learn to fish in the
+    # river every summer"): the whole clause is searched
+    return not any(
+        d.dep_ == "det" and d.lower_ in ("every", "each") and d.head.dep_ in ("npadvmod", "pobj")
+        for d in verb.subtree
+    )
 
 
 def _present_deontic_have(verb: Token, c: Construction) -> bool:
@@ -8000,6 +8031,21 @@ def _unasserted_infinitive(verb: Token) -> bool:
 _DISPLACEABLE_MODALS = frozenset({"can", "ca", "could", "may", "might", "must", "should", "ought"})
 
 
+#: Modals of deontic necessity whose displaced copy on the complement becomes "will": "The
+#: children must be allowed to play outside" -> "The children will play outside". A deontic
+#: modal's proposition is unactualised and future to the obligation (Palmer 2001 ch. 3 on
+#: deontic modality as future-oriented; Quirk et al. 1985 §4.52-4.54), and a permission, a
+#: request or an order obtained is for an act later than it (CGEL ch. 14 §9 on the future
+#: orientation of catenative complements), so "will" states the act at the time the
+#: obligation looks to, as the judge of s9501 verb-029 proposed; the trigger's o/o ("allow",
+#: "ask", "permit") leaves it open, the neutral label holds. RP19's to-items have no modal
+#: matrix; their hypotheses put the infinitive in the matrix's own time ("I intend to resume"
+#: -> "I resume", "have moved to protect" -> "have protected"), and the time a deontic
+#: "must/should" looks to is the future. Possibility modals ("could be asked to fight") stay
+#: flagged: "can/could/may/might" there are as often epistemic (Coates 1983 chs. 5-6).
+_DEONTIC_NECESSITY_MODALS = frozenset({"must", "should"})
+
+
 def _displaced_matrix_modal(
     verb: Token, feats: dict[str, Any], hypothesis: str, positive: str
 ) -> str | None:
@@ -8382,6 +8428,15 @@ class VerbComplement(Phenomenon):
             hypothesis, replaced = re.subn(r"\bcan\b", "will", hypothesis)
             if replaced != 1:
                 return
+        deontic = _displaced_matrix_modal(verb, feats, hypothesis, positive)
+        if (
+            deontic in _DEONTIC_NECESSITY_MODALS
+            and len(re.findall(rf"\b{deontic}\b", hypothesis)) == 1
+        ):
+            # "Those recruits must be allowed to join the march" -> "Those recruits will join
+            # the march" (was "must join", flagged matrix-modal-in-hypothesis): see
+            # _DEONTIC_NECESSITY_MODALS (stop 95, vc197)
+            hypothesis = re.sub(rf"\b{deontic}\b", "will", hypothesis)
         if quotation_altered(clean_corpus_noise(detokenize(sentence.text)), hypothesis):
             # 'She seems to "believe the old stories"' -> 'She "believes the old stories"':
             # the rewrite changed words inside quotation marks (sixty-fifth pass, vc59): no pair

@@ -8714,6 +8714,9 @@ _HIDDEN_MANDATIVE_VERBS = frozenset(
     {"propose", "recommend", "request", "require", "demand", "urge", "insist", "suggest"}
 )
 _PERSONAL_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
+#: "advise" (Quirk et al. 1985 §16.32, among the suasive verbs) counts only with no hearer object:
+#: "I advise we leave" is mandative, "They advised us that the road was closed" is "inform".
+_HEARER_DEPS = frozenset({"dobj", "dative", "iobj"})
 
 
 def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
@@ -8734,7 +8737,14 @@ def hidden_mandative(doc: Doc, verb: Token, complement: range) -> bool:
     "insist" only when the form shows the subjunctive ("not" with no "do", a present after a
     past)."""
     lemma = verb_lemma(verb)
-    if lemma not in _HIDDEN_MANDATIVE_VERBS or not complement:
+    if lemma == "advise":
+        # stop 95 (vc197): "I advise we hurry past" (s9501 verb-069's class); with a hearer
+        # object "advise" is the verb of informing and its clause indicative
+        if any(c.dep_ in _HEARER_DEPS for c in verb.children):
+            return False
+    elif lemma not in _HIDDEN_MANDATIVE_VERBS or not complement:
+        return False
+    if not complement:
         return False
     root = doc[complement.start : complement.stop].root
     if root.tag_ not in ("VB", "VBP") or root.pos_ not in ("VERB", "AUX"):
