@@ -763,7 +763,7 @@ def generic_when_clause(verb: Token) -> Token | None:
     that holds only on those occasions is not taken for a fact (Karttunen 1973 filtering:
     "if/when A, B" presupposes "if A, P" of B's P; s1205t pres-034, pres-081)."""
     host = verb
-    while host.dep_ == "conj" and host.head.pos_ in ("VERB", "AUX") and host.head is not host:
+    while host.dep_ == "conj" and host.head.pos_ in ("VERB", "AUX") and host.head.i != host.i:
         host = host.head
     # a conjunct without its own auxiliary shares the tense of the first ("you see it and know")
     main_open = any(agreeing_word(v).tag_ in PRESENT_TAGS or is_imperative(v) for v in (verb, host))

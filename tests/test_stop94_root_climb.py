@@ -37,3 +37,23 @@ def test_clause_of_ends_at_a_verbless_root(nlp, text):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def test_no_token_identity_test_on_heads_is_left():
+    """Stop 95: the same idiom stood in sixteen more places, each kept from looping only by a
+    dependency-label test beside it (the root's label is ROOT); all compare indices now, and
+    this scan keeps a new one from coming back."""
+    import re
+    from pathlib import Path
+
+    import pipeline
+
+    idiom = re.compile(r"\b(\w+)\.head is not \1\b")
+    root = Path(pipeline.__file__).parent
+    found = [
+        f"{path.relative_to(root)}:{n}"
+        for path in sorted(root.rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if idiom.search(line)
+    ]
+    assert found == []

@@ -533,7 +533,7 @@ def gerund_beside_object_of_gerund(doc: Doc, conj: Sequence[TokenRange]) -> bool
     ):
         return False
     up = head.head
-    while up.dep_ in {"prep", "pobj", "dobj"} and up.pos_ != "VERB" and up.head is not up:
+    while up.dep_ in {"prep", "pobj", "dobj"} and up.pos_ != "VERB" and up.head.i != up.i:
         up = up.head
     return up is not head.head and up.tag_ == "VBG" and up.pos_ == "VERB"
 

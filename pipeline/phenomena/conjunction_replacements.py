@@ -185,8 +185,7 @@ def _experiencer_to(prep: Token) -> bool:
         return False
     if obj.pos_ == "PRON":
         return True
-    synsets = wordnet.wordnet().synsets(obj.lemma_.lower(), "n")
-    return bool(synsets) and synsets[0].lexname() in _EXPERIENCER_LEXNAMES
+    return wordnet.first_sense_lexname(obj.lemma_.lower(), "NOUN") in _EXPERIENCER_LEXNAMES
 
 
 #: Size adjectives that, on a noun of a person by what the person does, rate the doing.
@@ -1045,7 +1044,7 @@ def other_sense_named(doc: Doc, tok: Token) -> bool:
 
 def _coordination_root(tok: Token) -> Token:
     """The first conjunct of the coordination ``tok`` is a conjunct of (``tok`` itself if none)."""
-    while tok.dep_ == "conj" and tok.head is not tok:
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
         tok = tok.head
     return tok
 

@@ -11261,7 +11261,7 @@ def interrogative_clause_mark(doc: Doc, verb: Token) -> str | None:
         return None
     if head.dep_ in AUX_DEPS:
         head = head.head
-    while head.dep_ == "conj" and head.head is not head:
+    while head.dep_ == "conj" and head.head.i != head.i:
         head = head.head
     # "whether" as the clause's own subordinator, not inside its subject ("Whether it works
     # remains to be seen": the trigger "remain" is the matrix, the question its subject)
@@ -11469,7 +11469,7 @@ def _in_reason_clause(verb: Token) -> bool:
     takes a perfect (or "ever since") in its matrix (Quirk et al. 1985 §14.15, §15.25); with
     none it is causal (§15.45). "as" is left out: its temporal reading needs no perfect."""
     node = verb
-    while node.dep_ in ("conj", "xcomp", "ccomp") and node.head is not node:
+    while node.dep_ in ("conj", "xcomp", "ccomp") and node.head.i != node.i:
         node = node.head
     if node.dep_ != "advcl":
         return False

@@ -322,7 +322,7 @@ def generic_restrictor(verb: Token) -> str | None:
     if occasion is not None:
         return occasion
     clause = verb
-    while clause.dep_ in ("xcomp", "ccomp", "conj") and clause.head is not clause:
+    while clause.dep_ in ("xcomp", "ccomp", "conj") and clause.head.i != clause.i:
         clause = clause.head
     if clause.dep_ != "advcl":
         return None

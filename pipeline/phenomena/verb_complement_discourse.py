@@ -1418,14 +1418,14 @@ def in_fronted_fragment(verb: Token) -> bool:
     he was mad": "want")? Its in-place hypothesis has no subject ("Went, he said he was mad."),
     which is no statement: both pairs are flagged (stop 69, vc111)."""
     clause = _fragment_host(verb)
-    return clause.head is not clause and _fronted_fragment(clause, clause.head)
+    return clause.head.i != clause.i and _fronted_fragment(clause, clause.head)
 
 
 def _fragment_host(verb: Token) -> Token:
     """The verb that heads the trigger's clause (up through xcomp, conj and aux links), the
     clause a fronted fragment would stand before."""
     clause = verb
-    while clause.dep_ in ("xcomp", "conj", "aux") and clause.head is not clause:
+    while clause.dep_ in ("xcomp", "conj", "aux") and clause.head.i != clause.i:
         clause = clause.head
     return clause
 

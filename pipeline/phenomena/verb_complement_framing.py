@@ -96,7 +96,7 @@ def trigger_in_subject_noun_phrase(verb: Token) -> str | None:
     relative or participle clause set off by a comma is supplementary and asserted (CGEL ch. 12
     §3), so it does not count."""
     node, nominal = verb, False
-    while node.head is not node:
+    while node.head.i != node.i:
         dep = node.dep_
         if dep in NOUN_CLAUSE_DEPS:
             left = node.left_edge.i

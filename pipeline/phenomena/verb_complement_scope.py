@@ -2281,7 +2281,7 @@ def _unquoted_speech(doc: Doc, verb: Token) -> bool:
     quoted speaker's, which the hypothesis cannot resolve (issue #12, twenty-third pass, class
     3)."""
     clause = verb
-    while clause.dep_ in ("xcomp", "conj", "advcl", "ccomp") and clause.head is not clause:
+    while clause.dep_ in ("xcomp", "conj", "advcl", "ccomp") and clause.head.i != clause.i:
         if clause.dep_ == "ccomp" and verb_lemma(clause.head) in SPEECH_VERBS:
             break
         clause = clause.head

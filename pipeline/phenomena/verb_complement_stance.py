@@ -532,7 +532,7 @@ def unasserting_modal(verb: Token) -> str | None:
         if not nonfinite or token.dep_ not in _NONFINITE_DEPS:
             return None
         token = token.head
-        if token.dep_ == "prep" and token.head is not token:
+        if token.dep_ == "prep" and token.head.i != token.i:
             token = token.head
     return None
 

@@ -3510,7 +3510,7 @@ def exclamative_clause(head: Token) -> bool:
     clause = wh
     while clause.pos_ not in ("VERB", "AUX") and clause.head.i != clause.i:
         clause = clause.head
-    while head.dep_ == "conj" and head.head is not head:
+    while head.dep_ == "conj" and head.head.i != head.i:
         head = head.head
     return clause == head
 
@@ -4286,7 +4286,7 @@ def coordination_unparsed(head: Token) -> Token | None:
     negated premise goes through: presupposition's projection negation, the embedding
     "negated", implicature's and verb_complement's negations) and ``embed``'s modal and
     question refuse on it (``unparsed-conjunct``; moved here from embedding.py, stop 61)."""
-    while head.dep_ == "conj" and head.head is not head:
+    while head.dep_ == "conj" and head.head.i != head.i:
         head = head.head
     return unparsed_clausal_conjunct(head)
 

@@ -88,7 +88,7 @@ def evaluative_verb_infinitive(head: Token) -> bool:
     of them")? See ``wordlists/implicature_evaluative_verbs.txt``: the verb is not monotone in
     the clause, so a scale-mate inside it has no stronger alternative."""
     node = head
-    while node.dep_ == "conj" and node.head is not node:
+    while node.dep_ == "conj" and node.head.i != node.i:
         node = node.head  # "to be a rebel ... and then come round": the first conjunct's frame
     if node.dep_ not in ("xcomp", "ccomp", "csubj", "advcl") or not any(
         c.dep_ == "aux" and c.lower_ == "to" for c in node.children

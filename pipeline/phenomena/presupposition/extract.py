@@ -9421,7 +9421,7 @@ def _participle_host(main: Token) -> Token:
     can be used": "using" -> "freed"). A non-finite clause has no modal of its own; it takes
     its modality and time from the clause it modifies (Quirk et al. 1985 §14.5-14.6,
     §15.58), so a necessity statement over its host covers it too. Otherwise ``main``."""
-    if main.tag_ in ("VBG", "VBN") and main.dep_ in ("advcl", "xcomp") and main.head is not main:
+    if main.tag_ in ("VBG", "VBN") and main.dep_ in ("advcl", "xcomp") and main.head.i != main.i:
         return main.head
     return main
 

@@ -214,7 +214,7 @@ def _now_anchored(bearer: Token) -> bool:
     if _present_perfect(bearer):
         return True
     host = bearer
-    while host.dep_ == "conj" and host.head is not host and host.head.pos_ in ("VERB", "AUX"):
+    while host.dep_ == "conj" and host.head.i != host.i and host.head.pos_ in ("VERB", "AUX"):
         host = host.head  # "mirror ..., symlink ... and recreate X": the first conjunct's mood
     return (
         host.dep_ == "ROOT"
