@@ -1136,6 +1136,25 @@ def _similative_standard(noun: Token) -> bool:
     )  # "akin to most New World members": the adjective's standard
 
 
+def _most_of_all(tok: Token) -> bool:
+    """Is ``tok`` the "most" of the fixed expression "most of all" ("And most of all, be kind",
+    "What I miss most of all is the sea")? It means "more than anything else, above all"
+    (Collins COBUILD English Dictionary and Merriam-Webster s.v. "most"), an intensifying
+    focusing expression like "above all" and "especially" (Quirk et al. 1985 §8.116ff on
+    focusing subjuncts), not a proportion of a set: "all" is the pronoun of the comparison
+    class itself, so "Not all of all ..." has no domain. The parser makes it an npadvmod
+    (excluded as a degree modifier) or, clause-initially after "And", a subject. Only when
+    "all" ends the phrase: "most of all the guests" (determiner "all" with a noun) stays."""
+    doc = tok.doc
+    if tok.lower_ != "most" or tok.i + 2 >= len(doc):
+        return False
+    of, all_ = doc[tok.i + 1], doc[tok.i + 2]
+    if of.lower_ != "of" or all_.lower_ != "all" or any(all_.children):
+        return False
+    after = doc[all_.i + 1] if all_.i + 1 < len(doc) else None
+    return after is None or after.pos_ not in ("NOUN", "PROPN", "DET", "PRON", "ADJ", "NUM")
+
+
 def quantifier_triggers(doc: Doc) -> Iterator[Found]:
     """ "some/many/most" as a determiner or partitive pronoun (IMPPRES Table 2, ⟨some, all⟩).
 
@@ -1167,6 +1186,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # (see the function; stop 79, im92)
         if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
             continue  # "some 20 people": approximation
+        if _most_of_all(tok):
+            continue  # "And most of all, treasure every day": a fixed focusing expression
+            # (see the function; stop 95, im118)
         if tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].tag_ == "JJ":
             continue  # "named most inspirational athlete": a superlative degree word, not the
             # quantifier (Quirk et al. 1985 §7.82)
@@ -1360,6 +1382,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
                 or _survives_from(noun)
                 or _host_feature(noun)
                 or _deictic_presentation(noun)
+                or _locative_inversion(noun)
             ),
             "population_many": tok.lower_ == "many"
             and role == "determiner"
@@ -2415,6 +2438,25 @@ def _deictic_presentation(noun: Token) -> bool:
             for c in verb.children
         )
     )
+
+
+def _locative_inversion(noun: Token) -> bool:
+    """Is ``noun`` the postposed subject of a locative inversion, a place phrase fronted before
+    "be" ("All around the camp were many guards", "In the hall were some guests")? Like the
+    deictic presentative above, the inversion after a fronted adverbial of place presents the
+    subject's referent as new on the scene (Quirk et al. 1985 §18.23; Bresnan 1994 "Locative
+    inversion and the architecture of universal grammar"; Birner 1994), the pivot of a
+    presentational clause whose weak determiner is cardinal (Milsark 1977; Partee 1989: "many"
+    = a large number), with no given set of N that "not all" would take a part of. Stop 95,
+    im118 (blind review s9501, existential "many"). Kept: the canonical order "Many guards were
+    around the camp" (the subject precedes the verb) and a pre-verbal subject after a fronted
+    place phrase ("In the hall, many guests were asleep")."""
+    verb = noun.head
+    if noun.i < verb.i or verb.lemma_.lower() != "be":
+        return False
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < verb.i for c in verb.children):
+        return False
+    return any(c.dep_ == "prep" and c.i < verb.i for c in verb.children)
 
 
 def _inverted_existential(noun: Token) -> bool:
@@ -3853,6 +3895,30 @@ def _suggestion_could(tok: Token) -> bool:
     return False
 
 
+#: Possibility modals of the hedging formula "one/you could/might/can say".
+HEDGING_SAY_MODALS = frozenset({"could", "might", "may", "can"})
+
+
+def _hedging_say(tok: Token, head: Token) -> bool:
+    """Is ``tok`` the modal of the formula "one/you could say (that) p", "you might say"? With
+    the generic pronoun and the verb of saying it is a hedge on the speaker's own wording, like
+    the style disjuncts "so to speak", "if I may say so", "one might say" (Quirk et al. 1985
+    §8.124-8.127; Lakoff 1973 on hedges), which comments on the utterance of p and asserts p
+    with reserve; it grants no ability or permission to speak, so "One didn't have to say
+    they were slow" is no alternative on ⟨can, have to⟩ (Horn 1972: a scale needs the root
+    sense). Kept: a specific subject ("He could say the alphabet backwards", ability) and a
+    negated modal."""
+    return (
+        tok.lower_ in HEDGING_SAY_MODALS
+        and any(
+            c.dep_ in NOMINAL_SUBJECT_DEPS and c.lower_ in GENERIC_PRONOUNS and c.i < tok.i
+            for c in head.children
+        )  # any subject: the parser may also hang a fronted topic NP there ("His men... well,")
+        and head.lemma_.lower() == "say"
+        and not any(c.dep_ == "neg" for c in head.children)
+    )
+
+
 def modal_triggers(doc: Doc) -> Iterator[Found]:
     """Possibility modals as auxiliaries (IMPPRES Table 4, ⟨can, have to⟩; Horn ⟨may, must⟩).
 
@@ -3895,6 +3961,9 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Critics may dismiss it, but ...": see the function (thirty-third pass)
         if _suggestion_could(tok):
             continue  # "Dad could drive us there and we could walk back": see the function
+        if _hedging_say(tok, head):
+            continue  # "one could say they were slow": a hedge on the utterance (see the
+            # function; stop 95, im118)
         if any(
             t.lower_ == "only" and t.i > tok.i and _left(t) != "not"
             for t in head.subtree

@@ -1015,7 +1015,7 @@ def bare_demonstrative_evaluation(adjective: Token) -> bool:
         return False
     if all(c.dep_ in BARE_EVALUATION_DEPS for c in head.children):
         return True
-    return acknowledgment_before_clause(adjective, head)
+    return acknowledgment_before_clause(adjective, head) or evaluation_with_reason(adjective, head)
 
 
 #: Relations the copula of "That's good, (thanks,) but ..." may have besides the bare clause's:
@@ -1050,6 +1050,40 @@ def acknowledgment_before_clause(adjective: Token, head: Token) -> bool:
         and any(g.dep_ in ("nsubj", "nsubjpass", "expl") for g in c.children)
         for c in clauses
     )
+
+
+#: Subordinators of a reason clause (Quirk et al. 1985 §15.45-15.46; "cause/cuz" are the
+#: informal clippings of "because").
+REASON_SUBORDINATORS = frozenset({"because", "since", "as", "cause", "cuz", "coz"})
+#: Pronouns that, as the reason clause's subject, take up an entity already named: then the
+#: demonstrative is that entity ("This is good, because it has garlic"), not a proposition.
+ENTITY_ANAPHORS = frozenset({"it", "they", "this", "that", "these", "those"})
+
+
+def evaluation_with_reason(adjective: Token, head: Token) -> bool:
+    """Is the bare "That's good/fine" followed by a comma and a reason clause with its own,
+    non-anaphoric subject ("That's good, because the road looks icy", "That's good, since we
+    need the rain")? The demonstrative pronoun is then discourse-deictic: it takes up the
+    preceding event or proposition, not an entity (Webber 1991 "Structure and ostension in the
+    interpretation of discourse deixis"; Gundel, Hedberg & Zacharski 1993 on "that" for
+    propositions), and "good" is the speaker's approval of that state of affairs, a response
+    evaluation with its justification (Pomerantz 1984 on assessments), not a degree on the
+    ⟨good, excellent⟩ scale (Horn 1989 ch. 4: the scale needs the degree use of the same
+    adjective), so "That's not excellent" is no implicature. Stop 95, im118 (blind review
+    s9501, evaluative "good"). Kept: a noun subject ("The ending is good, because it
+    surprises"), and a reason clause whose subject is an entity anaphor ("This is good,
+    because it has garlic": "it" is the thing graded)."""
+    doc = adjective.doc
+    if adjective.i + 1 >= len(doc) or doc[adjective.i + 1].text != ",":
+        return False
+    extra = [c for c in head.children if c.dep_ not in BARE_EVALUATION_DEPS]
+    if len(extra) != 1 or extra[0].dep_ != "advcl" or extra[0].i < adjective.i:
+        return False
+    clause = extra[0]
+    if not any(c.dep_ == "mark" and c.lower_ in REASON_SUBORDINATORS for c in clause.children):
+        return False
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    return subject is not None and subject.lower_ not in ENTITY_ANAPHORS
 
 
 #: Verbs of maintaining a state whose "warm/cool" complement is the fixed phrase "keep warm",
