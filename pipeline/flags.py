@@ -562,9 +562,6 @@ REFUSALS = frozenset(
         # "At least he stopped" -> "*At least did he stop?": an attitudinal disjunct outside
         # every operator (Quirk et al. 1985 §8.127; presupposition 38th pass)
         "evaluative-disjunct",
-        # stop 95 (ng10): the focus particle "even" under a question or in an "if"-antecedent
-        # takes the reversed scalar reading (Rooth 1985; Guerzoni 2004): refused there
-        "focus-even",
         "main-clause-unclear",
         "negator-not-removable",
         "no-finite-verb",

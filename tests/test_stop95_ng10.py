@@ -98,41 +98,6 @@ def test_degree_so_soon_stays_inside():
     assert "It's possible that so soon after the war ended they stopped fighting." in premises
 
 
-# -- 3b. the focus particle "even" under a question or "if" -----------------------------------
-
-
-def _premises_by_kind(text: str) -> dict[str, set[str]]:
-    out: dict[str, set[str]] = {}
-    for p in mined_pairs(text, "presupposition"):
-        out.setdefault(p.premise_kind, set()).add(p.premise)
-    return out
-
-
-def test_focus_even_refuses_question_and_conditional():
-    kinds = _premises_by_kind("But even in summer the night guards continue to patrol the wall.")
-    assert "interrogative" not in kinds and "conditional" not in kinds
-    assert "modal" in kinds  # "might" keeps the particle outside its scope
-
-
-def test_degree_even_keeps_question_and_conditional():
-    # near-miss: "even" on a comparative is a degree intensifier, no focus particle
-    kinds = _premises_by_kind("After the storm the farmers stopped working even harder.")
-    assert "interrogative" in kinds and "conditional" in kinds
-
-
-def test_degree_even_is_no_focus_particle():
-    from pipeline import parse
-    from pipeline.rewrite.embedding import focus_even
-
-    nlp = parse.load(parse.resolve_model())
-    assert focus_even(nlp("The soup got even better after an hour.")[2]) is None
-    doc = nlp("Even the guards stopped working.")
-    assert focus_even(doc[3]) is not None
-    # "even if" is a concessive subordinator (Quirk et al. 1985 §15.20)
-    doc = nlp("The guards stayed at the gate even if it rained.")
-    assert focus_even(doc[2]) is None
-
-
 # -- 4. a negation inside the restrictive relative of a noun-phrase fragment ----------------------
 
 
@@ -153,14 +118,3 @@ def test_relative_on_a_clause_subject_keeps_its_flagged_pair():
     assert any(
         "who did not try" in p.premise and "negated-subordinate-clause" in _flags(p) for p in pairs
     )
-
-
-def test_even_on_a_later_verb_phrase_conjunct_is_left():
-    # near-miss: the particle is on the second conjunct, a clause part of its own
-    from pipeline import parse
-    from pipeline.rewrite.embedding import focus_even
-
-    nlp = parse.load(parse.resolve_model())
-    doc = nlp("All four dogs loved the treats and even wanted to eat the box.")
-    root = next(t for t in doc if t.dep_ == "ROOT")
-    assert focus_even(root) is None

@@ -2087,52 +2087,6 @@ def evaluative_at_least(head: Token) -> Token | None:
     return None
 
 
-#: Words after "even" that make it part of a subordinator or a degree phrase, not the focus
-#: particle: "even if/though/when/so/as/before/after/while", "even more/less", comparatives.
-_EVEN_COMPOUNDS = frozenset(
-    {"if", "though", "when", "whenever", "so", "as", "before", "after", "while", "more", "less",
-     "then"}
-)  # fmt: skip
-#: Dependencies that open a clause of its own below the main verb: an "even" there is that
-#: clause's, inside whatever the operator does to it.
-_EVEN_CLAUSE_DEPS = frozenset(
-    {"advcl", "ccomp", "xcomp", "relcl", "acl", "csubj", "conj", "pcomp", "parataxis"}
-)
-
-
-def focus_even(main: Token) -> Token | None:
-    """The additive focus particle "even" of the clause headed by ``main`` (on its verb or on a
-    phrase of the clause: "But even in winter the guards stay"), or None.
-
-    "even" adds a scalar presupposition: its focus is the least likely of the alternatives
-    (Karttunen & Peters 1979). Under a question or in an "if"-antecedent, downward-entailing
-    or non-veridical contexts, the particle takes the reverse, "most likely" reading or biases
-    the question to a negative answer (Rooth 1985 on the scope theory of "even"; Guerzoni 2004
-    on "even" in questions), so "Do the guards even stay in winter?" is a rhetorical question
-    and "If even in winter the guards stay, it's okay" no longer supposes the sentence's
-    proposition with its presupposition: the premise does not embed the source (blind review
-    s9501 presupposition pattern 1). Not "even if/though/so" (subordinators, Quirk et al. 1985
-    §15.20), "even better/more" (degree), nor an "even" inside a clause of its own below the
-    main verb, a later verb-phrase conjunct included ("loved it and even wanted to ..."). The
-    negation and the modal keep the sentence (stop 95, ng10)."""
-    doc = main.doc
-    for tok in main.subtree:
-        if tok.lower_ != "even" or tok.dep_ != "advmod":
-            continue
-        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        if nxt is None or nxt.lower_ in _EVEN_COMPOUNDS or nxt.tag_ in ("JJR", "RBR"):
-            continue
-        node, own = tok.head, False
-        while node.i != main.i and node.head.i != node.i:
-            if node.dep_ in _EVEN_CLAUSE_DEPS:
-                own = True
-                break
-            node = node.head
-        if not own and node.i == main.i:
-            return tok
-    return None
-
-
 #: Frequency adverbs (Quirk et al. 1985 ch. 8 on frequency adjuncts; de Swart 1993, "Adverbs of
 #: quantification"): quantifiers over occasions. Fronted, they take scope over the whole clause
 #: (Ernst 2002 ch. 3), so an operator put inside the clause lands below them: "Usually, they might
@@ -2546,8 +2500,6 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if evaluative_at_least(_main(head)) is not None:
         return "evaluative-disjunct"  # "*At least did he stop drinking?"
-    if kind in ("interrogative", "conditional") and focus_even(_main(head)) is not None:
-        return "focus-even"  # "*If even in winter the guards stay, it's okay" (stop 95)
     if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
     if any(negative_quantifier_subject(h) is not None for h in (head, head.sent.root)):
