@@ -1796,13 +1796,18 @@ def _habitual_frequency(verb: Token) -> bool:
 
 
 def _modal_learning(verb: Token) -> bool:
-    """Is ``verb`` ("learn" of "learn to") under a modal auxiliary ("would", "'d", "will",
-    "must", "should", "can", ...) with no perfect "have" ("would have learned to" is left) and
+    """Is ``verb`` ("learn" of "learn to") under the hypothetical/volitional "would" ("'d")
+    with no perfect "have" ("would have learned to" is left) and
     no habitual frame: no frequency adverb ("often", "always": Quirk et al. 1985 §8.63-8.64)
     and no "every/each" phrase of recurrence ("every summer", "in each match"), which make "would" the past
     habitual (Coates 1983 on WOULD of past habit; Comrie 1976 §1.2.1 on habituals)?"""
     auxes = [a for a in verb.children if a.dep_ == "aux" and a.i < verb.i]
-    if not any(a.tag_ == "MD" for a in auxes) or any(a.lemma_ == "have" for a in auxes):
+    # Only "would"/"'d": a deontic "must/should learn to V" keeps its modal in the hypothesis
+    # ("must respect"), which the obligation to learn does carry (blind A/B ab95 judged "You must
+    # learn to respect ..." -> "You must respect ..." entailment, and rejected the o/o label).
+    if not any(a.tag_ == "MD" and a.lower_ in ("would", "'d", "’d") for a in auxes):
+        return False
+    if any(a.lemma_ == "have" for a in auxes):
         return False
     if any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children):
         return False
