@@ -47,10 +47,9 @@ def test_appositive_trigger_keeps_the_control_pairs() -> None:
 def test_supplementary_relative_trigger_is_refused_only_where_the_operator_misses_it() -> None:
     text = "The fence, which Anna's brother built last spring, blew down in the storm."
     pairs = _by_kind(text, "presupposition")
-    # the conditional takes the main clause and leaves the relative clause outside: a
-    # warning only for a possessed definite since pr214 (stop 95), no refusal
-    assert "trigger-in-supplement" in _flags(pairs["conditional"])
-    assert MISSES not in _flags(pairs["conditional"])
+    # the conditional takes the main clause and leaves the relative clause outside (pr214
+    # released appositives only; the blind A/B ab95 judge rejected a relative's pair)
+    assert not pairs["conditional"].well_formed and MISSES in _flags(pairs["conditional"])
     # the negation would go on the trigger's own clause, the relative ("which Anna's brother
     # didn't build"), and leave the main clause asserted: stop 72 (pr134) writes no negated
     # premise there (judges rejected 11 of 11 such pairs, s1202z-s1204c)

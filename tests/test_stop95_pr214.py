@@ -72,19 +72,22 @@ def _operator_pairs(text: str) -> dict[str, tuple[bool, list[str]]]:
 
 
 @pytest.mark.parametrize(
-    "text",
-    [
-        "Ann Park, the museum's new director, says the plan was a mistake.",
-        "The mayor, who met the company's chairman, says the deal is done.",
-    ],
+    "text", ["Ann Park, the museum's new director, says the plan was a mistake."]
 )
-def test_possessive_in_appositive_or_relative_supplement_not_refused(text: str) -> None:
+def test_possessive_in_appositive_not_refused(text: str) -> None:
     pairs = _operator_pairs(text)
     assert pairs
     for kind, (ok, flags) in pairs.items():
         assert "embedding-misses-trigger" not in flags, kind
         assert "trigger-in-supplement" in flags, kind  # the warning stays
         assert ok, (kind, flags)
+
+
+def test_possessive_in_supplementary_relative_still_refused() -> None:
+    # near miss (blind A/B ab95): a supplementary relative escapes the operator and is refused
+    pairs = _operator_pairs("The mayor, who met the company's chairman, says the deal is done.")
+    assert pairs
+    assert any("embedding-misses-trigger" in flags for _, flags in pairs.values())
 
 
 def test_possessive_in_participle_supplement_still_refused() -> None:

@@ -1831,8 +1831,8 @@ TRIGGER_IN_ABSOLUTE = "trigger-in-absolute"
 
 
 def _possessive_in_nominal_supplement(c: Candidate, trig: Token | None, top: Token | None) -> bool:
-    """A possessed definite in an appositive or a supplementary relative clause ("Lee, the
-    company's chairman, says ...", "Ann, whose brother left, ..."): the premise keeps the
+    """A possessed definite in an appositive ("Lee, the company's chairman, says ..."): the
+    premise keeps the
     ``trigger-in-supplement`` warning, but its presupposition pair is not refused as
     ``embedding-misses-trigger``. The content of an appositive or supplementary relative is the
     speaker's own commitment whatever operator its host is under (Potts 2005 ch. 4, §4.3: a
@@ -1842,11 +1842,15 @@ def _possessive_in_nominal_supplement(c: Candidate, trig: Token | None, top: Tok
     warning, as ``trigger-in-supplement`` is since stop 45), but it is no bad pair. Blind
     reviews s9403 pres-021 and s9404 pres-044 kept both such pairs that the flag refused;
     participial supplements (", feasting on ...", ", turning X's fable into ...") stay refused:
-    the one rejected in s9403 named the negation missing the participle clause."""
+    the one rejected in s9403 named the negation missing the participle clause. Supplementary
+    relatives stay refused too: the blind A/B ab95 judge rejected "If my best hunch was to head
+    north into the borderlands, where the necromancer's minions could safely hide, it's okay." ->
+    "The necromancer has minions." because the relative escapes the operator (a relative clause
+    carries its own event; an appositive noun phrase only names)."""
     if trig is None or c.subtype != "possessed_definites":
         return False
     head = _supplement_above(trig, top)
-    return head is not None and head.dep_ in ("appos", "relcl")
+    return head is not None and head.dep_ == "appos"
 
 
 def _in_fronted_absolute(trig: Token) -> bool:
