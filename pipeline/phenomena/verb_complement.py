@@ -11376,7 +11376,7 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str, splice: Token 
     elif (
         opener is not None
         and opener.dep_ == "cc"
-        and opener.lower_ in _CLAUSE_COORDINATORS
+        and opener.lower_ in _SEMICOLON_COORDINATORS
         and rest.lower().startswith(f"{opener.lower_} ")
     ):
         # "A; and I now tend to V" -> "I now V", not "And I now V": a coordinator links its
@@ -11386,8 +11386,10 @@ def _semicolon_clause_cut(doc: Doc, verb: Token, hypothesis: str, splice: Token 
     return capitalise(rest) if rest else hypothesis
 
 
-#: Coordinators that join a clause to the one before a semicolon (Quirk et al. 1985 §13.5).
-_CLAUSE_COORDINATORS = frozenset({"and", "but", "so", "yet", "or"})
+#: Coordinators that join a clause to the one before a semicolon (Quirk et al. 1985 §13.5) and
+#: can be cut from it: not "nor", whose clause inverts ("nor did I"), which the clause-opening
+#: set above (same module) has.
+_SEMICOLON_COORDINATORS = _CLAUSE_COORDINATORS - {"nor"}
 
 
 def _modal_choice_of_negative(doc: Doc, verb: Token, c: Construction) -> bool:
