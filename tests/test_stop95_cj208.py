@@ -164,3 +164,9 @@ def test_noun_member_with_its_own_postmodifier_keeps_pairs(run):
     hyps = removed(pairs)
     assert "He wanted to repair the kind of damage." in hyps, sorted(hyps)
     assert hyps["He wanted to repair the kind of damage."].well_formed
+
+
+def test_singular_member_after_partitive_one_is_refused(run):
+    # "one of" takes a plural: "the reason ..." is no partner of "the perks"
+    _, pairs = run("I think this is one of the perks, and the reason we come back, but the price went up.")
+    assert not [h for h in removed(pairs) if "one of the reason" in h], sorted(removed(pairs))

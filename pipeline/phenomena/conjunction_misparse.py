@@ -232,6 +232,9 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   read against the verb's object (cj180, cj186, the fifty-second and ninety-first passes),
   or a one-remnant gap whose removal alone is written ("For the bread shall come out of
   Egypt, and the oil from Tyre" -> "... out of Egypt.", cj188), so their pairs stay (cjfix).
+  A singular noun member after the plural of a partitive "one of the Ns" is refused as well
+  ("one of the claims, and the reason we use it" wrote "one of the reason we use it"): "one
+  of" takes a plural, so the singular is no partner of that plural.
 """
 
 from __future__ import annotations
@@ -821,16 +824,38 @@ def noun_member_of_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         for x in h.children
         if x.dep_ == "prep"
     }
-    for head in heads[1:]:
+    for c, head in zip(conj[1:], heads[1:], strict=True):
         if (
             head.pos_ == "NOUN"
             and head.dep_ == "conj"
             and head.head.pos_ == "VERB"  # the first member's verb, or an earlier one's
             and any(x.dep_ in _DETERMINER_DEPS for x in head.children)
-            and any(x.dep_ == "prep" and x.lower_ in verb_preps for x in head.children)
+            and (
+                any(x.dep_ == "prep" and x.lower_ in verb_preps for x in head.children)
+                or _singular_after_partitive_one(doc, c.start, head)
+            )
         ):
             return True
     return False
+
+
+def _singular_after_partitive_one(doc: Doc, start: int, head: Token) -> bool:
+    """The noun member is singular and the noun phrase just before it is the plural of a
+    partitive "one of the Ns": the removals read the member against that plural and write
+    "one of the reason", but "one of" takes a plural oblique (Quirk et al. 1985 on partitive
+    "of"; H&P 2002 ch. 5 on partitives), so the singular is not its partner."""
+    if head.tag_ != "NN":
+        return False
+    prev = [t for t in doc[:start] if not t.is_punct and t.dep_ != "cc"]
+    if not prev:
+        return False
+    noun = prev[-1]
+    return (
+        noun.tag_ == "NNS"
+        and noun.dep_ == "pobj"
+        and noun.head.lower_ == "of"
+        and noun.head.head.lower_ == "one"
+    )
 
 
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
