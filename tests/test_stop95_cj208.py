@@ -155,3 +155,18 @@ def test_gapped_remnant_joined_to_verb_is_refused(run):
     assert not [h for h in removed(pairs) if "one list" not in h and "worst films in another" in h
                 and "best films of the year in the three" in h]
     assert not [h for h in removed(pairs) if "in the three worst films" in h]
+
+
+def test_noun_member_with_its_own_postmodifier_keeps_pairs(run):
+    # near miss (cjfix): "of loss it left" modifies "the kind", no preposition on the verb
+    # answers it; the list member hung on "wanted" is read against the object and kept
+    _, pairs = run("He wanted to repair the kind of damage, and the kind of loss it left.")
+    hyps = removed(pairs)
+    assert "He wanted to repair the kind of damage." in hyps, sorted(hyps)
+    assert hyps["He wanted to repair the kind of damage."].well_formed
+
+
+def test_singular_member_after_partitive_one_is_refused(run):
+    # "one of" takes a plural: "the reason ..." is no partner of "the perks"
+    _, pairs = run("I think this is one of the perks, and the reason we come back, but the price went up.")
+    assert not [h for h in removed(pairs) if "one of the reason" in h], sorted(removed(pairs))

@@ -220,7 +220,21 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   is the remnant of a gapped clause ("and [list] the 10 worst things in another": Hankamer
   1979; Johnson 2009 on gapping), whose verb the parse does not show; the removal wrote "list
   the 10 best things in your life in the 10 worst things in another" (s9402 conj-062; cj208).
-  Refused when a later member is a noun with a determiner or numeral and the first is a verb.
+  Refused when a later member is a noun with a determiner or numeral and the first is a verb,
+  and the noun carries a prepositional phrase with the same preposition as one on a verb
+  member ("write ... in one list, and the three worst films in another"): in gapping the
+  remnants contrast with correlates of the same category in the full clause (Hankamer 1979;
+  Johnson 2009; Quirk et al. 1985 §13.92), so a repeated preposition shows the phrase is a
+  second remnant beside the noun, not the noun's own modifier. Without it the noun's phrase
+  is read as its own postmodifier ("the tower of Arad", "the sort of pain it caused", "a few
+  dozen pupils from the village" after "founded with", "the timing of the election" after
+  "including over"): a list member the parse hung on the verb, which the removals already
+  read against the verb's object (cj180, cj186, the fifty-second and ninety-first passes),
+  or a one-remnant gap whose removal alone is written ("For the bread shall come out of
+  Egypt, and the oil from Tyre" -> "... out of Egypt.", cj188), so their pairs stay (cjfix).
+  A singular noun member after the plural of a partitive "one of the Ns" is refused as well
+  ("one of the claims, and the reason we use it" wrote "one of the reason we use it"): "one
+  of" takes a plural, so the singular is no partner of that plural.
 """
 
 from __future__ import annotations
@@ -801,16 +815,47 @@ def noun_member_of_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     first = _head(doc, conj[0])
     if first.pos_ != "VERB":
         return False
-    for c in conj[1:]:
-        head = _head(doc, c)
+    heads = [_head(doc, c) for c in conj]
+    # the prepositions of the verb members' own phrases: the correlates a remnant PP answers
+    verb_preps = {
+        x.lower_
+        for h in heads + [h.head for h in heads]
+        if h.pos_ == "VERB"
+        for x in h.children
+        if x.dep_ == "prep"
+    }
+    for c, head in zip(conj[1:], heads[1:], strict=True):
         if (
             head.pos_ == "NOUN"
             and head.dep_ == "conj"
             and head.head.pos_ == "VERB"  # the first member's verb, or an earlier one's
             and any(x.dep_ in _DETERMINER_DEPS for x in head.children)
+            and (
+                any(x.dep_ == "prep" and x.lower_ in verb_preps for x in head.children)
+                or _singular_after_partitive_one(doc, c.start, head)
+            )
         ):
             return True
     return False
+
+
+def _singular_after_partitive_one(doc: Doc, start: int, head: Token) -> bool:
+    """The noun member is singular and the noun phrase just before it is the plural of a
+    partitive "one of the Ns": the removals read the member against that plural and write
+    "one of the reason", but "one of" takes a plural oblique (Quirk et al. 1985 on partitive
+    "of"; H&P 2002 ch. 5 on partitives), so the singular is not its partner."""
+    if head.tag_ != "NN":
+        return False
+    prev = [t for t in doc[:start] if not t.is_punct and t.dep_ != "cc"]
+    if not prev:
+        return False
+    noun = prev[-1]
+    return (
+        noun.tag_ == "NNS"
+        and noun.dep_ == "pobj"
+        and noun.head.lower_ == "of"
+        and noun.head.head.lower_ == "one"
+    )
 
 
 def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
