@@ -44,11 +44,8 @@ def test_space_after_comma_mended_not_flagged() -> None:
 
 
 def test_quoted_title_pairs_are_well_formed() -> None:
-    # stop 95 (cj208): the first version, '... with "Plan 9", and a few others as a silly
-    # diversion.', is a noun phrase the parse joins to the verb, refused since; the quoted
-    # title is what this pin is about
     pairs = mined_pairs(
-        'This comedy belongs with "Plan 9", and it works as a silly diversion.',
+        'This comedy belongs with "Plan 9", and a few others as a silly diversion.',
         "conjunction",
         assess_sources=True,
     )
