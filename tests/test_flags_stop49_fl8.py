@@ -68,10 +68,15 @@ def test_they_for_a_company_keeps_its_antecedent() -> None:
 
 
 def test_they_for_people_still_loses_its_antecedent() -> None:
-    pair = _removal(
-        "Mary and her friends say they will come soon.", "Her friends say they will come soon."
-    )
-    assert "lost_antecedent" in pair_flags(pair)
+    # stop 95 (cj209): the possessive bound by the removed name is spelled out ("Mary's
+    # friends"), and "they" takes the remaining group, as blind A/B ab95's judge kept for
+    # "Tallin's men ..., the orcs pressing close behind them"
+    pairs = {
+        p.hypothesis: p
+        for p in mined_pairs("Mary and her friends say they will come soon.", "conjunction")
+    }
+    assert "lost_antecedent" not in pair_flags(pairs["Mary's friends say they will come soon."])
+    assert "Her friends say they will come soon." not in pairs
 
 
 def test_removed_name_named_again_after_and_is_no_defect() -> None:

@@ -4611,17 +4611,6 @@ def possessor_named(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> list[
         return []
     if any(t.lower_ in _PRONOUN_FAMILIES[family] for t in doc[pron.i + 1 :]):
         return []  # "Anna and her sister came, and she sang": another reference to the name
-    if any(
-        t.lower_ in _PRONOUN_FAMILIES["plural"] and t.lower_ != "themselves"
-        for t in doc[spans[1][1] :]
-    ):
-        # "Mary and her friends say they will come": "they" took the whole coordination as
-        # its antecedent; "Mary's friends say they ..." rebinds it to the friends (a plural
-        # pronoun's antecedent is the conjoined phrase: Quirk et al. 1985 §10.38), so the
-        # removal keeps its flag (stop 49's fl8 pin). A reflexive is bound by its own clause's
-        # subject (Chomsky 1981, principle A; Quirk et al. 1985 §6.23), which the repaired
-        # subject still is: "Haldric's companions find themselves ..."
-        return []
     text = doc[name[0].i : name[-1].i + 1].text
     return [(pron, text + "'s")]
 
