@@ -4665,6 +4665,23 @@ def _plural_verb_of(subject: Token) -> Token | None:
     return tensed if word in ("have", "do") or _plain_not_preterite(word) else None
 
 
+def _nominal_adjective_head(tok: Token, children: list[Token]) -> bool:
+    """ "The undead are defeated", "the wounded are resting": "the" + an adjective used as a
+    noun phrase head with plural personal reference (Quirk et al. 1985 §7.23-7.24; H&P 2002
+    ch. 7 §12.2 on fused modifier-heads), which the tagger may read as a singular noun. The
+    agreement check promises a singular count noun, so it leaves a head after "the" that WordNet
+    does not know as a noun at all ("undead") or knows mostly as an adjective ("dead", "poor":
+    more adjective than noun senses) (stop 95: s9502's judge kept "The undead are defeated.")."""
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in children):
+        return False
+    from .lexicon.wordnet import wordnet
+
+    wn = wordnet()
+    nouns = len(wn.synsets(tok.lower_, "n"))
+    adjectives = len(wn.synsets(tok.lower_, "a")) + len(wn.synsets(tok.lower_, "s"))
+    return nouns == 0 or adjectives > nouns
+
+
 def _singular_noun_plural_verb(doc: Doc) -> bool:
     """ "The company contribution to both taxes are 15%": a determined singular common noun
     heading the subject, with a plural present verb. The finite verb agrees in number with the
@@ -4692,6 +4709,8 @@ def _singular_noun_plural_verb(doc: Doc) -> bool:
         if not any(
             c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_HEAD_DETERMINERS for c in children
         ):
+            continue
+        if _nominal_adjective_head(tok, children):
             continue
         if any(c.dep_ in ("conj", "cc", "appos", "preconj") for c in children):
             continue
