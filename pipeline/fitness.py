@@ -4674,11 +4674,18 @@ def _nominal_adjective_head(tok: Token, children: list[Token]) -> bool:
     more adjective than noun senses) (stop 95: s9502's judge kept "The undead are defeated.")."""
     if not any(c.dep_ == "det" and c.lower_ == "the" for c in children):
         return False
+    return _adjective_dominant(tok.lower_)
+
+
+@cache
+def _adjective_dominant(word: str) -> bool:
+    """WordNet knows ``word`` by no noun sense, or by more adjective senses than noun senses
+    (memoised: a shard asks for the same heads again and again)."""
     from .lexicon.wordnet import wordnet
 
     wn = wordnet()
-    nouns = len(wn.synsets(tok.lower_, "n"))
-    adjectives = len(wn.synsets(tok.lower_, "a")) + len(wn.synsets(tok.lower_, "s"))
+    nouns = len(wn.synsets(word, "n"))
+    adjectives = len(wn.synsets(word, "a")) + len(wn.synsets(word, "s"))
     return nouns == 0 or adjectives > nouns
 
 
