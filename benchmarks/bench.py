@@ -1,6 +1,8 @@
 """Throughput, overhead, prefilter speed-up, memory and query latency of ``mine``, in one run.
 
-Usage (from the repository root; needs ../shared/benchmarks, skips cleanly without it)::
+Usage (from the repository root; needs the benchmark data folder, the
+README's ``GOLD/`` with NOPE's ``coca_nope_outputs/``: ``--shared GOLD``, by
+default the folder ``shared/benchmarks`` beside the repository; skips cleanly without it)::
 
     python benchmarks/bench.py --sentences 3000 --reps 3 --out benchmarks/results.json
 

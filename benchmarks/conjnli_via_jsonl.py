@@ -6,7 +6,9 @@ splitting, prefilter, parse, extract, rewrite, warehouse), and reports how often
 conjunct-removed hypothesis is among the `conjunct_removed` pairs and the label accuracy of the
 pairs that match a gold pair. Usage:
 
-    python benchmarks/conjnli_via_jsonl.py ../shared/benchmarks/conjnli/conj_dev.tsv [--workers 2]
+    python benchmarks/conjnli_via_jsonl.py GOLD/conjnli/conj_dev.tsv [--workers 2]
+
+(``GOLD/`` is the README's folder of the seed papers' public data, not part of the repository.)
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ def main() -> None:
     ap.add_argument("--workers", default="2")
     args = ap.parse_args()
     if not args.tsv.exists():
-        sys.exit(f"{args.tsv} not found (../shared/benchmarks is only beside the dev clone)")
+        sys.exit(f"{args.tsv} not found (the gold data is not part of the repository)")
     rows = list(
         csv.DictReader(args.tsv.open(encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE)
     )

@@ -27,10 +27,14 @@ held out by construction) and prints, per phenomenon, the reject share of the lo
 ``--ship`` instead chooses the thresholds by step 2 on ALL stored rows (cross-validated scores)
 and prints them as JSON (what ``prior/flag_thresholds.json`` stores).
 
-    cd /work/wt/rk32 && PYTHONPATH=$PWD:$PWD/benchmarks python3 \\
-        benchmarks/keep_flag_time_ordered.py [--n 8] [--target 0.93] [--min-n 20] [--json OUT]
+``--reviews DIR`` (required but for ``--ship``) is the folder holding the blind slices' folders
+(``DIR/NAME/key.csv`` and ``verdicts.tsv``); it is not part of the repository. From the
+repository root::
+
+    PYTHONPATH=$PWD:$PWD/benchmarks python3 \\
+        benchmarks/keep_flag_time_ordered.py --reviews REVIEWS [--n 8] [--target 0.93] [--min-n 20] [--json OUT]
     ... benchmarks/keep_flag_time_ordered.py --ship
-    ... benchmarks/keep_flag_time_ordered.py --draw-scores s1204o,s1204p,...,s1205b
+    ... benchmarks/keep_flag_time_ordered.py --reviews REVIEWS --draw-scores s1204o,s1204p,...,s1205b
 """
 
 from __future__ import annotations
@@ -47,8 +51,6 @@ from time_ordered_prior import PHENOMENA, tallied
 from pipeline.ranking.holdout import slice_order
 from pipeline.ranking.loso import _fit_score, slice_of
 from pipeline.ranking.train_prior import PRIOR_C, _weighted_cv, read_rows_file
-
-REVIEWS = Path("/work/reviews")
 
 
 def cv_scores(rows: Sequence[dict[str, Any]]) -> list[float]:
@@ -95,9 +97,9 @@ def thresholds(
     return out
 
 
-def random_draw(name: str) -> set[str]:
+def random_draw(name: str, reviews: Path) -> set[str]:
     """Pair ids of the slice's random draw that the judge did not mark a control."""
-    folder = REVIEWS / name
+    folder = reviews / name
     with open(folder / "key.csv", newline="", encoding="utf-8") as fh:
         key = {r["item_id"]: r for r in csv.DictReader(fh)}
     with open(folder / "verdicts.tsv", newline="", encoding="utf-8") as fh:
@@ -113,7 +115,7 @@ def random_draw(name: str) -> set[str]:
 
 
 def held_out(
-    rows: Sequence[dict[str, Any]], name: str, target: float, min_n: int
+    rows: Sequence[dict[str, Any]], name: str, target: float, min_n: int, reviews: Path
 ) -> dict[str, Any]:
     """Thresholds from the slices before ``name`` (CV scores), applied to ``name``'s random
     draw scored by the fit on those slices."""
@@ -121,7 +123,7 @@ def held_out(
     before = set(order[: order.index(name)])
     train = [r for r in rows if slice_of(r) is None or slice_of(r) in before]
     chosen = thresholds(train, cv_scores(train), target, min_n)
-    draw = random_draw(name)
+    draw = random_draw(name, reviews)
     test = [
         r
         for r in rows
@@ -142,12 +144,12 @@ def held_out(
     return out
 
 
-def draw_scores(names: Sequence[str]) -> dict[str, list[tuple[float, int]]]:
+def draw_scores(names: Sequence[str], reviews: Path) -> dict[str, list[tuple[float, int]]]:
     """``{phenomenon: [(score at draw time, e), ...]}`` of the judged random draw of ``names``
     (the judge's control column not 1)."""
     out: dict[str, list[tuple[float, int]]] = {p: [] for p in PHENOMENA}
     for name in names:
-        folder = REVIEWS / name
+        folder = reviews / name
         with open(folder / "key.csv", newline="", encoding="utf-8") as fh:
             key = {r["item_id"]: r for r in csv.DictReader(fh)}
         with open(folder / "verdicts.tsv", newline="", encoding="utf-8") as fh:
@@ -222,9 +224,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--json")
     ap.add_argument("--ship", action="store_true", help="thresholds on all rows, as JSON")
     ap.add_argument("--draw-scores", default="", help="slices: the scores at draw time, no fit")
+    ap.add_argument(
+        "--reviews", type=Path, help="the folder of the blind slices' folders (all but --ship)"
+    )
     args = ap.parse_args(argv)
+    if args.reviews is None and not args.ship:
+        ap.error("--reviews is required (the folder of the blind slices' folders)")
     if args.draw_scores:
-        print("\n".join(floor_table(draw_scores(args.draw_scores.split(",")))))
+        print("\n".join(floor_table(draw_scores(args.draw_scores.split(","), args.reviews))))
         return
     rows = read_rows_file()
     if args.ship:
@@ -234,7 +241,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     names = args.slices.split(",") if args.slices else slice_order(rows)[-args.n :]
     results: dict[str, Any] = {}
     for name in names:
-        results[name] = held_out(rows, name, args.target, args.min_n)
+        results[name] = held_out(rows, name, args.target, args.min_n, args.reviews)
         print(name, json.dumps(results[name]), flush=True)
         if args.json:
             Path(args.json).write_text(json.dumps(results, indent=1))

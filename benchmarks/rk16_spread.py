@@ -33,7 +33,7 @@ Candidate rules (``RULES``); each keeps every pair and only moves some later:
   maximising ``L * score - (1 - L) * sim``, sim = 1 when a pair of its sentence or its
   construction is already placed, else 0.
 
-    cd /tmp && PYTHONPATH=/work/wt/rk16 python3 /work/wt/rk16/benchmarks/rk16_spread.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk16_spread.py \\
         [--rules spread,cap1,...] [--controls] [--json OUT]
 
 ``--controls`` orders every judged well-formed pair instead (controls too, capped at 25% of

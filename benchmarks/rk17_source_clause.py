@@ -39,7 +39,7 @@ before the scored one), overall and per phenomenon on the tallied rows. Rows wit
 (NOPE, s1202f and older) get no candidate feature (absent features take no gradient), so only
 s1202g on teach a candidate's weight.
 
-    cd /tmp && PYTHONPATH=/work/wt/rk17 python3 /work/wt/rk17/benchmarks/rk17_source_clause.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk17_source_clause.py \\
         [--runs baseline,finite_subject,...] [--no-cv] [--json OUT]
 """
 

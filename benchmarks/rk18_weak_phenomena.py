@@ -41,7 +41,7 @@ phenomenon on the tallied rows, against the baseline; the rule: the median over 
 rises for presupposition and verb_complement, and no slice falls by more than 0.02 in any
 phenomenon.
 
-    cd /tmp && PYTHONPATH=/work/wt/rk18 python3 /work/wt/rk18/benchmarks/rk18_weak_phenomena.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk18_weak_phenomena.py \\
         [--runs baseline,pron,quant,cut+tail,weak:cut+tail+quant,...] [--json OUT]
 
 ``a+b`` adds several candidates; ``weak:`` adds them to presupposition and verb_complement

@@ -12,7 +12,7 @@ feature set and each fit takes a row subset of that matrix: a feature a training
 has an all-zero column, so its gradient is ``w / C`` alone and it stays at 0, as when
 ``model.fit`` leaves it out. ``--check`` compares one slice with ``fit_score``.
 
-    cd /tmp && PYTHONPATH=/work/wt/rk19 python3 /work/wt/rk19/benchmarks/rk19_time_ordered.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk19_time_ordered.py \\
         --runs baseline,cand,rec5,rec10,rec20,cgrid [--json OUT]
 """
 

@@ -7,7 +7,7 @@ vectorise-once fit, the shipped C and weights), on the tallied rows (no controls
 draw). A candidate adds features to the rows that keep a pair record (``features_of`` the
 record, i.e. what the candidate code computes); rows without a record keep their stored features.
 
-    cd /tmp && PYTHONPATH=/work/wt/rk20 python3 /work/wt/rk20/benchmarks/rk20_presup.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk20_presup.py \\
         --runs baseline,soft,sub,draft,flagemb,grp0.5,grpp0.5 --warm [--json OUT]
 
 Runs: ``baseline`` (the stored rows), ``recomputed`` (every record's features recomputed by

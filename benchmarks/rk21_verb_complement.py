@@ -8,7 +8,7 @@ draw). A candidate adds features to the rows that keep a pair record (what the c
 computes from the record); rows without one keep their stored features, as a refit after an
 additive ``FEATURE_VERSION`` bump would.
 
-    cd /tmp && PYTHONPATH=/work/wt/rk21 python3 /work/wt/rk21/benchmarks/rk21_verb_complement.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk21_verb_complement.py \\
         --runs baseline,CAND[+CAND...] --warm [--json OUT]
     ... --analyse            # kept vs rejected verb_complement pairs of the ten slices
     ... --merge A.json,B.json  # tabulate runs of separate processes with rk19's rule

@@ -25,7 +25,7 @@ Runs (``--runs``):
   features' summed contribution on the last ``N`` slices' implicature rows, to show which carry
   the score and which flip sign.
 
-    cd /work/wt/rk41 && PYTHONPATH=$PWD python3 benchmarks/rk41_implicature.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk41_implicature.py \\
         --runs baseline,rec20,unwritten --written /tmp/rk41/written_implicature.json --json OUT
 """
 

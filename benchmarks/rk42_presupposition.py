@@ -8,9 +8,11 @@ and, for one phenomenon, the ``--top`` highest-scored rejected and lowest-scored
 with the features that move their score most (weight x value, interactions included) and the
 judge's note.
 
-    cd /work/wt/rk42 && git show ca52cb11:pipeline/ranking/prior/model.json > /tmp/old.json
-    PYTHONPATH=$PWD python3 benchmarks/rk42_presupposition.py /work/reviews/s1205r \\
+    git show ca52cb11:pipeline/ranking/prior/model.json > /tmp/old.json
+    PYTHONPATH=$PWD python3 benchmarks/rk42_presupposition.py REVIEWS/s1205r \\
         --model /tmp/old.json --phenomenon presupposition
+
+(``REVIEWS`` is the maintainers' folder of the blind slices, not part of the repository.)
 """
 
 from __future__ import annotations

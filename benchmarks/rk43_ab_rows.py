@@ -1,6 +1,6 @@
 """Stop 88 (rk43): should the blind A/B verdicts join the keep prior's training rows?
 
-An A/B directory (``/work/ab/abN``) holds a blind review of the pairs two code versions write
+An A/B directory (``AB/abN``, AB the maintainers' folder of A/B directories) holds a blind review of the pairs two code versions write
 *differently* on one text (``out/key.csv``: ``draw`` old|new; the pair's warehouse is
 ``wh_main`` for old, ``wh_new`` for new; ``out/verdicts.tsv`` column ``e``: 1 = kept as is).
 They are not a random sample of what the product writes, so they join the rows only if the
@@ -14,9 +14,9 @@ rows at weight 0 (= left out) against the same rows with the A/B rows at their w
 row is no blind slice (``loso.slice_of`` is None), so it is in every fit of the "with" run,
 including fits for slices judged before it (its text is disjoint from every slice's).
 
-    cd /work/wt/rk43 && PYTHONPATH=$PWD python3 benchmarks/rk43_ab_rows.py \\
-        --build /tmp/rk43/ab_rows.jsonl.gz /work/ab/ab87 /work/ab/ab87b
-    cd /work/wt/rk43 && PYTHONPATH=$PWD python3 benchmarks/rk43_ab_rows.py \\
+    PYTHONPATH=$PWD python3 benchmarks/rk43_ab_rows.py \\
+        --build /tmp/rk43/ab_rows.jsonl.gz AB/ab87 AB/ab87b
+    PYTHONPATH=$PWD python3 benchmarks/rk43_ab_rows.py \\
         --compare /tmp/rk43/ab_rows.jsonl.gz --last 12 --json /tmp/rk43/compare.json
 """
 

@@ -15,7 +15,7 @@ tallied rows, once with the stored features and once with ``hyp.stray_single_quo
 ``prem.stray_single_quote`` added to every row with a record (bounded <= 0 as a defect). Rows
 without a record (NOPE) cannot carry it, and NOPE rows carry no rewrite feature anyway.
 
-    cd /work/wt/rk44 && PYTHONPATH=$PWD python3 benchmarks/rk44_stray_quote.py
+    PYTHONPATH=$PWD python3 benchmarks/rk44_stray_quote.py
 """
 
 from __future__ import annotations

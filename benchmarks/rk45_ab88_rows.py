@@ -6,7 +6,7 @@ README "Stop 88: rk43"). The shipped rows now hold the ab88/ab88b rows too (buil
 vectorised fit, warm-started, rk41's summary) with the ab88* rows at weight 0 (= left out) and at
 their weight. The ab87* rows keep their weight in both runs.
 
-    cd /work/wt/rk45 && PYTHONPATH=$PWD python3 benchmarks/rk45_ab88_rows.py --last 8
+    PYTHONPATH=$PWD python3 benchmarks/rk45_ab88_rows.py --last 8
 
 Stop 90 (rk46): ``--new ab89,ab89b`` weighs those A/B directories' rows instead (prior README
 "Stop 90: rk46"); every other A/B row keeps its weight in both runs.

@@ -23,7 +23,7 @@ pair with a record, all four phenomena, with a per-phenomenon copy
 A/B rows; rk19's vectorised fit, C = 0.01) and scores the held-out slice's tallied rows, once
 with the stored features and once with the feature added.
 
-    cd /work/wt/rk45 && PYTHONPATH=$PWD python3 benchmarks/rk45_trailing_clause.py
+    PYTHONPATH=$PWD python3 benchmarks/rk45_trailing_clause.py
 """
 
 from __future__ import annotations

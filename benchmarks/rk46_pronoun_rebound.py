@@ -9,7 +9,7 @@ mined before the flag existed (``s1205w`` at int89 1c491fc7 refused those remova
 ``old`` draw wrote them without the check). So its weight in the prior is 0.
 
 The judged pairs that main (02b38654) writes with the flag are the ab89 ``old``-draw conjunction
-pairs the A/B judged: matched by text in ``/work/wt/evidence/ab89/wh90`` (ab89 mined at main)
+pairs the A/B judged: matched by text in the warehouse ``ab89/wh90`` (ab89 mined at main)
 with the flag on. Their verdict is of the same text, so the row may carry the flag as main writes
 it: ``with_rebound`` adds it to the row's stored record and recomputes the features from the
 record (``features_of``, as ``train_prior --refeaturise`` does; nothing else of the record moves).
@@ -20,7 +20,11 @@ flag; the A/B rows are in every fit (no slice). ``--cv`` also runs the shipped g
 (``train_prior.train``) on the rows with the flag and prints the learned weight and the
 out-of-fold AUC of the ab89 rows.
 
-    cd /work/wt/rk46 && PYTHONPATH=$PWD python3 benchmarks/rk46_pronoun_rebound.py --cv
+``--evidence DIR`` (required) is the folder that holds those warehouses mined at main
+(``DIR/ab89/wh90``, ``DIR/ab89b/wh90``, ``DIR/s1205w/wh90``); it is not part of the repository.
+From the repository root::
+
+    PYTHONPATH=$PWD python3 benchmarks/rk46_pronoun_rebound.py --evidence DIR --cv
 """
 
 from __future__ import annotations
@@ -47,11 +51,12 @@ from pipeline.ranking.train_prior import (  # noqa: E402
 
 FLAG = "pronoun-rebound"
 NAME = f"flag={FLAG}"
-#: The warehouses mined at main 02b38654 (BRIEF90 rule 7) of the A/B texts and of s1205w.
+#: The warehouses mined at main 02b38654 (BRIEF90 rule 7) of the A/B texts and of s1205w, under
+#: ``--evidence``.
 MAIN_WAREHOUSES = {
-    "ab-review:ab89:e": Path("/work/wt/evidence/ab89/wh90"),
-    "ab-review:ab89b:e": Path("/work/wt/evidence/ab89b/wh90"),
-    "blind-review:s1205w:e": Path("/work/wt/evidence/s1205w/wh90"),
+    "ab-review:ab89:e": Path("ab89/wh90"),
+    "ab-review:ab89b:e": Path("ab89b/wh90"),
+    "blind-review:s1205w:e": Path("s1205w/wh90"),
 }
 DEFAULT_SLICES = "s1205k,s1205l,s1205m,s1205p,s1205q,s1205r,s1205s,s1205t,s1205u,s1205v,s1205w"
 
@@ -62,12 +67,12 @@ def _flags(record: dict[str, Any]) -> list[str]:
     return list(f.get("flags") or [])
 
 
-def rebound_at_main(rows: list[dict[str, Any]]) -> set[int]:
+def rebound_at_main(rows: list[dict[str, Any]], evidence: Path) -> set[int]:
     """Indices of the rows whose pair (same phenomenon, premise, hypothesis) main writes with
-    the flag, in the warehouse of the row's text mined at main."""
+    the flag, in the warehouse of the row's text mined at main (under ``evidence``)."""
     out: set[int] = set()
     for origin, wh in MAIN_WAREHOUSES.items():
-        idx = stored_pair_index(wh)
+        idx = stored_pair_index(evidence / wh)
         for i, r in enumerate(rows):
             rec = r.get("record")
             if r["origin"] != origin or not rec:
@@ -92,10 +97,16 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--slices", default=DEFAULT_SLICES)
     ap.add_argument("--cv", action="store_true", help="also the grouped 5-fold CV with the flag")
+    ap.add_argument(
+        "--evidence",
+        type=Path,
+        required=True,
+        help="the folder of the warehouses mined at main (ab89/wh90, ab89b/wh90, s1205w/wh90)",
+    )
     args = ap.parse_args(argv)
     slices = args.slices.split(",")
     rows = read_rows_file()
-    hit = rebound_at_main(rows)
+    hit = rebound_at_main(rows, args.evidence)
     flagged = [rows[i] for i in sorted(hit)]
     print(
         f"rows {len(rows)}; stored rows with {NAME}: "

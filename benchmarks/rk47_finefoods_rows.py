@@ -9,11 +9,15 @@ is the ``small_fine_foods`` data of Debian ``r-cran-modeldata`` (MIT), so record
 The earlier rows are left byte-identical; refit with ``python -m pipeline.ranking.train_prior
 --from-rows`` (prior README "Stop 90: rk47").
 
-    cd /work/wt/rk47 && PYTHONPATH=$PWD python3 benchmarks/rk47_finefoods_rows.py
+``--reviews REVIEWS`` (the folder of the blind slices' folders) and ``--ab AB`` (the folder of the
+A/B directories) are required; neither is part of the repository. From the repository root::
+
+    PYTHONPATH=$PWD python3 benchmarks/rk47_finefoods_rows.py --reviews REVIEWS --ab AB
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -24,19 +28,39 @@ from rk43_ab_rows import ab_inputs  # noqa: E402
 
 from pipeline.ranking.train_prior import read_rows_file, verdict_rows, write_rows  # noqa: E402
 
-#: (kind, directory) in judging order
+#: (kind, folder name) in judging order: a slice's folder is in REVIEWS, an A/B directory in AB
 SOURCES = (
-    ("slice", Path("/work/reviews/s1206a")),
-    ("ab", Path("/work/ab/ab90")),
-    ("slice", Path("/work/reviews/s1206b")),
-    ("ab", Path("/work/ab/ab90b")),
+    ("slice", "s1206a"),
+    ("ab", "ab90"),
+    ("slice", "s1206b"),
+    ("ab", "ab90b"),
 )
 
 
-def main(sources: tuple[tuple[str, Path] | tuple[str, Path, bool], ...] = SOURCES) -> None:
-    """Append the verdict rows of ``sources`` ((kind, directory) in judging order); rk48 calls
-    this with its own slices. A source may carry a third item, ``keep_records`` (default True):
-    rk49 passes False for text whose licence does not let the rows hold it (features only)."""
+def located(
+    sources: tuple[tuple[str, str] | tuple[str, str, bool], ...], argv: list[str] | None = None
+) -> tuple[tuple[str, Path] | tuple[str, Path, bool], ...]:
+    """``sources`` with each folder name put under ``--reviews`` (a slice) or ``--ab`` (an A/B
+    directory), both required arguments."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument(
+        "--reviews", type=Path, required=True, help="the folder of the blind slices' folders"
+    )
+    ap.add_argument("--ab", type=Path, required=True, help="the folder of the A/B directories")
+    args = ap.parse_args(argv)
+    return tuple(
+        (kind, (args.reviews if kind == "slice" else args.ab) / name, *rest)
+        for kind, name, *rest in sources
+    )
+
+
+def main(sources: tuple[tuple[str, Path] | tuple[str, Path, bool], ...] | None = None) -> None:
+    """Append the verdict rows of ``sources`` ((kind, directory) in judging order; default:
+    ``SOURCES`` under ``--reviews`` and ``--ab``); rk48 calls this with its own slices. A source
+    may carry a third item, ``keep_records`` (default True): rk49 passes False for text whose
+    licence does not let the rows hold it (features only)."""
+    if sources is None:
+        sources = located(SOURCES)
     rows = read_rows_file()
     seen = {r["origin"] for r in rows}
     for kind, d, *rest in sources:

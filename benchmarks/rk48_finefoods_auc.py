@@ -14,7 +14,10 @@ rk47's ``rk47_finefoods_auc.py`` with the new slices:
 4. ``--cv``: the shipped grouped 5-fold CV (``train_prior._weighted_cv``) with its AUC over all
    rows, over the rows rk47's prior was fit on, and over the new rows.
 
-    cd /work/wt/rk48 && PYTHONPATH=$PWD python3 benchmarks/rk48_finefoods_auc.py --cv
+``--reviews REVIEWS`` (required) is the folder of the blind slices' folders (it is not part of the
+repository). From the repository root::
+
+    PYTHONPATH=$PWD python3 benchmarks/rk48_finefoods_auc.py --reviews REVIEWS --cv
 """
 
 from __future__ import annotations
@@ -40,16 +43,15 @@ from pipeline.ranking.model import KeepModel  # noqa: E402
 from pipeline.ranking.train_prior import PRIOR_C, _weighted_cv, read_rows_file  # noqa: E402
 
 NEW = ("s1207a", "s1207b")
-REVIEWS = Path("/work/reviews")
 RK47_SLICES = (
     "s1205k,s1205l,s1205m,s1205p,s1205q,s1205r,s1205s,s1205t,s1205u,s1205v,s1205w,s1206a,s1206b"
 )
 NEW_ORIGINS = {f"blind-review:{s}:e" for s in NEW} | {"ab-review:ab91:e"}
 
 
-def blind(rows: list[dict], model: KeepModel) -> None:
+def blind(rows: list[dict], model: KeepModel, reviews: Path) -> None:
     for s in NEW:
-        d = REVIEWS / s
+        d = reviews / s
         feats = {
             r["record"]["pair_id"]: r["features"]
             for r in rows
@@ -100,12 +102,15 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--model-rev", default="e4812338")
     ap.add_argument("--cv", action="store_true")
+    ap.add_argument(
+        "--reviews", type=Path, required=True, help="the folder of the blind slices' folders"
+    )
     args = ap.parse_args(argv)
     rows = read_rows_file()
     text = subprocess.check_output(
         ["git", "show", f"{args.model_rev}:pipeline/ranking/prior/model.json"], text=True
     )
-    blind(rows, KeepModel.from_json(text))
+    blind(rows, KeepModel.from_json(text), args.reviews)
     mat = Matrix(rows)
     leave_register_out(rows, mat)
     slices = [*RK47_SLICES.split(","), *NEW]

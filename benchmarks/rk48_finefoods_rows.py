@@ -9,7 +9,10 @@ is the ``small_fine_foods`` data of Debian ``r-cran-modeldata`` (MIT), so record
 The earlier rows are left byte-identical; refit with ``python -m pipeline.ranking.train_prior
 --from-rows`` (prior README "Stop 91: rk48").
 
-    cd /work/wt/rk48 && PYTHONPATH=$PWD python3 benchmarks/rk48_finefoods_rows.py
+``--reviews REVIEWS`` (the folder of the blind slices' folders) and ``--ab AB`` (the folder of the
+A/B directories) are required; neither is part of the repository. From the repository root::
+
+    PYTHONPATH=$PWD python3 benchmarks/rk48_finefoods_rows.py --reviews REVIEWS --ab AB
 """
 
 from __future__ import annotations
@@ -19,18 +22,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from rk47_finefoods_rows import located  # noqa: E402
 from rk47_finefoods_rows import main as append_rows  # noqa: E402
 
-#: (kind, directory) in judging order
+#: (kind, folder name) in judging order: a slice's folder is in REVIEWS, an A/B directory in AB
 SOURCES = (
-    ("slice", Path("/work/reviews/s1207a")),
-    ("ab", Path("/work/ab/ab91")),
-    ("slice", Path("/work/reviews/s1207b")),
+    ("slice", "s1207a"),
+    ("ab", "ab91"),
+    ("slice", "s1207b"),
 )
 
 
 def main() -> None:
-    append_rows(SOURCES)
+    append_rows(located(SOURCES))
 
 
 if __name__ == "__main__":

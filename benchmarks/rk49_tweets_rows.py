@@ -12,7 +12,10 @@ food-review text of ``r-cran-modeldata``, records kept as before. The earlier ro
 byte-identical; refit with ``python -m pipeline.ranking.train_prior --from-rows`` (prior README
 "Stop 92: rk49").
 
-    cd /work/wt/rk49 && PYTHONPATH=$PWD python3 benchmarks/rk49_tweets_rows.py
+``--reviews REVIEWS`` (the folder of the blind slices' folders) and ``--ab AB`` (the folder of the
+A/B directories) are required; neither is part of the repository. From the repository root::
+
+    PYTHONPATH=$PWD python3 benchmarks/rk49_tweets_rows.py --reviews REVIEWS --ab AB
 """
 
 from __future__ import annotations
@@ -22,18 +25,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from rk47_finefoods_rows import located  # noqa: E402
 from rk47_finefoods_rows import main as append_rows  # noqa: E402
 
-#: (kind, directory, keep_records) in judging order
+#: (kind, folder name, keep_records) in judging order: a slice's folder is in REVIEWS, an A/B
+#: directory in AB
 SOURCES = (
-    ("slice", Path("/work/reviews/s1208a"), False),
-    ("ab", Path("/work/ab/ab92b"), True),
-    ("ab", Path("/work/ab/ab92"), False),
+    ("slice", "s1208a", False),
+    ("ab", "ab92b", True),
+    ("ab", "ab92", False),
 )
 
 
 def main() -> None:
-    append_rows(SOURCES)
+    append_rows(located(SOURCES))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """Scaling, measured: 1 vs 2 workers on the local engine and on a local Ray instance, and
 ``mine query`` over a warehouse of 20,000 shard files before and after ``mine compact``.
 
-Usage (from the repository root; ``workers`` needs ../shared/benchmarks and skips without it)::
+Usage (from the repository root; ``workers`` needs the benchmark data folder, the
+README's ``GOLD/`` with NOPE's ``coca_nope_outputs/``: ``--shared
+GOLD``, by default the folder ``shared/benchmarks`` beside the repository; it skips without it)::
 
     python3 benchmarks/scale.py workers [--files 8] [--per-file 2500] [--engines local,ray]
     python3 benchmarks/scale.py query [--files 20000]

@@ -12,7 +12,7 @@ read from the pair kinds (``kinds=<phen>:<premise>><hypothesis>`` with the hypot
 original sentence and the premise not, ``review.order.is_control_pair``), and the flagged draw
 (``not_well_formed``) is left out as the tally leaves it out.
 
-    cd /tmp && PYTHONPATH=/work/wt/rk10 python3 /work/wt/rk10/benchmarks/time_ordered_prior.py \\
+    PYTHONPATH=$PWD python3 benchmarks/time_ordered_prior.py \\
         [--variants baseline,c003,...] [--slices s1201l,...] [--json OUT]
 
 Stop 62 (rk13): the default slices are the six newest (s1202h-m; stop 57 measured s1201l-
@@ -26,7 +26,9 @@ were dropped at rk31), so a feature group is measured by the same time-ordered f
 without it; the GIMP slices are held out with ``--slices s1204v,s1204w,s1204x,s1204y``.
 
 Stop 82 (rk36): ``--add-slices NAME,...`` appends the rows of review folders not yet in the prior
-(``train_prior.verdict_rows`` with records) so a newly judged slice can be held out last; the
+(``train_prior.verdict_rows`` with records; the folders are ``REVIEWS/NAME``, and ``--reviews
+REVIEWS``, the folder of the blind slices' folders, which is not part of the repository, is then
+required) so a newly judged slice can be held out last; the
 ``expository*`` variants add the measured-and-left-out ``features_expository`` features from the
 records (docs/review.md, "Stop 82: rk36").
 
@@ -478,10 +480,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument(
         "--add-slices",
         default="",
-        help="stop 82 (rk36): review folders (/work/reviews/NAME) whose rows are not in the "
+        help="stop 82 (rk36): review folders (REVIEWS/NAME) whose rows are not in the "
         "prior yet, added (train_prior.verdict_rows with records) before the fits",
     )
+    ap.add_argument(
+        "--reviews",
+        help="the folder of the blind slices' folders (REVIEWS; required with --add-slices)",
+    )
     args = ap.parse_args(argv)
+    if args.add_slices and not args.reviews:
+        ap.error("--add-slices needs --reviews (the folder of the blind slices' folders)")
     rows = read_rows_file()
     if args.add_slices:
         from pathlib import Path
@@ -489,7 +497,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         from pipeline.ranking.train_prior import verdict_rows
 
         for name in args.add_slices.split(","):
-            rows.extend(verdict_rows(Path("/work/reviews") / name, keep_records=True))
+            rows.extend(verdict_rows(Path(args.reviews) / name, keep_records=True))
     if args.without:
         rows = without(rows, args.without.split(","))
     if args.candidates:
