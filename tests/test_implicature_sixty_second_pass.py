@@ -93,7 +93,7 @@ def test_ordinary_many_subject_keeps_its_pair() -> None:
     }
 
 
-# Read-through rt3 mends (md6): items 1, 5 and 14 of /work/wt/readthrough/rt3-findings.md.
+# Read-through rt3 mends (md6): items 1, 5 and 14 of the read-through rt3 findings (`rt3-findings.md`).
 
 
 @functools.cache
