@@ -30,9 +30,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from . import source_noise
+from . import source_noise, syntax
 from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DEMONSTRATIVES, DUB_VERBS
 from .lexicon.tables import verb_signatures
+from .lexicon.verb_frames import takes_two_objects
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS, agreeing_word
 
 if TYPE_CHECKING:
@@ -5735,7 +5736,42 @@ def _contact_relative_after(verb: Token, root: Token) -> bool:
         return False
     if root not in head.ancestors:
         return False
-    return any(c.dep_ == "det" and c.i == head.i - 1 for c in head.children)
+    if not any(c.dep_ == "det" and c.i == head.i - 1 for c in head.children):
+        return False
+    return not _gapless_clause(verb)
+
+
+def _gapless_clause(verb: Token) -> bool:
+    """Has the clause ``verb`` heads no gap a relative clause on its noun could have? A
+    relative clause lacks the relativised element (Quirk et al. 1985 §17.10-17.13), and in a
+    coordinated relative clause every conjunct lacks it (the Coordinate Structure Constraint,
+    Ross 1967; across-the-board extraction, Williams 1978): "the dunes we crept up to and
+    camped on", never "the dunes we crept up to their camp and ambushed them at dawn". So a
+    conjunct whose object slot is filled (a direct object) while no preposition of the clause is
+    stranded, on a head noun that takes no adjunct relative (``syntax.adverbial_relative_head``:
+    "the time we ambushed them"), says the clause is no relative clause but the sentence's
+    main clause after a fronted participle phrase that has no comma ("Sneaking amongst the
+    dunes we crept up to their camp and ambushed them")."""
+    if syntax.adverbial_relative_head(verb.head):
+        return False
+    clause = [t for t in verb.subtree if t.dep_ not in ("relcl", "acl") or t.i == verb.i]
+    if any(t.dep_ == "prep" and not any(True for _ in t.children) for t in clause):
+        return False  # "the dunes we crept up to": a stranded preposition is the gap
+    conjuncts = [
+        verb,
+        *(c for c in verb.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")),
+    ]
+    return any(
+        any(
+            c.dep_ == "dobj"
+            and c.pos_ in ("NOUN", "PROPN", "PRON")
+            # a lone pronoun object of a two-object verb may be the indirect one, the gap the
+            # direct one ("the ring his father gave him"; Quirk et al. 1985 §10.6)
+            and not (c.pos_ == "PRON" and takes_two_objects(v.lemma_.lower()))
+            for c in v.children
+        )
+        for v in conjuncts
+    )
 
 
 def _relative_clause(verb: Token) -> bool:

@@ -9307,11 +9307,6 @@ def _slashed_conjunct(clause: Token, mark: Token) -> bool:
 _FILLED_SLOT_DEPS = frozenset(
     {"dobj", "attr", "acomp", "oprd", "dative", "ccomp", "xcomp", "prep", "agent", "advcl"}
 )
-#: Head nouns whose relative clause is an adjunct (time, place, reason, manner: "the day she
-#: said she left", "the reason he thinks she quit"): the gap is an adverbial one, and a clause
-#: without its adjunct is still complete (Quirk et al. 1985 §17.12-17.13).
-_ADVERBIAL_HEAD_LEXNAMES = frozenset({"noun.time", "noun.location", "noun.motive"})
-_ADVERBIAL_HEADS = frozenset({"way", "reason", "extent", "degree", "manner", "time", "place"})
 
 
 def _last_clause_verb(span: Span) -> Token | None:
@@ -9357,11 +9352,8 @@ def _extracted_argument_gap(span: Span, matrix: Token | None) -> bool:
             return False
         if any(c.dep_ in SUBJECT_DEPS and c.tag_ in WH_TAGS for c in matrix.children):
             return False  # "Everyone who believes that ...": the one gap is the subject's
-        noun = matrix.head
-        if noun.lower_ in _ADVERBIAL_HEADS or (
-            first_sense_lexname(noun.lemma_.lower(), "NOUN") in _ADVERBIAL_HEAD_LEXNAMES
-        ):
-            return False
+        if syntax.adverbial_relative_head(matrix.head):
+            return False  # an adjunct relative ("the day she said she left"): no argument gap
     elif matrix.dep_ != "advcl" or not marks & {"as", "than"}:
         return False
     elif "than" not in marks and not any(
