@@ -92,7 +92,7 @@ def test_aspectual_draft_puts_the_prior_state_before_the_time(parsed, ctx):
         "aspectual_verbs",
     ) == ["The two firms had not been jointly publishing the magazine before May 2011."]
     assert _drafts(parsed, ctx, "Maria begins to smile again.", "aspectual_verbs") == [
-        "Maria has not been smiling."
+        "Maria has not been smiling before."
     ]
     assert _drafts(parsed, ctx, "He kept working in the garden.", "aspectual_verbs") == [
         "He had been working in the garden before."

@@ -115,7 +115,7 @@ def test_narrative_present_aspectual_draft_is_past_perfect(parsed, ctx, text, dr
 @pytest.mark.parametrize(
     ("text", "draft"),
     [
-        ("She starts working at the bakery.", "She has not been working at the bakery."),
+        ("She starts working at the bakery.", "She has not been working at the bakery before."),
         (
             "The government continues to deny the reports.",
             "The government has been denying the reports.",

@@ -27,6 +27,7 @@ from ..negation import (
     polarity_swaps,
 )
 from .helpers import (
+    INERT_PERCEPTION_VERBS,
     NP_FOCUS_PARTICLES,
     STATIVE_VERBS,
     Draft,
@@ -83,6 +84,18 @@ def _stative(comp: Token) -> bool:
     ignored" (its passive auxiliary), "to own land"."""
     first = _first_verb(comp, _vp_tokens(comp))
     return first.lemma_.lower() in STATIVE_VERBS
+
+
+def _inert_perception_infinitive(comp: Token) -> bool:
+    """The complement is a to-infinitive of inert perception ("began to hear the gulls", "is
+    starting to see the problem": ``INERT_PERCEPTION_VERBS``), the perceptual state whose onset
+    an inceptive names, which takes no progressive (Quirk et al. 1985 §4.29)."""
+    first = _first_verb(comp, _vp_tokens(comp))
+    return (
+        verb_lemma(first) in INERT_PERCEPTION_VERBS
+        and first.tag_ == "VB"
+        and any(k.tag_ == "TO" for k in first.children)
+    )
 
 
 def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
@@ -697,8 +710,13 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if neg and _comparative_complement(comp):
         return None  # "started sleeping better": the standard is the prior state itself
         # (``_comparative_complement``)
+    # "is beginning to dislike them" -> "did not previously dislike them", not "was not
+    # disliking them before": a stative complement takes no progressive (``STATIVE_VERBS``),
+    # nor does an inceptive's infinitive of inert perception, "begin to hear the gulls"
+    # (``_inert_perception_infinitive``; Quirk et al. 1985 §4.28-4.29; stop 96, pr216)
+    stative = _stative(comp) or bool(neg and _inert_perception_infinitive(comp))
     time = _infinitive_time(trig)
-    if time == "future" and lemma in FUTURE_CONTINUATIVES and not _stative(comp):
+    if time == "future" and lemma in FUTURE_CONTINUATIVES and not stative:
         # "In this installment, we will continue to discuss methodology": "continue" takes for
         # granted the activity before the continuation (Karttunen 1973; NOPE App. A "continue"
         # -> "had been V-ing"), and a future continuation's "before" is now, so the prior
@@ -735,7 +753,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         and neg
         and trig.tag_ in ("VBZ", "VBP")
         and not any(a.dep_ in ("aux", "auxpass") for a in trig.children)
-        and _stative(comp)
+        and stative
     )
     if simple_present_start:
         # "You begin to believe that elevators have windows" -> "You did not previously
@@ -756,7 +774,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
     # "has been popular", not "has been being popular" (``STATIVE_VERBS``)
-    been = "" if _stative(comp) else "been "
+    been = "" if stative else "been "
     if not been:
         vp = _vp_perfect(comp, adjuncts)
         if time == "future":
@@ -804,7 +822,25 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             and not _determined_singular(subj)
         ):
             has = "have" if concord else "has"
-        text = _sentence(f"{who} {has}{neg} {been}{vp}")
+        if neg:
+            # "She starts working there" -> "She has not been working there before": the
+            # inceptive's prior state is anchored at the transition, as every other inceptive
+            # draft is ("before", "previously"); bare, "has not been working there" reads as a
+            # denial of the state up to now that the premise asserts has begun (Quirk et al.
+            # 1985 §4.22 on the present perfect up to now; review s9601 pres-031, stop 96,
+            # pr216). A clausal complement takes "previously" so "before" does not attach to
+            # its last clause (the pr96 reasoning below)
+            clausal_comp = any(
+                t.dep_ in ("ccomp", "xcomp", "advcl", "relcl", "acl")
+                for t in comp.subtree
+                if t is not comp
+            )
+            if clausal_comp and not when:
+                text = _sentence(f"{who} {has}{neg} previously {been}{vp}")
+            else:
+                text = _sentence(f"{who} {has}{neg} {been}{vp} before{' ' + when if when else ''}")
+        else:
+            text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
         clausal = progressive_start and any(

@@ -28,6 +28,7 @@ from ...syntax import (
 )
 from .._result import capitalise, lower_first
 from ..anaphora import (
+    _CONTROL_ADJECTIVES,
     intervening_nouns,
     reported_subject_pronoun,
 )
@@ -511,6 +512,55 @@ TENSE_OPTION = "presupposition_tense"
 GENERIC_TIME_MARKS = frozenset({"when", "whenever", "before", "after", "once", "as soon as"})
 
 
+#: Raising adjectives, whose "it" is the raised subject of the infinitive ("it is likely to
+#: stop raining", "it is bound to remain popular"): Postal 1974 ch. 9; Huddleston & Pullum 2002
+#: ch. 14 §5.2 (likely, certain, sure, bound, apt, liable, due).
+_RAISING_ADJECTIVES = frozenset(
+    {"likely", "unlikely", "certain", "sure", "bound", "apt", "liable", "due"}
+)
+
+
+def _arbitrary_infinitive(trig: Token) -> bool:
+    """``trig`` is (in) a to-infinitive extraposed from the subject of a copula with a predicative
+    ("It has been difficult to stay away", "It was hard to begin writing again", "It seemed wise
+    to stop talking", "It was a relief to stop working"): the subject "it" is the anticipatory
+    "it" of the extraposed clause (Quirk et al. 1985 §18.33; Huddleston & Pullum 2002 ch. 16
+    §7), not the infinitive's controller, whose understood subject is arbitrary or implicitly
+    controlled PRO (Chomsky 1981 on PRO-arb; Huddleston & Pullum 2002 ch. 14 §4.1; Landau 2000
+    on implicit control by a discourse participant). The draft's "It was away ... before" has no
+    referent, and a generic subject ("One was away before") is not what the trigger presupposes
+    either: arbitrary PRO is read as a generic or as an implicit participant (Moltmann 2006 on
+    generic "one" and arbitrary PRO; Landau 2000), and a referential one the sentence does not
+    name ("it has been hard [for us] to stay away"), so no draft (review s9601 pres-011;
+    stop 96, pr216). Not an "it" that controls: a control adjective ("it was unable to stop":
+    ``anaphora._CONTROL_ADJECTIVES``), a raising adjective (``_RAISING_ADJECTIVES``), a degree
+    complement of "too"/"enough" ("it was strong enough to keep running", where the subject is
+    the controller, Quirk et al. 1985 §16.76), a raising verb with no predicative ("it seemed to
+    stop working"), and an infinitive with its own "for" subject ("for him to stop")."""
+    node, infinitive = trig, False
+    pred = None
+    while not any(c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in node.children):
+        if node.tag_ == "VB" and any(c.tag_ == "TO" for c in node.children):
+            infinitive = True
+        if node.head.i == node.i:
+            return False
+        if node.dep_ in ("acomp", "attr", "oprd") and pred is None:
+            pred = node
+        elif node.dep_ not in ("xcomp", "conj", "ccomp", "csubj") or pred is not None:
+            return False
+        node = node.head
+    subj = next(c for c in node.children if c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj"))
+    if not infinitive or subj.lower_ != "it" or node.lemma_.lower() not in _RAISING_COPULAS:
+        return False
+    if pred is None:
+        pred = next((c for c in node.children if c.dep_ in ("acomp", "attr", "oprd")), None)
+    if pred is None or pred.i > trig.i:
+        return False
+    if pred.lemma_.lower() in _CONTROL_ADJECTIVES | _RAISING_ADJECTIVES:
+        return False
+    return not any(c.lower_ in ("too", "enough") for c in pred.children)
+
+
 def _generic_by_time_clause(trig: Token) -> bool:
     """Whether the trigger's verb states a habit or law over the occasions of a time clause
     ("Before a storm arrives, the birds stop singing"): both clauses in the simple present, so
@@ -633,6 +683,10 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     if trig is None:
         return None
     if c.subtype in ("aspectual_verbs", "change_of_state") and _generic_by_time_clause(trig):
+        return None
+    arbitrary = c.subtype in ("aspectual_verbs", "change_of_state", "re_verbs")
+    if arbitrary and _arbitrary_infinitive(trig):
+        # "It has been difficult to stay away": "it" is no controller (``_arbitrary_infinitive``)
         return None
     if sum(k.dep_ in ("nsubj", "nsubjpass") for k in trig.children) > 1:
         # "She married X, with whom she had children but he later died": a verb with two

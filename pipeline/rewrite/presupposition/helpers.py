@@ -1103,8 +1103,30 @@ STATIVE_VERBS = frozenset(
         "want",
         "need",
         "prefer",
+        # the other verbs of attitude and emotion of Quirk et al. 1985 §4.28 (private states),
+        # as stative as "like/hate": "*I was disliking them", "*had been trusting him" in the
+        # state sense (Vendler 1957 states; Comrie 1976 ch. 2 on stative verbs and the
+        # progressive; stop 96, pr216)
+        "dislike",
+        "despise",
+        "detest",
+        "adore",
+        "trust",
+        "distrust",
+        "envy",
     }
 )
+
+
+#: Verbs of inert perception (Quirk et al. 1985 §4.29: "see", "hear" report a perceptual state,
+#: "*I am hearing the gulls"; Vendler 1957 classes them with the states and achievements), which
+#: take the stative drafts only as the to-infinitive complement of an inceptive ("began to hear
+#: the gulls" = came to perceive them). After "start/begin" the -ing form goes with the dynamic
+#: reading and the infinitive with the stative one (Quirk et al. 1985 §16.40 note: stative verbs
+#: prefer the infinitive, "began to understand"; Freed 1979 ch. 3), and their dynamic senses
+#: ("started seeing a therapist", "have been hearing rumours") keep the progressive, so they are
+#: not in ``STATIVE_VERBS``, whose continuative drafts would lose it (stop 96, pr216).
+INERT_PERCEPTION_VERBS = frozenset({"see", "hear"})
 
 
 #: First-sense WordNet lexicographer files of physical things and places: what a template of
