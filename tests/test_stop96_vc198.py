@@ -89,6 +89,11 @@ def test_subject_some_of_the_complement_is_refused():
             "I think we should try it for some time.",
             "I do not think we should try it for some time.",
         ),
+        # an "already" that does not close its clause: no place for "yet", left as written
+        (
+            "I think she was carrying the bread with it already in a bag, not loose.",
+            "I do not think she was carrying the bread with it already in a bag, not loose.",
+        ),
         # medial "already": no place for "yet", left as written
         (
             "I think he has already finished the job.",
@@ -115,3 +120,32 @@ def test_projection_negation_leaves_a_non_raising_verb(nlp):
     verb = next(t for t in doc if t.text == "says")
     result = negate(doc, verb, above_only=True)
     assert result.text == "The captain doesn't say someone stole his map."
+
+
+# -- negated questions: the past opinion question is a reproach, refused ------------------------
+
+
+def _flags(pair) -> list[str]:
+    return list(pair.features.get("flags") or [])
+
+
+def test_negated_past_opinion_question_is_refused():
+    pairs = _negated("Did you think that you could trick the guards with that story?")
+    assert pairs
+    for p in pairs:
+        assert p.premise.startswith("Did you not think")
+        assert not p.well_formed
+        assert "negated-question" in _flags(p)
+        assert "negated-opinion-question" not in _flags(p)
+
+
+def test_negated_present_opinion_question_stays_a_warning():
+    # near-miss: "Do you not think p?" is the conventional biased question about the hearer's
+    # present opinion (Ladd 1981), kept with its warning
+    pairs = _negated("Do you think the old road will be safe?")
+    assert any(
+        p.premise == "Do you not think the old road will be safe?"
+        and p.well_formed
+        and "negated-opinion-question" in _flags(p)
+        for p in pairs
+    )

@@ -2239,9 +2239,10 @@ def _raised_polarity_swaps(verb: Token) -> tuple[dict[int, str], list[str]]:
     complement's subject ("I think some fans will complain"): a subject "some N" has the strong,
     partitive reading ("some of the fans", contrasting with others; Milsark 1977 on strong
     determiners in subject position), which "any" does not give; no swap either where the
-    complement has its own negation (a double negation, flagged elsewhere) or for a medial
-    "already" ("he has already left": "yet" cannot stand there; Szabolcsi 2004 counts
-    "already" under an extra-clausal negation fine), which is left as written."""
+    complement has its own negation (a double negation, flagged elsewhere) or for an "already"
+    that does not close its clause ("he has already left", "with it already in a filter": "yet"
+    cannot stand there; Szabolcsi 2004 counts "already" under an extra-clausal negation fine),
+    which is left as written."""
     scope = raised_scope(verb)
     if not scope:
         return {}, []
@@ -2261,8 +2262,12 @@ def _raised_polarity_swaps(verb: Token) -> tuple[dict[int, str], list[str]]:
         if any(a.i in negated for a in (tok, *tok.ancestors)):
             continue
         if word == "already":
-            if tok.head.dep_ in PREMODIFIER_DEPS or tok.i < tok.head.i:
-                continue  # "an already existing world", "he has already left"
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            if nxt is not None and not nxt.is_punct:
+                # only a clause-final "already" ("has done it already" -> "has not done it
+                # yet"), the end position of non-assertive "yet" (Quirk et al. 1985 §8.88);
+                # not "has already left" nor "with it already in a filter" (left as written)
+                continue
         elif word == "some" and tok.i in subjects:
             if _swappable(tok, verb):
                 flags.append("ppi-under-negation:some")
@@ -4004,10 +4009,20 @@ _OPINION_VERBS = frozenset({"think", "believe", "suppose", "imagine", "reckon"})
 
 def _opinion_question(head: Token) -> bool:
     """Is ``head``'s polar question a negated opinion question ("Do you not think that p?",
-    "You do not think p?"): an opinion verb in the simple present or past, its only auxiliary
+    "You do not think p?"): an opinion verb in the simple present, its only auxiliary
     the "do" of the question or the negation? A perfect or modal ("Have you not thought that
     p?", "Would you not think ...") is no conventional form: left to ``negated-question``."""
-    if verb_lemma(head) not in _OPINION_VERBS or head.tag_ not in ("VB", "VBP", "VBZ", "VBD"):
+    if verb_lemma(head) not in _OPINION_VERBS or head.tag_ not in ("VB", "VBP", "VBZ"):
+        return False
+    if any(c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children):
+        # stop 96 (vc198): the past "Did you not think that p?", "You did not believe p?"
+        # asks after the hearer's past belief, which the hearer knows and the speaker cannot be
+        # suggesting: not the conventional suggestion "Don't you think p?" about the hearer's
+        # present opinion (Ladd 1981; Romero & Han 2004) but the reproach or rhetorical
+        # question, which asserts that the hearer did, or should have, thought p (Quirk et al.
+        # 1985 §11.7 on negative questions of annoyance; Han 2002 on rhetorical questions as
+        # assertions of the opposite polarity). No denial and no neutral question: it stays
+        # ``negated-question``, a defect (review s9601 verb-083 rejected)
         return False
     if not _hearer_opinion(head):
         return False
