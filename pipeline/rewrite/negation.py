@@ -2265,7 +2265,7 @@ def _raised_polarity_swaps(verb: Token) -> tuple[dict[int, str], list[str]]:
             nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
             if nxt is not None and not nxt.is_punct:
                 # only a clause-final "already" ("has done it already" -> "has not done it
-                # yet"), the end position of non-assertive "yet" (Quirk et al. 1985 §8.88);
+                # yet"), the end position of non-assertive "yet" (Quirk et al. 1985 §10.59-10.62);
                 # not "has already left" nor "with it already in a filter" (left as written)
                 continue
         elif word == "some" and tok.i in subjects:
