@@ -366,9 +366,9 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # with it as the only flag (the prior's training rows, recomputed on int87): 5 of 6
             # kept as is. The visible subjunctive ("*A message be sent") stays a defect
             "hidden-subjunctive-complement",
-            # stop 87 (fl75): a negative polar question built on a present or past opinion verb
+            # stop 87 (fl75): a negative polar question built on a present opinion verb
             # ("Do you not think the mission was a success?", "You do not think he turned into a
-            # bat?"): the conventional biased question of neg-raising "think/believe" (Ladd 1981
+            # bat?"; the past "Did you not think p?" is a reproach, a defect since stop 96): the conventional biased question of neg-raising "think/believe" (Ladd 1981
             # outer negation; Romero & Han 2004; Horn 1989 ch. 5 on neg-raising), natural
             # English that asks the hearer's opinion of P, and a question commits nobody to P,
             # so the neutral label holds. Judged (training rows, recomputed): 4 of 4 kept as is

@@ -98,6 +98,7 @@ from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
+    RAISED_NOT_REACHED,
     additive_either,
     apply_swaps,
     comma_which_clauses,
@@ -105,6 +106,7 @@ from .negation import (
     negate,
     polarity_swaps,
     preverbal_site,
+    raised_scope,
 )
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
@@ -10459,28 +10461,13 @@ def emphatic_ppi_flags(verb: Token) -> tuple[str, ...]:
 #: "not at all ADJ"), which is the denial, so "a bit" is not flagged (stop 95, fl88).
 DEGREE_PPIS = frozenset({"somewhat", "pretty", "fairly", "rather", "somehow"})
 #: Dependencies that close off a clause inside the complement: the raised negation does not
-#: reach into a relative or adverbial clause of it.
-_NOT_REACHED = frozenset({"relcl", "acl", "advcl", "ccomp", "csubj", "parataxis", "appos"})
+#: reach into a relative or adverbial clause of it (the shared set of the negation rewriter).
+_NOT_REACHED = RAISED_NOT_REACHED
 
 
 #: Words after focus "even" that make it no scalar focus particle: the concessive subordinators
 #: ("even if/though/when/as/so") and a comparative degree ("even more", "even better").
 _EVEN_NOT_FOCUS = frozenset({"if", "though", "when", "as", "so", "more", "less", "then", "now"})
-
-
-def _raised_scope(verb: Token) -> list[Token]:
-    """The words of the finite complement of a neg-raising ``verb`` that a negation added on
-    the verb reaches (Horn 1978; Horn 1989 ch. 5: "not think p" is read as "think not p"), not
-    a relative or adverbial clause inside it (``_NOT_REACHED``); [] for other verbs."""
-    if verb.lemma_.lower() not in NEG_RAISING:
-        return []
-    out: list[Token] = []
-    todo = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
-    while todo:
-        tok = todo.pop()
-        out.append(tok)
-        todo.extend(c for c in tok.children if c.dep_ not in _NOT_REACHED)
-    return sorted(out, key=lambda t: t.i)
 
 
 def raised_additive_swaps(verb: Token) -> dict[int, str]:
@@ -10502,7 +10489,7 @@ def raised_additive_swaps(verb: Token) -> dict[int, str]:
     s1206a verb-062, verb-045 (stop 90, ng06)."""
     doc = verb.doc
     swaps: dict[int, str] = {}
-    for tok in _raised_scope(verb):
+    for tok in raised_scope(verb):
         if tok.dep_ != "advmod":
             continue
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None

@@ -2187,7 +2187,97 @@ def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
             swaps[tok.i] = capitalise(new) if tok.text[:1].isupper() else new
         elif word == "already":
             flags.append("ppi-under-negation:already")  # before the verb: no place for "yet"
+    raised, raised_flags = _raised_polarity_swaps(verb)
+    for i, text in raised.items():
+        swaps.setdefault(i, text)
+    flags.extend(raised_flags)
     return swaps, tuple(dict.fromkeys(flags))
+
+
+#: Dependencies that close off a clause inside the finite complement of a neg-raising verb: the
+#: raised negation does not reach into a relative, adverbial or further content clause of it.
+RAISED_NOT_REACHED = frozenset({"relcl", "acl", "advcl", "ccomp", "csubj", "parataxis", "appos"})
+#: The some-pronouns the raised negation swaps in the complement's subject ("I don't think
+#: anyone noticed"); not the determiner "some" there (see :func:`_raised_polarity_swaps`).
+_SOME_PRONOUNS = frozenset({"something", "someone", "somebody", "somewhere"})
+
+
+def raised_scope(verb: Token) -> list[Token]:
+    """The words of the finite complement of a neg-raising ``verb`` (``NEG_RAISING``) that a
+    negation added on the verb reaches (Horn 1978; Horn 1989 ch. 5: "not think p" is read as
+    "think not p"), not a relative, adverbial or further content clause inside it
+    (``RAISED_NOT_REACHED``); [] for other verbs. Shared by the PPI swap below and
+    verb_complement's additive mend (``complement.raised_additive_swaps``)."""
+    if verb.lemma_.lower() not in NEG_RAISING:
+        return []
+    out: list[Token] = []
+    todo = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    while todo:
+        tok = todo.pop()
+        out.append(tok)
+        todo.extend(c for c in tok.children if c.dep_ not in RAISED_NOT_REACHED)
+    return sorted(out, key=lambda t: t.i)
+
+
+def _raised_polarity_swaps(verb: Token) -> tuple[dict[int, str], list[str]]:
+    """The some-/any- swaps of a negation added on a neg-raising ``verb`` inside its finite
+    complement (issue #12, stop 96, vc198): "I think I saw something" -> "I do not think I saw
+    anything", not "... saw something".
+
+    A neg-raising verb's negation is read in its complement ("not think p" = "think not p";
+    Horn 1978; Horn 1989 ch. 5), where it licenses the non-assertive forms as a clausemate
+    negation does ("I don't think he has arrived yet", "... until Friday"; Horn 1989; Gajewski
+    2007). The assertive some-forms are positive polarity items (Baker 1970; Quirk et al. 1985
+    §10.59-10.62): kept there they take wide scope over the negation, the specific reading "there
+    is something I do not think I saw", which is no denial of S (Szabolcsi 2004 finds them
+    grammatical there, but only so read). The clausemate swaps of :func:`polarity_swaps` apply
+    (``PPI_SWAPS``, ``_swappable``: not "some time", "someone called Brown"), to words of the
+    complement's own clause (``raised_scope``), not of a clause inside it ("I think I met
+    someone who knows something": the relative clause keeps "something").
+
+    Refused (``ppi-under-negation:some``) rather than swapped: a determiner "some" in the
+    complement's subject ("I think some fans will complain"): a subject "some N" has the strong,
+    partitive reading ("some of the fans", contrasting with others; Milsark 1977 on strong
+    determiners in subject position), which "any" does not give; no swap either where the
+    complement has its own negation (a double negation, flagged elsewhere) or for an "already"
+    that does not close its clause ("he has already left", "with it already in a filter": "yet"
+    cannot stand there; Szabolcsi 2004 counts "already" under an extra-clausal negation fine),
+    which is left as written."""
+    scope = raised_scope(verb)
+    if not scope:
+        return {}, []
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    negated = {c.i for c in clauses if any(t.dep_ == "neg" for t in c.children)}
+    subjects: set[int] = set()
+    for clause in clauses:
+        for child in clause.children:
+            if child.dep_ in SUBJECT_DEPS:
+                subjects.update(t.i for t in child.subtree)
+    swaps: dict[int, str] = {}
+    flags: list[str] = []
+    for tok in scope:
+        word = tok.lower_
+        if word not in PPI_SWAPS or inside_word(tok.doc, tok.i) or inside_word(tok.doc, tok.i + 1):
+            continue
+        if any(a.i in negated for a in (tok, *tok.ancestors)):
+            continue
+        if word == "already":
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            if nxt is not None and not nxt.is_punct:
+                # only a clause-final "already" ("has done it already" -> "has not done it
+                # yet"), the end position of non-assertive "yet" (Quirk et al. 1985 §10.59-10.62);
+                # not "has already left" nor "with it already in a filter" (left as written)
+                continue
+        elif word == "some" and tok.i in subjects:
+            if _swappable(tok, verb):
+                flags.append("ppi-under-negation:some")
+            continue
+        elif tok.i in subjects and word not in _SOME_PRONOUNS:
+            continue
+        if _swappable(tok, verb):
+            new = PPI_SWAPS[word]
+            swaps[tok.i] = capitalise(new) if tok.text[:1].isupper() else new
+    return swaps, flags
 
 
 def apply_swaps(edit: SurfaceEdit, doc: Doc, swaps: dict[int, str] | None) -> None:
@@ -3919,10 +4009,20 @@ _OPINION_VERBS = frozenset({"think", "believe", "suppose", "imagine", "reckon"})
 
 def _opinion_question(head: Token) -> bool:
     """Is ``head``'s polar question a negated opinion question ("Do you not think that p?",
-    "You do not think p?"): an opinion verb in the simple present or past, its only auxiliary
+    "You do not think p?"): an opinion verb in the simple present, its only auxiliary
     the "do" of the question or the negation? A perfect or modal ("Have you not thought that
     p?", "Would you not think ...") is no conventional form: left to ``negated-question``."""
-    if verb_lemma(head) not in _OPINION_VERBS or head.tag_ not in ("VB", "VBP", "VBZ", "VBD"):
+    if verb_lemma(head) not in _OPINION_VERBS or head.tag_ not in ("VB", "VBP", "VBZ"):
+        return False
+    if any(c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children):
+        # stop 96 (vc198): the past "Did you not think that p?", "You did not believe p?"
+        # asks after the hearer's past belief, which the hearer knows and the speaker cannot be
+        # suggesting: not the conventional suggestion "Don't you think p?" about the hearer's
+        # present opinion (Ladd 1981; Romero & Han 2004) but the reproach or rhetorical
+        # question, which asserts that the hearer did, or should have, thought p (Quirk et al.
+        # 1985 §11.7 on negative questions of annoyance; Han 2002 on rhetorical questions as
+        # assertions of the opposite polarity). No denial and no neutral question: it stays
+        # ``negated-question``, a defect (review s9601 verb-083 rejected)
         return False
     if not _hearer_opinion(head):
         return False
