@@ -38,7 +38,7 @@ from ..lexicon.closed_class import (
     REFLEXIVE_PRONOUNS,
     STATE_VERBS,
 )
-from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
+from ..lexicon.future_orientation import FUTURE_DIRECTIVES, FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import finite_tag, inflect
 from ..lexicon.tables import verb_signatures, word_set
@@ -3086,13 +3086,18 @@ def _prospective_will(
         return None
     if _required_state(verb, head):
         return None
-    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING:
+    # stop 96 (vc199): a directive verb's infinitive is as future to a present matrix as a
+    # volition verb's ("She asks him to leave" -> "He will leave"; see FUTURE_DIRECTIVES), but
+    # only in the active: "Guests are asked to remove their shoes" is a standing notice, whose
+    # present is the habitual one (Quirk et al. 1985 §4.6), not a single later event
+    directive = lemma in FUTURE_DIRECTIVES and passive_aux is None
+    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING and not directive:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
     elif _non_deictic_present(verb):
         return None
     present = _future_in_present(verb, tag, do_aux, passive_aux) is not None or (
-        lemma in PROSPECTIVE_NECESSITY and tag in PRESENT_TAGS
+        (lemma in PROSPECTIVE_NECESSITY or directive) and tag in PRESENT_TAGS
     )
     if not present and not (tag == "VBD" and _deictic_future(head)):
         return None
