@@ -3088,9 +3088,9 @@ def _prospective_will(
         return None
     # stop 96 (vc199): a directive verb's infinitive is as future to a present matrix as a
     # volition verb's ("She asks him to leave" -> "He will leave"; see FUTURE_DIRECTIVES), but
-    # only in the active: "Guests are asked to remove their shoes" is a standing notice, whose
-    # present is the habitual one (Quirk et al. 1985 §4.6), not a single later event
-    directive = lemma in FUTURE_DIRECTIVES and passive_aux is None
+    # only in the active and from a person: "Guests are asked to remove their shoes" and "The
+    # form asks you to name the account" are standing notices (_standing_directive)
+    directive = lemma in FUTURE_DIRECTIVES and passive_aux is None and not _standing_directive(verb)
     if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING and not directive:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
@@ -8311,6 +8311,18 @@ def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
     return out
 
 
+def _standing_directive(matrix: Token) -> bool:
+    """Is the present directive ``matrix`` a standing one, issued by a thing ("The form asks you
+    to name the account", "The recipe tells you to add salt", "Modern tradition demands that you
+    climb the cascades")? A document, sign or custom issues no single speech act whose
+    fulfilment lies ahead: its present is the habitual or state present of a rule that holds
+    for every reader (Quirk et al. 1985 §4.6-4.8), and with a thing as subject "demand/ask"
+    come close to the state verb "require" (Palmer 2001 ch. 3 on deontic necessity), so the
+    complement's present is that rule's, not a prediction ("You will climb" misreads it)."""
+    subject = next((c for c in matrix.children if c.dep_ == "nsubj"), None)
+    return subject is not None and _inanimate_subject(subject)
+
+
 def _mandative_future(span: Span, matrix: Token | None) -> dict[int, str]:
     """Rewrites that give the mandative that-clause of a present verb of request or command
     (_DIRECTIVE_MANDATIVE_VERBS) the will-future: "I ask that you lead me to them" -> "You will
@@ -8333,6 +8345,8 @@ def _mandative_future(span: Span, matrix: Token | None) -> dict[int, str]:
     auxiliary but the passive "be", else nothing changes."""
     if matrix is None or verb_lemma(matrix) not in _DIRECTIVE_MANDATIVE_VERBS:
         return {}
+    if _standing_directive(matrix):
+        return {}  # "Modern tradition demands that you climb": a standing norm, no request
     if not (_present_matrix(matrix) or _present_progressive(matrix)):
         return {}
     if _non_deictic_present(matrix):
