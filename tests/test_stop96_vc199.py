@@ -10,7 +10,9 @@ me" -> "You lead me" as an indicative).
   urge, order, ...) takes the will-future whatever its subject's person, and loses its
   subjunctive flags; a past matrix, a modal in the clause, an indicative form and a verb that
   also takes a proposition ("insist") are left.
-Sentences are constructed; the directive cases fail on the base code (074b9c70).
+Sentences are constructed. The base code (074b9c70) writes the bare present for the
+directive cases ("They sell the farm.", "You lead me to them.") and flags the visible
+subjunctive ("*He resign from the board."), so the directive tests fail there.
 """
 
 from __future__ import annotations
