@@ -114,3 +114,8 @@ def test_near_miss_past_mandative_keeps_the_bare_form_and_flag():
 def test_near_miss_insist_is_not_of_the_directive_class():
     pairs = _pairs("The coach insists that every runner arrive early.")
     assert not any("will" in p.hypothesis for p in pairs)
+
+
+def test_conjoined_clause_with_its_own_subject_takes_its_own_will():
+    hypotheses = _hypotheses("I ask that you wait here and the others go ahead.")
+    assert "You will wait here and the others will go ahead." in hypotheses, hypotheses

@@ -8367,11 +8367,12 @@ def _mandative_future(span: Span, matrix: Token | None) -> dict[int, str]:
             bare = verb.tag_ == "VBN"
         if not bare or verb.lemma_ == "be" and verb.lower_ != "be":
             return {}  # "that they are", "that he leaves": indicative
-        if not any(c.dep_ in SUBJECT_DEPS for c in verb.children) and not out:
+        own_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+        if not own_subject and not out:
             return {}
         first = passive_be[0] if passive_be else verb
         neg = next((c for c in verb.children if c.dep_ == "neg" and c.i < first.i), None)
-        if out and neg is None:
+        if out and neg is None and not own_subject:
             continue  # "will resign and leave": one "will" for the conjoined verbs
         if neg is not None:
             out[neg.i] = "will not"  # "that they not publish it": the subjunctive's bare "not"
