@@ -27,13 +27,13 @@ def _has(pair, prefix: str) -> bool:
         (
             "So I do not ask you now to join with me in this work.",
             "ask",
-            "So you join with me in this work.",
+            "So you will join with me in this work.",  # stop 96 (vc199): the will-future
             "so",
         ),
         (
             "But I urge the council to build a network of new clinics.",
             "urge",
-            "But the council builds a network of new clinics.",
+            "But the council will build a network of new clinics.",
             "but",
         ),
     ],

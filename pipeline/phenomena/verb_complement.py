@@ -78,6 +78,7 @@ from ..rewrite.complement import (
     hidden_mandative,
     hypothesis_defect,
     in_inverted_conditional,
+    mandative_future,
     mandative_modal,
     mandative_subjunctive,
     negate_matrix,
@@ -9035,7 +9036,13 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
-        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+        if candidate.subtype == "that" and mandative_future(doc, verb, complement):
+            # "I ask that you lead me to them" -> "You will lead me to them", "They demand that
+            # he resign" -> "He will resign": under a present verb of request or command the
+            # rewriter gives the mandative clause its will-future (complement._mandative_future;
+            # stop 96, vc199), a statement: no subjunctive flag
+            pass
+        elif candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass). Put in
             # the indicative ("The prize is awarded") it would read well, but RP19's gold keeps

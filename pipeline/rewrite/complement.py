@@ -38,7 +38,7 @@ from ..lexicon.closed_class import (
     REFLEXIVE_PRONOUNS,
     STATE_VERBS,
 )
-from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
+from ..lexicon.future_orientation import FUTURE_DIRECTIVES, FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import finite_tag, inflect
 from ..lexicon.tables import verb_signatures, word_set
@@ -3088,13 +3088,18 @@ def _prospective_will(
         return None
     if _required_state(verb, head):
         return None
-    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING:
+    # stop 96 (vc199): a directive verb's infinitive is as future to a present matrix as a
+    # volition verb's ("She asks him to leave" -> "He will leave"; see FUTURE_DIRECTIVES), but
+    # only in the active and from a person: "Guests are asked to remove their shoes" and "The
+    # form asks you to name the account" are standing notices (_standing_directive)
+    directive = lemma in FUTURE_DIRECTIVES and passive_aux is None and not _standing_directive(verb)
+    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING and not directive:
         if not (tag == "VBD" and _deictic_future(head)):
             return None
     elif _non_deictic_present(verb):
         return None
     present = _future_in_present(verb, tag, do_aux, passive_aux) is not None or (
-        lemma in PROSPECTIVE_NECESSITY and tag in PRESENT_TAGS
+        (lemma in PROSPECTIVE_NECESSITY or directive) and tag in PRESENT_TAGS
     )
     if not present and not (tag == "VBD" and _deictic_future(head)):
         return None
@@ -8308,6 +8313,84 @@ def _future_complement(span: Span, matrix: Token | None) -> dict[int, str]:
     return out
 
 
+def _standing_directive(matrix: Token) -> bool:
+    """Is the present directive ``matrix`` a standing one, issued by a thing ("The form asks you
+    to name the account", "The recipe tells you to add salt", "Modern tradition demands that you
+    climb the cascades")? A document, sign or custom issues no single speech act whose
+    fulfilment lies ahead: its present is the habitual or state present of a rule that holds
+    for every reader (Quirk et al. 1985 §4.6-4.8), and with a thing as subject "demand/ask"
+    come close to the state verb "require" (Palmer 2001 ch. 3 on deontic necessity), so the
+    complement's present is that rule's, not a prediction ("You will climb" misreads it)."""
+    subject = next((c for c in matrix.children if c.dep_ == "nsubj"), None)
+    return subject is not None and _inanimate_subject(subject)
+
+
+def _mandative_future(span: Span, matrix: Token | None) -> dict[int, str]:
+    """Rewrites that give the mandative that-clause of a present verb of request or command
+    (_DIRECTIVE_MANDATIVE_VERBS) the will-future: "I ask that you lead me to them" -> "You will
+    lead me to them", "They demand that he resign" -> "He will resign", "asks that it be done"
+    -> "It will be done", "that they not publish it" -> "They will not publish it".
+
+    After these verbs the that-clause is always mandative, never a proposition (Quirk et al.
+    1985 §16.32; CGEL ch. 11 §7.1), so a base form that a plural or non-third-person subject
+    makes look like a present is the subjunctive all the same: the matrix verb's class decides
+    it. What is asked for is future to the asking (CGEL ch. 14 §1.4 on future orientation;
+    Palmer 2001 ch. 3 on directives), as the to-infinitive of the same verbs is ("She asks him
+    to leave" -> "He will leave", FUTURE_DIRECTIVES): lifted out, the bare present "You lead me
+    to them" reads as a habit or a stage direction, and "*He resign" is no sentence. "will",
+    not the putative "should" that alternates with the subjunctive in the clause (§16.32):
+    standing alone, "You should lead me to them" is an obligation the asker holds, which the
+    request itself arguably asserts, so the neutral label of the o/o signature would not hold;
+    "will" states the doing, which a request leaves open either way. Only under a deictic
+    present matrix (a past one keeps RP19's bare form, as their gold does: "Congress demanded
+    that the IRS prevent cheating"), and every verb of the clause must be a bare form with no
+    auxiliary but the passive "be", else nothing changes."""
+    if matrix is None or verb_lemma(matrix) not in _DIRECTIVE_MANDATIVE_VERBS:
+        return {}
+    if _standing_directive(matrix):
+        return {}  # "Modern tradition demands that you climb": a standing norm, no request
+    if not (_present_matrix(matrix) or _present_progressive(matrix)):
+        return {}
+    if _non_deictic_present(matrix):
+        return {}
+    verbs = _clause_verbs(span, matrix)
+    if not verbs or any(c.dep_ == "mark" and c.lower_ != "that" for c in verbs[0].children):
+        return {}  # "asks whether/if ...": an interrogative clause, no mandative
+    out: dict[int, str] = {}
+    for verb in verbs:
+        if verb.pos_ not in ("VERB", "AUX"):
+            return {}
+        auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
+        passive_be = [a for a in auxes if a.dep_ == "auxpass" and a.lower_ == "be"]
+        if len(auxes) != len(passive_be):
+            return {}  # "that you should go", "that it has been done": left as they are
+        bare = verb.tag_ == "VB" or (verb.tag_ == "VBP" and verb.lower_ == verb.lemma_.lower())
+        if passive_be:
+            bare = verb.tag_ == "VBN"
+        if not bare or verb.lemma_ == "be" and verb.lower_ != "be":
+            return {}  # "that they are", "that he leaves": indicative
+        own_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+        if not own_subject and not out:
+            return {}
+        first = passive_be[0] if passive_be else verb
+        neg = next((c for c in verb.children if c.dep_ == "neg" and c.i < first.i), None)
+        if out and neg is None and not own_subject:
+            continue  # "will resign and leave": one "will" for the conjoined verbs
+        if neg is not None:
+            out[neg.i] = "will not"  # "that they not publish it": the subjunctive's bare "not"
+        else:
+            out[first.i] = f"will {first.text}"
+    return out
+
+
+def mandative_future(doc: Doc, matrix: Token, complement: range) -> bool:
+    """Does the that-clause ``complement`` of ``matrix`` take the will-future of
+    _mandative_future (so the subjunctive flags do not apply to its hypothesis)?"""
+    if not complement:
+        return False
+    return bool(_mandative_future(doc[complement.start : complement.stop], matrix))
+
+
 #: "were/was" and "could" of a backshifted wish complement and their present forms.
 _WISH_MODALS = {"could": "can", "would": "will", "'d": "will", "’d": "will"}
 _CLITIC_D = frozenset({"'d", "’d"})
@@ -10125,6 +10208,7 @@ def that_complement(
     shifted = (
         _putative_should(span, matrix)
         or _future_complement(span, matrix)
+        or _mandative_future(span, matrix)
         or _unshifted_wish(span, matrix)
         or _commissive_backshift(span, matrix)
     )
