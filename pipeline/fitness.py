@@ -8558,6 +8558,7 @@ def _unknown_capitalised(word: str) -> bool:
     capital wherever it stands). A known word at the start of a definiens ("Programs that
     ...") is a common noun capitalised only as the sentence's first word (cj210)."""
     from lemminflect import getAllLemmas
+    from spacy.lang.en.stop_words import STOP_WORDS
 
     from .lexicon.wordnet import wordnet
 
@@ -8565,6 +8566,8 @@ def _unknown_capitalised(word: str) -> bool:
     if not bare[:1].isupper() or not bare.isalpha():
         return False
     lower = bare.lower()
+    if lower in STOP_WORDS:
+        return False  # "The", "Any": closed-class words, in neither lexicon, are no names
     return not wordnet().synsets(lower) and not getAllLemmas(lower)
 
 
