@@ -8387,6 +8387,8 @@ def copular_definition_subject(doc: Doc) -> str | None:
     root = roots[0]
     if not _noun_head(root, words[0]) or doc[0].i != words[0].i:
         return None
+    if _name_then_missed_verb(doc, root):
+        return None  # "Cleodil bore Kalenz children who ...": a clause (see the function)
     if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in root.children):
         return None
     if root.tag_ == "NN" and _person_genus(root):
@@ -8580,8 +8582,51 @@ def copular_definition(text: str, subject: str) -> str | None:
     if not text:
         return None
     first = text.split()[0]
-    lower = first[:1].lower() + first[1:] if not any(c.isupper() for c in first[1:]) else first
+    keep = any(c.isupper() for c in first[1:]) or _unknown_capitalised(first)
+    lower = first if keep else first[:1].lower() + first[1:]
     return f"{subject} {lower}{text[len(first) :]}"
+
+
+def _unknown_capitalised(word: str) -> bool:
+    """``word`` is capitalised and neither WordNet nor lemminflect's lexicon knows its lowercase
+    form as any word: a proper name ("Cleodil", "Tallin"), which keeps its capital inside a
+    sentence (CMOS 8.1; Quirk et al. 1985 §5.60: a proper noun is written with an initial
+    capital wherever it stands). A known word at the start of a definiens ("Programs that
+    ...") is a common noun capitalised only as the sentence's first word (cj210)."""
+    from lemminflect import getAllLemmas
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from .lexicon.wordnet import wordnet
+
+    bare = word.strip(".,;:!?\"'()")
+    if not bare[:1].isupper() or not bare.isalpha():
+        return False
+    lower = bare.lower()
+    if lower in STOP_WORDS:
+        return False  # "The", "Any": closed-class words, in neither lexicon, are no names
+    return not wordnet().synsets(lower) and not getAllLemmas(lower)
+
+
+def _name_then_missed_verb(doc: Doc, root: Token) -> bool:
+    """ "Cleodil bore Kalenz children who were tall": before the noun the parse made the
+    sentence's root, a capitalised word unknown as a common word (``_unknown_capitalised``: a
+    proper name) is followed by a word that lemminflect's lexicon gives as the simple past of
+    a verb ("bore": "bear"), which the tagger read as a noun premodifier. A name and a past
+    form after it is the subject and finite verb of a clause (Quirk et al. 1985 §2.13 on the
+    basic clause; §3.14 on the past form), so the sentence is no verbless definiens, and "They
+    are" before it would garble it ("They are cleodil bore Kalenz children": the s9601 judge;
+    cj210): no copular repair. A past form that is also a participle ("Jorvik built ...") is
+    taken too: after a name subject with no auxiliary it is the preterite."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    words = [t for t in doc[: root.i] if not t.is_punct]
+    for name, verb in zip(words, words[1:], strict=False):
+        if not _unknown_capitalised(name.text) or verb.text[:1].isupper():
+            continue
+        lemmas = getAllLemmas(verb.lower_, upos="VERB").get("VERB", ())
+        if any(verb.lower_ in getAllInflections(v, upos="VERB").get("VBD", ()) for v in lemmas):
+            return True
+    return False
 
 
 #: The front matter of a dictionary entry left before its definiens: a parenthesised note (an

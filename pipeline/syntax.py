@@ -1591,6 +1591,24 @@ def _exclusive_over_later_clause(clause: Token, head: Token) -> bool:
     )
 
 
+#: The denying verbs of ``DENYING_COMPLEMENT_VERBS`` that take a finite that-clause ("deny that
+#: p", "doubt that p"; ``wordlists/conjunction_downward_verbs.txt``). The others select a
+#: non-finite complement or a noun phrase ("prevent X (from) V-ing", "refuse/fail to V", "avoid
+#: V-ing"; Huddleston & Pullum 2002 ch. 14 §3-§4 on catenative complements, Quirk et al. 1985
+#: §16.38-16.41), not a finite clause.
+_FINITE_CLAUSE_DENIERS = frozenset({"deny", "doubt"})
+
+
+def _misparsed_finite_complement(child: Token, lemma: str) -> bool:
+    """``child``, a ``ccomp`` of the denying verb ``lemma``, is a finite clause, which that verb
+    does not select (``_FINITE_CLAUSE_DENIERS``): the parse has read a demonstrative object as a
+    complementizer and hung a later clause on the verb ("to prevent that [by A-ing or B-ing],
+    [the farmers were forced ...]", the clause's own subject after a comma). That clause is no
+    argument of the verb, and its inherent negation (Ladusaw 1979 ch. 4) does not reach into
+    it; nor does it reach the means adjunct the parse hung there (cj210; the s9601 judge)."""
+    return child.dep_ == "ccomp" and lemma not in _FINITE_CLAUSE_DENIERS and is_finite_clause(child)
+
+
 def downward_operator(child: Token, head: Token) -> str | None:
     """The downward-entailing operator that ``head`` applies to its dependent ``child``'s
     subtree, by name, or None (see the constants above for each operator's source). The one
@@ -1630,7 +1648,12 @@ def downward_operator(child: Token, head: Token) -> str | None:
         or (dep == "prep" and child.lower_ == "from")
         or (dep == "dobj" and child.tag_ == "VBG")
     )
-    if denied and head.pos_ in VERBAL_POS and lemma in DENYING_COMPLEMENT_VERBS:
+    if (
+        denied
+        and head.pos_ in VERBAL_POS
+        and lemma in DENYING_COMPLEMENT_VERBS
+        and not _misparsed_finite_complement(child, lemma)
+    ):
         return "denying_verb"
     if dep == "xcomp" and any(c.lower_ == "too" and c.dep_ == "advmod" for c in head.children):
         return "too_to"  # "too tired to eat or drink": the degree excludes each (Meier 2003)

@@ -6604,7 +6604,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label == "contradiction"
             and rep.kind == "antonym"
             and _possible(doc, conj[rep.conjunct])
-            and not _modifier_of_definite(replaced_token(doc, rep))
+            and not _modifier_of_definite(replaced_token(doc, rep), rep.new)
         ):
             label, rule = "neutral", "replaced_under_possibility"
         if (
@@ -10487,6 +10487,18 @@ def _time_noun(noun: Token) -> bool:
     return noun.ent_type_ in {"DATE", "TIME"} or lexname == "noun.time"
 
 
+#: Prepositions of means, instrument and the passive agent (Quirk et al. 1985 §9.47-9.50 on
+#: "by"/"with"/"through" of means and instrument, §9.57 on the agent "by"; Huddleston & Pullum
+#: 2002 ch. 8 §8 on adjuncts of means): a phrase they head is an adjunct of the prohibition
+#: word, not its object. The prohibition's inherent negation reaches only the argument that
+#: names what does not happen (Ladusaw 1979 ch. 4: a downward-entailing operator licenses
+#: inferences in its argument, its scope); "prevent the attack by capturing A or B" asserts that
+#: the agent captures A or B and so prevents the attack, and the disjunction there is upward:
+#: dropping a disjunct is no entailment (the s9601 judge on a "prevent that by ..." pair; cj210).
+#: "with" is not listed: "avoid contact with A or B" has it as the noun's complement, which the
+#: parse may hang on the verb.
+_MEANS_PREPOSITIONS = frozenset({"by", "through", "via"})
+
 #: Dependencies from a noun phrase up to the predicate it is an argument of, through the
 #: noun phrase ("trade in [ivory]" -> "trade"): object, passive subject, prepositional object.
 _ARGUMENT_PATH_DEPS = frozenset(
@@ -10565,6 +10577,8 @@ def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
     for _ in range(8):
         if (t.dep_ not in _ARGUMENT_PATH_DEPS and not _gerund_argument(t)) or t.head.i == t.i:
             return None
+        if t.dep_ == "prep" and t.lower_ in _MEANS_PREPOSITIONS:
+            return None  # "prevent the attack by capturing A or B": see _MEANS_PREPOSITIONS
         t = t.head
         if t.lemma_.lower() in words and t.pos_ in {"VERB", "NOUN"}:
             return "prohibit"
@@ -13937,7 +13951,19 @@ def _directive_end(doc: Doc) -> bool:
 _IMPERATIVE_LEADERS = frozenset({"now", "then", "just", "so", "please", "first", "simply"})
 
 
-def _modifier_of_definite(tok: Token | None) -> bool:
+def _place_adjective(word: str) -> bool:
+    """An adjective whose head WordNet sense (a head synset of an antonym cluster, not a
+    satellite) has an attribute that is a location ("southern": south; "left": position,
+    lexicographer file noun.location): a relational adjective of place, "southern" is "in the
+    south", which classifies its noun by where the thing is rather than ascribing a gradable
+    property (Huddleston & Pullum 2002 ch. 7 §13; Quirk et al. 1985 §7.36)."""
+    return any(
+        syn.pos() == "a" and any(a.lexname() == "noun.location" for a in syn.attributes())
+        for syn in wordnet.wordnet().synsets(word.lower(), "a")
+    )
+
+
+def _modifier_of_definite(tok: Token | None, new: str = "") -> bool:
     """ "Now we can leave this cold and bleak ice desert": the replaced word is an attributive
     adjective (or one coordinated with it) of a noun with a definite, demonstrative or
     possessive determiner. A definite description presupposes that its referent exists and
@@ -13945,9 +13971,20 @@ def _modifier_of_definite(tok: Token | None) -> bool:
     Heim 1983): "we can leave this hot ... desert" still says of the one desert that it is
     hot, against "cold", so the antonym swap keeps its contradiction (cj110, class 2: the
     s1202r judge relabelled such a pair). An indefinite under "can" ("can buy a cheap or
-    expensive car") stays neutral."""
+    expensive car") stays neutral.
+
+    Not an adjective of place swapped for another (``_place_adjective``: "the southern bridge",
+    "the left door"; "the right answer" -> "the wrong answer" is no swap of place): it
+    does not describe the one referent but tells which referent is meant, as a place adverb
+    after the noun does (``postnominal_place_adverb``; Huddleston & Pullum 2002 ch. 7 §13 on
+    classifying adjectives, Quirk et al. 1985 §7.36 on non-gradable ones). Its antonym picks out
+    another referent ("the northern bridge"), of which the sentence says nothing, and under a
+    possibility modal being able to take one does not exclude being able to take the other
+    (Kratzer 1981): neutral (the s9601 judge; cj210)."""
     if tok is None:
         return False
+    if tok.pos_ == "ADJ" and _place_adjective(tok.lower_) and _place_adjective(new):
+        return False  # "the southern bridge" -> "the northern bridge": another referent
     while tok.dep_ == "conj" and tok.head.i < tok.i:
         tok = tok.head
     if tok.dep_ != "amod" or tok.head.pos_ not in ("NOUN", "PROPN"):
@@ -14812,6 +14849,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "negated_restrictor_or"
     if f.contrary_modifiers:  # "a male and female version" -> "a female version": a split
         return "neutral", "contrary_modifiers"  # coordination (``_contrary_modifiers``)
+    if f.downward == "negated_report" and not f.negated:
+        # "didn't say that A or B" -> "didn't say that A": non-monotone (``_negated_report``)
+        return "neutral", "negated_report"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -14979,6 +15019,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "stated_reason"
     if f.negated_restrictor:  # "while not at B, X" -> "while not at A or B, X": fewer times
         return "entailment", "negated_restrictor_or"
+    if f.downward == "negated_report" and not f.negated:
+        # "didn't say that A" -> "didn't say that A or B": non-monotone (``_negated_report``)
+        return "neutral", "negated_report"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:

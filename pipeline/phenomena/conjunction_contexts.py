@@ -126,6 +126,7 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
         or _free_relative(doc, head, start)
         or _generic_restrictor(doc, head, start)
         or _negated_attitude(doc, conj)
+        or _negated_report(doc, conj)
     )
 
 
@@ -219,6 +220,61 @@ def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
                 if c.i < start and c.lower_ in VP_NEGATORS
             )
             return "negated_attitude" if negated and t.dep_ in {"ccomp", "xcomp"} else None
+        t = parent
+    return None
+
+
+#: Verbs of saying, the assertive non-factives of communication (Levin 1993 §37.7 "say verbs";
+#: Hooper 1975 "On assertive predicates"). What one says is not closed under logical
+#: consequence: saying "A" is not saying "A or B", and saying "A and B" need not be saying "A"
+#: as such (reports are hyperintensional, Cresswell 1985 "Structured Meanings"; the logical
+#: omniscience problem, Hintikka 1975), so the complement of "say" is no monotone position
+#: (MacCartney & Manning 2007 and MacCartney 2009 §6 mark "say" non-monotone; cf. the note on
+#: ``syntax._UNSCOPED_DEPS``). Factives ("admit", "note") presuppose their complement and are
+#: left out, and so are the doxastic verbs, which ``ATTITUDE_VERBS`` reads as neg-raising.
+REPORT_VERBS = frozenset(
+    {
+        "say", "tell", "claim", "state", "report", "announce", "declare", "assert", "allege",
+        "maintain", "insist", "contend", "argue", "write", "mention", "suggest",
+    }
+)  # fmt: skip
+
+
+#: Links inside the complement clause a walk from the coordination climbs besides
+#: ``_EMBEDDING_DEPS``: a conjunct, the clause's subject, its predicative complement, a
+#: noun-phrase modifier ("didn't say that [the bread and the cheese] were stale").
+_REPORT_WALK_DEPS = frozenset({"conj", "nsubj", "nsubjpass", "attr", "acomp", "amod", "compound"})
+
+
+def _negated_report(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
+    """ "We can't say that we sold the horse, or send them a letter", "She never claimed that
+    A and B": a coordination inside the finite complement clause (``ccomp``) of a verb of
+    saying (``REPORT_VERBS``) negated by its own "not/n't/never" before the coordination. The
+    complement of such a verb is non-monotone (see the list), and a negation over a
+    non-monotone position stays non-monotone (MacCartney & Manning 2009 §4 on projection): "not
+    say A" neither entails nor is entailed by "not say A or B" (the s9601 judge: "can't A" does
+    not entail "can't (A or B)"), nor "not say A and B" by "not say A". Both the removal and the
+    addition are then neutral (``negated_report``, cj210). The walk climbs the links of
+    ``_EMBEDDING_DEPS`` and stops at the first verb of saying; a clause with a subject of its
+    own in between (a relative, an adverbial clause) ends it unless it is that verb's
+    complement."""
+    t = doc[conj[0].start : conj[0].end].root
+    start = conj[0].start
+    for _ in range(8):
+        parent = t.head
+        if parent.i == t.i or t.dep_ not in _EMBEDDING_DEPS | _REPORT_WALK_DEPS:
+            return None
+        if parent.pos_ in {"VERB", "AUX"} and parent.lemma_.lower() in REPORT_VERBS:
+            if t.dep_ != "ccomp" or parent.i > start:
+                return None
+            negated = any(
+                c.dep_ in NEGATION_DEPS or (c.dep_ == "advmod" and c.lower_ == "never")
+                for c in parent.children
+                if c.i < start and c.lower_ in VP_NEGATORS
+            )
+            return "negated_report" if negated else None
+        if t.dep_ in {"relcl", "advcl", "acl"}:
+            return None
         t = parent
     return None
 
