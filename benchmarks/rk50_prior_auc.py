@@ -1,5 +1,5 @@
 """The keep prior's CV per phenomenon and a blind slice's out-of-sample AUC (stop 93, rk50: s9301;
-stop 94, rk51: s9302; rk52: s9401, s9403; stop 95, rk53: s9501).
+stop 94, rk51: s9302; rk52: s9401, s9403; stop 95, rk53: s9501; stop 96, rk54: s9601).
 
 1. ``--cv``: the shipped grouped 5-fold CV (``train_prior._weighted_cv``, C = ``PRIOR_C``) of the
    stored rows, its AUC over all rows, per phenomenon, and over the blind ``tweets`` rows
@@ -15,7 +15,7 @@ stop 94, rk51: s9302; rk52: s9401, s9403; stop 95, rk53: s9501).
    ``blind_slice.py tally`` run on the copy. The same with the prior in force when the slice was
    drawn (``--model-rev``) must reproduce the slice's own tally, which checks the recomputation
    (s9301 at main 61147de1: 0.696; s9302 at cf367496: 0.735; s9401 and s9403 at c58c54d0:
-   0.723, 0.808; s9501 at c644ddb5: 0.812). ``--slice`` repeated: one such fit per slice, in the
+   0.723, 0.808; s9501 at c644ddb5: 0.812; s9601 at 074b9c70: 0.768). ``--slice`` repeated: one such fit per slice, in the
    order given.
 
     PYTHONPATH=$PWD python3 benchmarks/rk50_prior_auc.py --oos --cv \\
@@ -112,8 +112,8 @@ def _phenomenon(r: dict[str, Any]) -> str:
 
 
 #: the registers whose rows ``cv`` scores apart (stop 92's tweets; stop 94, rk52: the food
-#: reviews and the vader pool)
-REGISTERS_SHOWN = ("tweets", "finefoods", "vader")
+#: reviews and the vader pool; stop 96, rk54: the game texts, Wesnoth's slices among them)
+REGISTERS_SHOWN = ("tweets", "finefoods", "vader", "games")
 
 
 def cv(rows: list[dict[str, Any]], label: str, slices: Sequence[str] = ()) -> list[float]:

@@ -34,7 +34,8 @@ def test_the_rows_hold_s1208a_ab92b_ab92_last_in_judging_order() -> None:
     # stop 93 (rk50): + ab92c, ab92d, s9301 after them
     # stop 94 (rk51): + s9302; (rk52): + s9401, s9403
     # stop 95 (rk53): + s9402, s9404, s9501
-    assert slice_order(rows)[-10:-7] == ["s1207a", "s1207b", "s1208a"]
+    # stop 96 (rk54): + s9502, s9601
+    assert slice_order(rows)[-12:-9] == ["s1207a", "s1207b", "s1208a"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1208a:e"}) == "tweets"
     # file order (judging order): the s1207b rows, s1208a, ab92b, ab92

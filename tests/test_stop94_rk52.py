@@ -51,7 +51,8 @@ def test_the_rows_hold_s9401_then_s9403_last(rows: list[dict]) -> None:
         by_phen = Counter(r["phenomenon"] for r in new)
         assert tuple(by_phen[p] for p in PHENOMENA) == per
     # stop 95 (rk53): + s9402, s9404, s9501 (and the ab94, ab94b rows) after them
-    assert slice_order(rows)[-7:-3] == ["s9301", "s9302", "s9401", "s9403"]
+    # stop 96 (rk54): + s9502, s9601
+    assert slice_order(rows)[-9:-5] == ["s9301", "s9302", "s9401", "s9403"]
     assert len(rows) == PRIOR_DECISIONS
     # judging order: rk51's 63,122 rows, s9401's, then s9403's, then rk53's from row 63,740
     origins = [r["origin"] for r in rows]
@@ -107,7 +108,8 @@ def test_leave_one_register_out_holds_the_vader_rows_out_together(rows: list[dic
 
 def test_the_cv_script_takes_several_slices(monkeypatch) -> None:
     mod = _bench("rk50_prior_auc", monkeypatch)
-    assert mod.REGISTERS_SHOWN == ("tweets", "finefoods", "vader")
+    # stop 96 (rk54): + games (the Wesnoth slices)
+    assert mod.REGISTERS_SHOWN == ("tweets", "finefoods", "vader", "games")
     assert "/work" not in (BENCH / "rk50_prior_auc.py").read_text()
     with pytest.raises(SystemExit):  # --oos still needs --model-rev
         mod.main(["--oos", "--slice", "x/s9401"])

@@ -114,6 +114,9 @@ def _registers() -> dict[str, str]:
     # No new register: the same game's lore and dialogue are already in one, so a fit that holds
     # ``games`` out holds out all Wesnoth text together, s9501 and s1202f's half alike.
     out.update({"s9402": "finefoods", "s9404": "vader", "s9501": "games"})
+    # stop 96 (rk54): the same Wesnoth pool after stop 95's changes (s9502: lines 1,601-3,200,
+    # int95 4ca65a7c; s9601: lines 8,001-9,600, main 074b9c70), ``games`` for s9501's reason
+    out.update({"s9502": "games", "s9601": "games"})
     return out
 
 
@@ -157,6 +160,9 @@ AB_REGISTERS = {
     # halves of the pool are one register (``REGISTERS``' s9403 reason), so no row needs its own
     "ab94": "vader",
     "ab94b": "vader",
+    # stop 96 (rk54): ab95 (the Wesnoth pool's lines 3,201-8,000, stop 95's code against main);
+    # both of its sources are ``games`` (``SOURCE_REGISTERS``), so no row needs its own
+    "ab95": "games",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
