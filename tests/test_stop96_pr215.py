@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import presupposition_triggers, mined_pairs
+from tests.phenomenon_support import mined_pairs, presupposition_triggers
 
 
 def _possessive_drafts(text: str) -> set[str]:

@@ -13142,8 +13142,7 @@ def _have_idiom_possessum(possessor: Token, noun: Token) -> bool:
         return False
     senses = HAVE_IDIOM_ROWS[noun.lower_]
     if senses and any(
-        c.dep_ == "compound"
-        and first_sense_under(f"{c.lower_}_{noun.lower_}", "NOUN", senses)
+        c.dep_ == "compound" and first_sense_under(f"{c.lower_}_{noun.lower_}", "NOUN", senses)
         for c in noun.children
     ):
         return False
