@@ -8,7 +8,7 @@ of the classes). All sentences are constructed.
   ("Lee's birthday party", birthday_party.n.01 under party.n.04) keeps it, and so does a firm's
   party (the idioms take a person subject).
 - "X's kind / sort / ilk / type": a classifier noun, the genitive its member (Quirk et al. 1985
-  §5.8, §17.5): no possessed-definite trigger.
+  ch. 5, quality partition): no possessed-definite trigger.
 - "in / into / at X's service": a fixed prepositional phrase (Quirk et al. 1985 §5.116): no
   trigger; "Comcast's service" as a subject stays one.
 """
