@@ -13116,29 +13116,35 @@ def _authorship_genitive(possessor: Token, noun: Token) -> bool:
 
 #: Nouns whose "have a N" (or "have N") with a person subject is a listed verb idiom or light-verb
 #: phrase of its own, so the possessive draft "X has a N" asserts the idiom, not the genitive's
-#: relation. WordNet 3.0 lists the multiword verbs have_a_look ("take a look"), have_a_go
-#: ("make an attempt"), have_a_fit and have_words ("have a disagreement over something"); it
-#: does not list "have a point", which the Cambridge Dictionary gives as the idiom "have a
-#: point" = "to have made a fair remark or argument" (also Oxford Dictionary of English Idioms),
-#: nor "have a word (with sb)" = speak briefly (Cambridge Idioms) and "have a say" = have the
-#: right to influence a decision (Cambridge). In "Smith's point is simple" the genitive names the
-#: one who makes the point (the subjective genitive, Quirk et al. 1985 §5.116), and "Smith has a
-#: point" says Smith is right, which the sentence does not mean; "Smith's words were harsh" ->
-#: "Smith has words" says he quarrelled. Light-verb "have" + eventive noun is a fixed
-#: combination (Quirk et al. 1985 §10.20 on eventive objects of light verbs; Nunberg, Sag &
-#: Wasow 1994 on idioms). Keyed by the form as written in the draft: singular nouns, and
-#: "words" plural.
-HAVE_IDIOM_POSSESSUMS = frozenset({"point", "look", "go", "fit", "word", "say", "words"})
+#: relation ("Smith's point" -> "Smith has a point" = Smith is right; "Konrad's party", a group,
+#: -> "Konrad had a party" = he held one). The rows, their WordNet 3.0 and dictionary sources and
+#: the membership test are in ``wordlists/presupposition_have_idiom_possessums.txt`` (Wierzbicka
+#: 1982; Quirk et al. 1985 §2.30, §10.20 on eventive objects of light verbs; H&P 2002 ch. 4 §7;
+#: Nunberg, Sag & Wasow 1994). Keyed by the form as written in the draft: singular nouns, and
+#: "words" plural; a row's further columns are the synsets of the sense the light verb names.
+HAVE_IDIOM_ROWS: dict[str, frozenset[str]] = {
+    (words := line.split())[0].lower(): frozenset(words[1:])
+    for line in wordlist("presupposition_have_idiom_possessums")
+}
+HAVE_IDIOM_POSSESSUMS = frozenset(HAVE_IDIOM_ROWS)
 
 
 def _have_idiom_possessum(possessor: Token, noun: Token) -> bool:
-    """ "Smith's point", "the senator's words", "Lee's look": the draft "X has a point / words /
-    a look" is a listed "have" idiom (``HAVE_IDIOM_POSSESSUMS``) when the possessor is a person
-    (a name or a noun.person noun): the idioms take a human subject, while "the pencil's
-    point" -> "The pencil has a point" is the literal tip and keeps its draft."""
+    """ "Smith's point", "the senator's words", "Konrad's party": the draft "X has a point /
+    words / a party" is a listed "have" idiom (``HAVE_IDIOM_POSSESSUMS``) when the possessor is
+    a person (a name or a noun.person noun): the idioms take a human subject, while "the
+    pencil's point" -> "The pencil has a point" is the literal tip and keeps its draft. A row
+    with event senses keeps the draft when a compound names one of them ("Lee's birthday
+    party" -> "Lee had a birthday party", the light verb's own reading: birthday_party.n.01)."""
     if noun.pos_ != "NOUN" or noun.lower_ not in HAVE_IDIOM_POSSESSUMS:
         return False
     if noun.lower_ != "words" and noun.tag_ != "NN":
+        return False
+    senses = HAVE_IDIOM_ROWS[noun.lower_]
+    if senses and any(
+        c.dep_ == "compound" and first_sense_under(f"{c.lower_}_{noun.lower_}", "NOUN", senses)
+        for c in noun.children
+    ):
         return False
     return _person_possessor(possessor) or _agent_name_possessor(possessor)
 

@@ -174,6 +174,13 @@ def _bare_frames() -> frozenset[tuple[str, str]]:
     return _frames_marked(("bare",))
 
 
+@cache
+def _classifier_frames() -> frozenset[tuple[str, str]]:
+    """ "* NOUN any" frames: classifier nouns ("X's kind") that are no possession after any
+    genitive."""
+    return _frames_marked(("any",))
+
+
 def _frames_marked(marks: tuple[str, ...]) -> frozenset[tuple[str, str]]:
     """The word list's (first, second) frames whose further columns are exactly ``marks``."""
     return frozenset(
@@ -196,6 +203,10 @@ def possessive_idiom(noun: Token) -> bool:
         # "got their money's worth" = full value for what was paid (Oxford Dictionary of
         # English Idioms "get/have one's money's worth"; Cambridge Idioms): a fixed genitive of
         # measure, so "Their money has a worth" is no presupposition (blind review s1202x)
+        return True
+    if ("*", lemma) in _classifier_frames() and possessor is not None:
+        # a classifier noun ("Haldric's kind", "his ilk"): the genitive names a member of the
+        # category, not an owner (word list's "* NOUN any" rows)
         return True
     if ("*", lemma) in frames and possessor is not None and possessor.tag_ == "NNS":
         return True  # classifying genitive: a bare plural clientele ("the plaintiffs' bar")
