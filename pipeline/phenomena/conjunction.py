@@ -6501,11 +6501,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             and ops.lost_only_topic_it(doc, spans, k)
         ):  # "..., and it seems even its eyes are lost to it": "it" is the entry's topic
             flags = sorted({*flags, "pronoun_antecedent_removed"} - {"lost_antecedent"})
-        if dangling == "fused_head" and ops.fused_head_read_against_premise(doc, spans, k):
-            # "..., and more are planned uptown" -> "More are planned uptown": the premise
-            # supplies the noun of a fused-head subject of a kept clause (fl90; see the function)
-            flags = sorted({*flags, "pronoun_antecedent_removed"})
-        elif (
+        if (
             dangling in {"fused_head", "ellipsis", "proposition", "substitute", "effected"}
             or identifying
         ):

@@ -10025,34 +10025,6 @@ def dangling_premise(
     return None
 
 
-def fused_head_read_against_premise(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
-    """ "The first shop opened downtown, and more are planned uptown" minus the first clause ->
-    "More are planned uptown": the fused head ("more", "some", "four more", "some of them":
-    ``_fused_head``, ``_partitive_of_pronoun``) that ``dangling_premise`` finds is the *subject*
-    of a kept later member that is a clause of its own (``_own_clause``), and the removed member
-    is a clause of its own too. Its noun is recovered from the text before it (nominal ellipsis
-    and substitution are cohesion across sentences, Halliday & Hasan 1976 ch. 3-4), and an NLI
-    hypothesis is read after its premise, about the same situation (Bowman et al. 2015; Williams
-    et al. 2018; ConjNLI's annotators saw the two sentences as a pair, Saha et al. 2020 §3.4),
-    so the premise that keeps the removed clause supplies the noun, the linguistic antecedent
-    surface anaphora needs (Hankamer & Sag 1976: their antecedents stand in an earlier utterance
-    as readily as in the same sentence). The hypothesis is then a warning
-    (``pronoun_antecedent_removed``), like a personal pronoun's; the shortened sentence is still
-    no premise (no ``conjunct_added`` pair). A fused head in a verb phrase or a non-subject slot
-    ("copies of both", "the ones that already exist") keeps the defect: what is left was built
-    around the removed member (``_lost_prepositional_fused_head``, ``_lost_one_anaphor``)."""
-    if not _own_clause(doc, spans[k]):
-        return False
-    for lo, hi in spans[k + 1 :]:
-        if not _own_clause(doc, (lo, hi)):
-            continue
-        root = doc[lo:hi].root
-        subjects = [c for c in root.children if c.dep_ in NOMINAL_SUBJECT_DEPS and lo <= c.i < hi]
-        if any(_fused_head(c) or _partitive_of_pronoun(c) for c in subjects):
-            return True
-    return False
-
-
 def _object_pronoun_of_removed_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """ "Clicking A swaps the two colors, and clicking B resets them" minus the first clause: an
     object "it"/"them" in a later kept member whose every agreeing antecedent in the sentence
