@@ -4299,7 +4299,7 @@ def _lost_reference(
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
         return ("pronoun_antecedent_removed",) if anchor == "subject" else ()
-    if _own_clause(doc, spans[k]) and not any(
+    if (_own_clause(doc, spans[k]) or _read_against_premise(doc, spans, k, lost)) and not any(
         _bound_by_coordination(doc, spans, k, pron) for pron in lost
     ):
         # a pronoun, subject or object, whose antecedent was in a removed clause of its own is
@@ -5507,6 +5507,70 @@ def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
         c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} and span[0] <= c.i < span[1]
         for c in root.children
     )
+
+
+def _sentence_member(doc: Doc, span: tuple[int, int]) -> bool:
+    """The member is a clause-level conjunct that stands as a sentence once the coordination is
+    cut: a clause with its own subject (``_own_clause``) or a verb phrase, which takes the shared
+    subject back. A member with a subordinator of its own ("that it is backed up") stays the
+    complement of the shared matrix verb (``_own_clause``), and a noun phrase is no sentence."""
+    root = doc[span[0] : span[1]].root
+    if any(c.dep_ == "mark" and span[0] <= c.i < span[1] for c in root.children):
+        return False
+    return _own_clause(doc, span) or root.pos_ in {"VERB", "AUX"}
+
+
+def _read_against_premise(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, lost: Sequence[Token]
+) -> bool:
+    """A pronoun that lost its antecedent with a removed *clause-level* member that is no clause
+    of its own (``_own_clause`` covers that one): a verb phrase sharing the subject ("I tried one
+    of these and was impressed by how good it was" -> "I was impressed by how good it was") or
+    a verbless predicative member beside a clause ("Too slow to win a crowd, but it is
+    notable ..." -> "It is notable ..."). Every lost pronoun sits in a kept later member of the
+    same coordination, and that member stands as a sentence (``_sentence_member``): a verb
+    phrase with the subject restored, or a clause of its own. The hypothesis is then a sentence
+    read after its premise, which still names the referent: NLI pairs are read as about one
+    situation, so a hypothesis pronoun takes its antecedent from the premise (Bowman et al. 2015
+    and Williams et al. 2018 on the shared-scenario reading; ConjNLI's own pairs keep pronouns
+    whose antecedent is in neither sentence, "It premiered on 28 June 2016 and airs ...",
+    Saha et al. 2020 Table 10), discourse anaphora across sentences (Halliday & Hasan 1976
+    ch. 2): a warning, ``pronoun_antecedent_removed``, as for a removed clause of its own.
+    Not here, so still a defect: a pronoun outside the coordination's members ("We need to
+    strengthen and expand such laws, not trash them": the remainder was built around the removed
+    verb phrase, the eighth pass's broken remainders), a removed noun phrase (the pronoun's own
+    coordination binds it, ``_bound_by_coordination``; Reinhart 1983), and a kept member with a
+    subordinator of its own (cj151)."""
+    if not lost:
+        return False
+    root = doc[spans[k][0] : spans[k][1]].root
+    if root.pos_ in {"NOUN", "PROPN", "PRON", "NUM", "DET"}:
+        return False  # a noun-phrase member: the pronoun's antecedent was a sibling noun phrase
+    if any(c.dep_ == "mark" and spans[k][0] <= c.i < spans[k][1] for c in root.children):
+        return False  # a subordinate clause of its own: the kept one stays under the matrix
+    for pron in lost:
+        home = next(
+            (j for j, (lo, hi) in enumerate(spans) if j > k and lo <= pron.i < hi), None
+        )
+        if home is None or not _sentence_member(doc, spans[home]):
+            return False
+        if root.pos_ not in {"VERB", "AUX"} and not _own_clause(doc, spans[home]):
+            return False  # a verbless member: only beside a clause with its own subject
+        if _own_clause(doc, spans[home]):
+            continue
+        # a verb phrase takes the shared subject back, the nearest accessible antecedent of
+        # what follows (Ariel 1990): an object pronoun ("praised Marcus and rewarded him" ->
+        # "rewarded him") or a personal possessive then reads as another referent or rebinds
+        # to the subject (cj22, cj188); only a subject pronoun of an embedded clause ("how good
+        # it was") or a neuter possessive, which a personal subject cannot bind, is read
+        # against the premise
+        if pron.dep_ not in NOMINAL_SUBJECT_DEPS and not (
+            pron.dep_ == "poss" and pron.lower_ in _PRONOUN_FAMILIES["it"]
+        ):
+            return False
+        if pron.head.i == doc[spans[home][0] : spans[home][1]].root.i:
+            return False  # the subject slot of the kept verb itself is the restored subject's
+    return True
 
 
 def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterator[Token]:
