@@ -2151,28 +2151,3 @@ def verb_after_subject_phrase(token: Token, start: int) -> bool:
     if not any(t.tag_ == "IN" and t.i > head.i for t in phrase):
         return False  # "the city lights": a noun right after its head noun is its compound
     return token.i + 1 < len(doc) and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS
-
-
-#: Negators that follow an enclitic "is" or "has" and never a genitive.
-_ENCLITIC_NEGATORS = frozenset({"not", "n't"})
-_PHRASE_GOES_ON_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "JJR", "JJS", "CD", "HYPH"})
-
-
-def contracted_is(token: Token) -> bool:
-    """An enclitic "'s" the tagger read as a genitive (POS) that is the contracted "is" or
-    "has": "Tim's not there yet", "The boss's happy." A genitive determines a noun phrase that
-    follows it (Quirk et al. 1985 §5.115), so "'s" before a negator, or before an adjective,
-    participle or adverb that ends the phrase (no noun after it: "Tim's new car" is a
-    genitive), is the verb's enclitic form (Quirk et al. 1985 §3.23)."""
-    if token.lower_ not in ("'s", "’s") or token.tag_ != "POS":
-        return False
-    doc = token.doc
-    if token.i + 1 >= len(doc):
-        return False
-    nxt = doc[token.i + 1]
-    if nxt.lower_ in _ENCLITIC_NEGATORS:
-        return True
-    if nxt.tag_ not in ("JJ", "JJR", "JJS", "VBN", "VBG", "RB"):
-        return False
-    after = doc[token.i + 2] if token.i + 2 < len(doc) else None
-    return after is None or after.tag_ not in _PHRASE_GOES_ON_TAGS

@@ -62,7 +62,6 @@ from ..syntax import (
     VERB_TAGS,
     WH_TAGS,
     agreeing_word,
-    contracted_is,
     demonstrative_substitute,
     is_finite_clause,
     verb_after_subject_phrase,
@@ -9288,12 +9287,11 @@ def _keeps_a_verb(new: Doc) -> bool:
     rewrite did not remove a verb, so it is not flagged ``no_verb``. Nor is a word tagged a noun
     after a noun when English has it only as a finite verb ("The mystery endures.", "the phone
     rang.": lemminflect knows "endures" and "rang" only as verb forms). Nor an "-s" verb after
-    its subject noun phrase read as a plural ("The power of death surges/NNS in ..."), nor an
-    enclitic "is" read as a genitive ("Tim's/POS not there yet"): ``syntax``'s
-    ``verb_after_subject_phrase`` and ``contracted_is`` (stop 96, fl91)."""
+    its subject noun phrase read as a plural ("The power of death surges/NNS in ...":
+    ``syntax.verb_after_subject_phrase``, stop 96, fl91)."""
     if _has_verb(new) or _sense_copula_read_as_noun(new):
         return True
-    if any(contracted_is(t) or verb_after_subject_phrase(t, t.sent.start) for t in new):
+    if any(verb_after_subject_phrase(t, t.sent.start) for t in new):
         return True
     return any(
         t.i > 0
