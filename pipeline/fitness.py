@@ -35,6 +35,7 @@ from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DEMONSTRATIVES, DUB_
 from .lexicon.tables import verb_signatures
 from .lexicon.verb_frames import takes_two_objects
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS, agreeing_word
+from .syntax import maybe_finite as _maybe_finite
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -2332,41 +2333,6 @@ def capitalised_clause(text: str, doc: Doc) -> str | None:
     if first is None:
         return None
     return text[: first.start()] + text[first.start()].upper() + text[first.start() + 1 :]
-
-
-def _maybe_finite(token: Token) -> bool:
-    """A word the tagger may have mistaken for a noun or participle though it is a finite verb or
-    an imperative (precision first: when in doubt the sentence is not a fragment): a participle
-    with a subject ("The chopper powered out"); a word right after a noun phrase that is a verb in
-    lemminflect's dictionary ("The pupil contracts", "this backfires", "Tourist love to"); a
-    sentence-initial base verb ("Turn left at the church")."""
-    from lemminflect import getAllLemmas
-
-    if token.tag_ == "VBN" and any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children):
-        return True
-    if token.tag_ not in ("NNS", "NN", "NNP", "VBN"):
-        return False
-    if token.i > 0 and token.text[:1].isupper():
-        return False  # a capital inside the sentence marks a name ("Elman Service's theory")
-    if token.i + 1 < len(token.doc) and token.doc[token.i + 1].tag_ == "POS":
-        return False  # a possessor is a noun
-    if token.i == 0:
-        return token.lower_ in getAllLemmas(token.lower_, upos="VERB").get("VERB", ())
-    # an -ing form is never finite (H&P 2002 ch. 3 §1.1: the gerund-participle has no tensed
-    # use), so "automatic trading" is no subject and its verb (stop 69, fl38)
-    if token.lower_.endswith("ing"):
-        return False
-    # a medial adverb may stand between the subject and its verb ("The river also channels
-    # ...", "It de facto borders ..."; Quirk et al. 1985 §8.20): look past it (stop 49, fl7)
-    j = token.i - 1
-    while j > 0 and token.doc[j].tag_ in ("RB", "FW") and token.doc[j].text[:1].islower():
-        j -= 1
-    before = token.doc[j]
-    return before.tag_ in _NOMINAL_END and bool(getAllLemmas(token.lower_, upos="VERB"))
-
-
-#: Tags a subject noun phrase can end with.
-_NOMINAL_END = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP", "DT", "JJ", "CD"})
 
 
 #: Dependencies of a subordinate clause; with a subordinator or relative word in it, a finite

@@ -52,6 +52,7 @@ from ..syntax import (
     PLURAL_PERSONAL_PRONOUNS,
     TENSED_TAGS,
     TokenRange,
+    verb_after_subject_phrase,
 )
 from .conjunction_nonboolean import _coordinator
 
@@ -213,6 +214,11 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
     # a form that is only a finite verb (lemminflect, no WordNet noun) is finite here too
     if not any(t.pos_ in {"VERB", "AUX"} for t in kept):
         return False
+    # the kept clause's own "-s" verb after its subject noun phrase, read as a plural ("The
+    # power of death surges/NNS in his body": ``syntax.verb_after_subject_phrase``, shared
+    # with the re-parse check ``_keeps_a_verb``; stop 96, fl91). An enclitic "is" read as a
+    # genitive ("Tim Story's/POS not there yet") is re-tagged before this by the tag repair
+    # (``tag_repair._clitic_is_read_as_genitive``, stop 94)
     return (
         own_subject
         and _finite(removed)
@@ -221,10 +227,19 @@ def verbless_remainder(doc: Doc, conj: Sequence[TokenRange], k: int) -> bool:
             only_a_finite_verb(t.lower_)
             or _misread_verb(doc, t, c.start if t.i < c.start else t.sent.end)
             or (t not in main and _verb_read_as_plural_noun(doc, t))
+            or (t in main and verb_after_subject_phrase(t, _clause_start(conj, k, t)))
             for t in tensed
             if t in main or t.tag_ in {"NN", "NNS"}
         )
     )
+
+
+def _clause_start(conj: Sequence[TokenRange], k: int, tok: Token) -> int:
+    """Where the kept conjunct holding ``tok`` starts (its sentence's start when none does)."""
+    for j, other in enumerate(conj):
+        if j != k and other.start <= tok.i < other.end:
+            return other.start
+    return tok.sent.start
 
 
 #: Heads of a predicate that carries no tense of its own: an adjective, a noun, an adverb or

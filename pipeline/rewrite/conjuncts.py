@@ -64,6 +64,7 @@ from ..syntax import (
     agreeing_word,
     demonstrative_substitute,
     is_finite_clause,
+    verb_after_subject_phrase,
 )
 from ._result import SurfaceEdit
 from .anaphora import gender_clash, person_noun, principle_b_disjoint, prop_it
@@ -9349,8 +9350,12 @@ def _keeps_a_verb(new: Doc) -> bool:
     stages." as a fragment with "like" IN, in the original sentence and in the rewrite alike; the
     rewrite did not remove a verb, so it is not flagged ``no_verb``. Nor is a word tagged a noun
     after a noun when English has it only as a finite verb ("The mystery endures.", "the phone
-    rang.": lemminflect knows "endures" and "rang" only as verb forms)."""
+    rang.": lemminflect knows "endures" and "rang" only as verb forms). Nor an "-s" verb after
+    its subject noun phrase read as a plural ("The power of death surges/NNS in ...":
+    ``syntax.verb_after_subject_phrase``, stop 96, fl91)."""
     if _has_verb(new) or _sense_copula_read_as_noun(new):
+        return True
+    if any(verb_after_subject_phrase(t, t.sent.start) for t in new):
         return True
     return any(
         t.i > 0
