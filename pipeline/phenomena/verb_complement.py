@@ -35,6 +35,8 @@ from ..lexicon.inflection import inflect
 from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import (
+    infinitive_after_object,
+    known_verb,
     takes_clause,
     takes_finite_clause,
     takes_infinitive,
@@ -2813,6 +2815,11 @@ _NOUN_ONLY_DETERMINERS = frozenset({"the", "a", "an", "every", "no"})
 #: Plural determiners that are also pronouns ("Many attempt to climb it"): before an -s form
 #: they are the determiner of a plural noun, since as a subject they would take "attempt".
 _PLURAL_DETERMINERS = frozenset({"all", "both", "many", "several", "few", "these", "those"})
+#: The Scots spelling of the determiner "no" (Dictionary of the Scots Language, "nae" adj.
+#: "no, not any"; Concise Scots Dictionary 1985; Miller 2004 on Scottish English negation):
+#: like "no" it heads a noun phrase, so the word after it is a noun ("nae need", "nae bother").
+#: As the adverb "not" it follows an auxiliary ("I'll nae go"), never a subject.
+_SCOTS_NO = frozenset({"nae"})
 
 
 def _non_verb_complement_of(doc: Doc, verb: Token, c: Construction) -> Exclusion | None:
@@ -2842,6 +2849,11 @@ def _noun_read_as_verb(verb: Token) -> bool:
     if word in _NOUN_ONLY_DETERMINERS or (prev.tag_ in ("PRP$", "POS") and word != "her"):
         return True
     if word in _PLURAL_DETERMINERS and verb.tag_ == "VBZ":
+        return True
+    if word in _SCOTS_NO and not any(c.dep_ in AUX_DEPS for c in verb.children):
+        # "Nae need to wait": the Scots determiner "nae" = "no" before the noun "need", the
+        # verbless "(there is) no need to V" (stop 96, vc202; s9601 verb-025). Not after an
+        # auxiliary, where "nae" is the Scots adverb "not" ("I'd nae need to go")
         return True
     # "to consider a node's daughter nodes to be an ordered list": the head of a compound the
     # tagger split (hundred-eleventh pass, vc105; s1202t verb-043)
@@ -4192,6 +4204,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # quality of the subject is no agent of the infinitive, which states what the
         # quality is needed for (stop 95, vc196; see the helper)
         return Exclusion("purpose-infinitive", drop=True)
+    if c.subtype == "to" and _noun_owns_infinitive_after_object(verb, c):
+        # "She has shown the courage to refuse", "He lacked the wits to use it": the
+        # infinitive postmodifies a quality noun after a verb with no object + infinitive
+        # frame (stop 96, vc202; see the helper)
+        return Exclusion("infinitival-relative-after-object", drop=True)
     if c.subtype == "to" and _thing_before_gapped_infinitive(doc, verb, c):
         # "I got a few of these to try at lunch", "She ordered a case to share": the thing
         # got is the infinitive's understood object, so the infinitive is a purpose adjunct
@@ -10506,6 +10523,45 @@ def _capacity_object_before_purpose(verb: Token, c: Construction) -> bool:
     return subject.pos_ == "NOUN" and bool(
         lexnames(subject.lemma_.lower(), "NOUN") & {"noun.person"}
     )
+
+
+#: Quality, ability and opportunity nouns with an infinitive of their own (word list header:
+#: Quirk et al. 1985 §17.30-17.33), with the attempt and intention nouns of the same kind.
+QUALITY_INFINITIVE_NOUNS = (
+    word_set("verb_complement_quality_infinitive_nouns")
+    | INFINITIVE_TAKING_NOUNS
+    | word_set("presupposition_infinitive_complement_nouns")
+)
+
+
+def _noun_owns_infinitive_after_object(verb: Token, c: Construction) -> bool:
+    """Is the to-infinitive after the direct object of a verb that no WordNet sense lets take
+    an object + infinitive (frames 24/25, ``verb_frames.infinitive_after_object``) the
+    postmodifier of that object, a noun of quality, ability or opportunity that takes an
+    infinitive itself ("has shown the courage to refuse", "displayed the wits to use it")?
+
+    An object-control or ECM reading needs a verb with the frame "Somebody ----s somebody to
+    INFINITIVE" (Quirk et al. 1985 §16.50-16.52; CGEL ch. 14 §5-7); without it the NP + to-VP
+    string is one noun phrase with an infinitival postmodifier (Quirk et al. 1985 §17.30-17.33:
+    "the courage to refuse"), and "The courage refused" is no hypothesis of the sentence
+    (s9601 verb-030). A stative infinitive ("showed his decision to be wrong") is left to the
+    ECM reading (``_THEME_INFINITIVES``); a verb with the frame ("gave him the chance to V",
+    "told the boys to V") and "need/require" (``_capacity_object_before_purpose``) are not
+    this check's."""
+    if c.complementizer is None or c.head is None:
+        return False
+    lemma = verb_lemma(verb)
+    if lemma in _NEED_VERBS or infinitive_after_object(lemma) or not known_verb(lemma):
+        return False
+    objects = [ch for ch in verb.children if ch.dep_ == "dobj" and ch.i < c.complementizer]
+    if len(objects) != 1 or objects[0].pos_ != "NOUN":
+        return False
+    noun = objects[0]
+    if noun.lower_ not in QUALITY_INFINITIVE_NOUNS and (
+        noun.lemma_.lower() not in QUALITY_INFINITIVE_NOUNS
+    ):
+        return False
+    return verb.doc[c.head].lemma_.lower() not in _THEME_INFINITIVES
 
 
 #: Verbs of hoping whose first-person present denial is odd (Horn 1989 §5.2).

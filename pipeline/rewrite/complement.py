@@ -6176,6 +6176,10 @@ def _controller_splice(doc: Doc, verb: Token, controller: Token) -> Token | None
     return splice
 
 
+#: Dashes that set off a parenthesis (Quirk et al. 1985 App. III §III.26).
+_PARENTHESIS_DASHES = frozenset({"—", "–", "--"})
+
+
 def _from_controller(
     doc: Doc,
     verb: Token,
@@ -6260,6 +6264,15 @@ def _from_controller(
     # left", not "Each of we"; issue #12, seventh review; CGEL ch. 5 §16.2)
     heads = {controller.i, *(c.i for c in controller.conjuncts)}
     ctrl_end = _split_object_end(controller, head)
+    dashes = [
+        t for t in doc[controller.left_edge.i : ctrl_end + 1] if t.text in _PARENTHESIS_DASHES
+    ]
+    if len(dashes) % 2 and ctrl_end > controller.i and doc[ctrl_end].text in _PARENTHESIS_DASHES:
+        # "appointed three shamans — with the consent of all — to V": the opening dash of a
+        # parenthesis the parser hung on the object; dashes enclose a parenthesis in pairs
+        # (Quirk et al. 1985 App. III §III.26), so a lone one closing the controller opens a
+        # parenthesis outside it, and goes with it: not "Three shamans — made it" (stop 96, vc202)
+        ctrl_end -= 1
     # the controller's own spacing, so a hyphenated word stays whole ("the Secretary-General"
     # -> "The Secretary-General opened ...", not "The Secretary - General": a tokenizer split
     # that the source never had, seventy-fourth pass); a space only after its last word
