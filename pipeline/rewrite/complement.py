@@ -1404,6 +1404,24 @@ def _has_verb_reading(word: Token) -> bool:
 #: ("He probably managed to escape" -> "He probably escaped": the complement's event is the
 #: one the hedge rates, Karttunen 1971), and RP19 keep it there.
 _UNREALISED = FUTURE_ORIENTED | {"try", "attempt"}
+def _unsettled_matrix(verb: Token) -> bool:
+    """Whether ``verb``'s to-complement is unsettled either way (signature o/o in the
+    veridicality lexicon: "deserve", "like", "claim", "choose"), other than the appearance
+    verbs. A speaker-oriented disjunct before such a verb ("Perhaps I deserved to fail", "She
+    probably chose to stay") is a comment on the matrix proposition, the one it c-commands
+    (Quirk et al. 1985 §8.121-8.127 on content disjuncts of degree of truth; Ernst 2002 ch. 2
+    on speaker-oriented adverbs): the premise says nothing of the complement's event, so a
+    hypothesis "Perhaps I failed" puts the hedge on a proposition S never hedges (issue #12,
+    stop 96, vc200). After an implicative the complement's event is the one the hedge rates
+    and it stays (see _UNREALISED). "seem/appear" are themselves evidential about the
+    complement's proposition ("apparently seems to be" rates the evidence for P), so their
+    hedge stays with P."""
+    lemma = verb_lemma(verb)
+    if lemma in APPEARANCE_RAISING:
+        return False
+    return signature_lexicon().get((lemma, "to"), ("",))[0] == "o/o"
+
+
 #: Verbs that report a commissive speech act (Searle 1976: the speaker commits to a future
 #: course of action): a hedge before them ("seemingly agreed", "supposedly promised") is the
 #: reporter's evidential doubt about the act, not a rating of a plan, and stays in the
@@ -1523,7 +1541,7 @@ def to_complement(
         if (
             adv.lower_ in HEDGE_ADVERBS
             and adv.i < verb.i
-            and verb_lemma(verb) in _UNREALISED
+            and (verb_lemma(verb) in _UNREALISED or _unsettled_matrix(verb))
             and verb_lemma(verb) not in COMMISSIVE_VERBS
         ):
             # "They are probably planning to kill us" -> "They will kill us", not "They will
@@ -10111,6 +10129,51 @@ def _cut_at_counterfactual_or(doc: Doc, start: int, end: int) -> int:
     return end if cut is None else cut
 
 
+_NOMINAL_OPENERS = frozenset({"PROPN", "NOUN", "PRON", "DET", "ADJ", "NUM"})
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _cut_at_free_adjunct_subject(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
+    """The end of the complement of a sentence-initial participial clause ("Believing that P,
+    Anna, Tom and Bill left early") at the comma before the main clause's subject, when the
+    parser hung that subject (a name list, as conjuncts, appositions or an npadvmod) inside
+    the complement: "P, Anna, Tom and Bill." is no clause of the premise.
+
+    A fronted free adjunct is a supplementive clause that precedes the subject of its matrix
+    clause and is set off from it by a comma (Quirk et al. 1985 §15.58-15.60; Kortmann 1991,
+    Free Adjuncts and Absolutes in English): the adjunct and with it its complement end at
+    the comma, and the nominal run from there to the main clause's finite verb is that verb's
+    subject (the verb has no other). So the cut is made only where the participle opens the
+    sentence and hangs on a finite verb after the span, and the tokens from the comma to that
+    verb hold no verb of their own and no subject of it stands elsewhere: a comma inside the
+    complement's own clause ("Knowing that Anna, Tom and Bill were late, we left") is
+    followed by a verb of the complement and stays (stop 96, vc200)."""
+    if matrix is None or matrix.tag_ != "VBG" or matrix.i != matrix.sent.start:
+        return end
+    main = matrix.head
+    if main is matrix or main.i < end or main.pos_ not in ("VERB", "AUX"):
+        return end
+    if main.tag_ not in _FINITE_TAGS and not any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS for c in main.children
+    ):
+        return end
+    for comma in range(start + 1, end):
+        if doc[comma].text != ",":
+            continue
+        run = doc[comma + 1 : main.i]
+        if not run or run[0].pos_ not in _NOMINAL_OPENERS:
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in run):
+            continue
+        if any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl") and not comma < c.i < main.i
+            for c in main.children
+        ):
+            continue
+        return comma
+    return end
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -10132,6 +10195,7 @@ def that_complement(
     if bare:
         start = _matrix_time_before_bare_clause(doc, start, end)
     end = _apodosis_of_inverted_protasis(doc, start, end)
+    end = _cut_at_free_adjunct_subject(doc, start, end, matrix)
     end = _correlative_second_half(doc, start, end)
     end = _result_correlate_end(doc, end, matrix)
     end = _matrix_correlative_as(doc, start, end, matrix)
