@@ -19,7 +19,10 @@ from tests.phenomenon_support import original_draft_pairs, original_presuppositi
     ("text", "draft"),
     [
         ("Of all the guests, only Mara stayed for dessert.", "Mara stayed for dessert."),
-        ("Of all the pilots, only Ruth and Abe have yet to land.", "Ruth and Abe have yet to land."),
+        (
+            "Of all the pilots, only Ruth and Abe have yet to land.",
+            "Ruth and Abe have yet to land.",
+        ),
         ("Only Mara, of all the guests, stayed for dessert.", "Mara stayed for dessert."),
         ("Only Mara of all the guests stayed for dessert.", "Mara stayed for dessert."),
         ("Out of all the applicants, only two were hired.", "Two were hired."),
