@@ -949,10 +949,14 @@ NPI_WORDS = frozenset(
 #: already/not yet), not the conjunction "yet" after a comma, "and", "but", "or" or at the start
 #: ("tired, yet he came"; Quirk et al. 1985 ch. 13 on "yet" between coordinator and conjunct),
 #: nor the "yet" of "yet another/again/more", an emphasizer of repetition or degree with no
-#: aspect ("yet another chance" = one more).
+#: aspect ("yet another chance" = one more), nor the "yet" of "have/be yet to" + infinitive
+#: ("They have yet to return" = "They have not returned yet"), an idiom that stands in an
+#: affirmative clause with no licensor (Huddleston & Pullum 2002 ch. 9 on polarity-sensitive
+#: items; Quirk et al. 1985 §8.94 on "yet"): the prejacent "X have yet to return" of "Only X
+#: have yet to return" is no NPI slip (stop 96, pr217).
 _ASPECTUAL_YET = re.compile(
     r"(?<=\w )(?<!\band )(?<!\bbut )(?<!\bor )(?<!\bnor )\byet\b"
-    r"(?!\s+(?:another|again|more|further|still)\b)",
+    r"(?!\s+(?:another|again|more|further|still|to)\b)",
     flags=re.IGNORECASE,
 )
 

@@ -417,6 +417,14 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         elif _comma_spliced_before(k, clause):
             drop.update(range(k.left_edge.i, k.right_edge.i + 2))
     drop.update(_peripheral_clauses(clause))
+    drop.update(_reason_clauses_after_focus(trig, clause))
+    domain_frames, domain_words = _exclusive_domain(trig, clause)
+    if (domain_frames or domain_words) and _remainder_anaphor(clause, domain_words):
+        # "Of all the rooms, only the kitchen is heated, the rest being cold": "the rest" is
+        # read against the domain phrase, which the prejacent cannot keep (it restricts only
+        # what "only" excludes) nor drop (the anaphor loses its antecedent): no draft
+        return None
+    drop.update(domain_words)
     drop.update(_supplementive_with(trig, clause))
     drop.update(coordinator_led_apposition(clause))
     drop.update(_appended_negative_contrast(trig, clause))
@@ -438,7 +446,7 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         clause,
         words,
         keep=trig.head if trig.head.i != clause.i else None,
-        frames=_frame_adjuncts(clause) | _restricting_frames(clause),
+        frames=(_frame_adjuncts(clause) | _restricting_frames(clause)) - domain_frames,
     )
     if core is None:
         return None
@@ -1031,6 +1039,119 @@ def _peripheral_clauses(clause: Token) -> set[int]:
             while end > k.i and doc[end].is_punct:
                 end -= 1
             out.update(range(k.i - 1, end + 1))
+    return out
+
+
+#: Prepositions of a phrase that names the set an exclusive picks its focus from ("of all the
+#: guests", "out of all the applicants", "among (all) the cakes"): the partitive "of" and
+#: "among" of a comparison class (Quirk et al. 1985 §5.9 on partitives, §9.23 on "among";
+#: Huddleston & Pullum 2002 ch. 5 §9.3).
+_DOMAIN_PREPS = frozenset({"of", "among", "amongst", "out"})
+
+
+def _domain_phrase(prep: Token) -> bool:
+    """Whether ``prep`` heads a domain restrictor of an exclusive: "of all (the) N", "out of
+    all (the) N", "among (all) (the) N". The universal "all" marks the partitive as the whole
+    comparison class (the set whose other members "only" excludes; Rooth 1992 on the domain
+    of focus particles, Beaver & Clark 2008 ch. 9 on the exclusive's domain); "among" names
+    that set by itself (Quirk et al. 1985 §9.23: "among" relates a member to a group). A plain
+    "of the N" partitive without "all" ("Of the three rooms, ...") is left as it was: it also
+    serves a following "the rest" (review s1202z)."""
+    if prep.lower_ not in _DOMAIN_PREPS or prep.dep_ != "prep":
+        return False
+    head = prep
+    if prep.lower_ == "out":
+        head = next((k for k in prep.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+        if head is None:
+            return False
+    obj = next((k for k in head.children if k.dep_ == "pobj"), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN", "PRON", "DET", "NUM"):
+        return False
+    if prep.lower_ in ("among", "amongst"):
+        return obj.pos_ in ("NOUN", "PROPN")
+    return obj.lower_ == "all" or any(
+        k.lower_ == "all" and k.dep_ in ("predet", "det") for k in obj.children
+    )
+
+
+def _exclusive_domain(trig: Token, clause: Token) -> tuple[set[int], set[int]]:
+    """The domain restrictor of "only" (``_domain_phrase``) that its prejacent leaves out: "Of
+    all the guests, only Mara stayed" -> "Mara stayed", "Only Mara, of all the guests, stayed"
+    -> "Mara stayed". The phrase states the set whose other members "only" excludes (Rooth
+    1992; Beaver & Clark 2008 ch. 9; Quirk et al. 1985 §8.116 on restrictive focusing
+    subjuncts); without "only" nothing in the clause picks a member from it, and "Of all the
+    guests, Mara stayed" is a frame with nothing to restrict (blind review s9502 pres-022).
+    Returned as (fronted dependents of the clause to take out of the kept frames, which
+    ``_clause_core`` then drops; words after the focus noun to drop, with their commas). A
+    phrase after a numeral or quantifier focus ("only two of all the applicants") is that
+    word's own partitive complement, licensed without "only" (Quirk et al. 1985 §5.9), and
+    stays; so does a phrase anywhere else ("the best of all the cakes" is the superlative's)."""
+    fronted = {k.i for k in fronted_dependents(clause) if _domain_phrase(k)}
+    words: set[int] = set()
+    focus = trig.head
+    doc = trig.doc
+    quantifier = (
+        focus.tag_ == "CD"
+        or focus.lower_ in FUSED_HEAD_QUANTIFIERS
+        or any(k.dep_ in ("nummod", "quantmod") for k in focus.children)
+    )
+    if focus.pos_ in ("NOUN", "PROPN", "PRON") and not quantifier:
+        for k in focus.children:
+            if k.i > focus.i and _domain_phrase(k):
+                words.update(t.i for t in k.subtree)
+                before, after = k.left_edge.i - 1, k.right_edge.i + 1
+                if doc[before].text == ",":
+                    words.add(before)
+                    if after < len(doc) and doc[after].text == ",":
+                        words.add(after)
+    return fronted, words
+
+
+def _remainder_anaphor(clause: Token, dropped: set[int]) -> bool:
+    """Whether the clause, outside ``dropped``, has a noun phrase that names the rest of a set
+    ("the rest", "the remainder", "the others": ``_ALTERNATIVE_HEADS``), a partitive anaphor
+    read against the domain phrase (Quirk et al. 1985 §6.52 on "the other(s)/the rest";
+    Huddleston & Pullum 2002 ch. 5 §9.3)."""
+    return any(
+        t.i not in dropped and t.lower_ in _ALTERNATIVE_HEADS and t.pos_ in ("NOUN", "PRON")
+        for t in clause.subtree
+    )
+
+
+def _reason_clauses_after_focus(trig: Token, clause: Token) -> set[int]:
+    """Indices of a reason clause ("because ...", causal "since ...") after the focus of
+    "only", not set off by a comma (``_peripheral_clauses`` takes those): "We travel only by
+    day because at night the road is unsafe" -> "We travel by day". Such a clause can justify
+    the exclusion, the at-issue part of "only" (why not at night; Horn 1969; Beaver & Clark
+    2008 ch. 10), or sit inside the prejacent ("Only Nym returned because he knew the way"):
+    a final reason adjunct may take scope over or under a focusing subjunct (Quirk et al. 1985
+    §8.116, §15.45; Haegeman 2004 on central vs peripheral "because"). Which one holds turns
+    on the content (whether it names an excluded alternative), which a parse does not settle.
+    But "Q because P" entails Q ("because" is veridical in its host: Quirk et al. 1985 §15.45;
+    Huddleston & Pullum 2002 ch. 8 §14), so the draft without the clause is the prejacent
+    under the high reading and entailed by it under the low one: a presupposition either way,
+    where keeping the clause is one only under the low reading (blind review s9502 pres-072).
+    A clause that holds "only" or is its focus ("only because it rained") stays; "since" is a
+    reason only when the host has no perfect (a perfect host makes it temporal: Quirk et al.
+    1985 §14.12, §15.25)."""
+    out: set[int] = set()
+    perfect = any(k.dep_ == "aux" and k.lemma_ == "have" for k in clause.children)
+    for k in clause.children:
+        if k.dep_ != "advcl" or k.i < clause.i or k.left_edge.i <= trig.i:
+            continue
+        mark = next((m for m in k.children if m.dep_ == "mark"), None)
+        if mark is None or not (
+            _has_subject(k)
+            or any(a.dep_ in ("aux", "auxpass") and _has_subject(a) for a in k.children)
+        ):
+            continue  # the parser may hang the subject on the clause's auxiliary
+        if mark.lower_ != "because" and not (mark.lower_ == "since" and not perfect):
+            continue
+        if any(t.i < mark.i and t.dep_ != "advmod" for t in k.subtree):
+            continue  # something other than a degree adverb ("partly because") before it
+        if trig.i >= k.left_edge.i - 1 or trig.doc[k.left_edge.i - 1].text == ",":
+            continue  # "only because ...": the clause is the focus; a comma: not this rule's
+        out.update(t.i for t in k.subtree)
     return out
 
 
