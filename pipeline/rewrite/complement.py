@@ -72,11 +72,13 @@ from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statemen
 from .anaphora import (
     agrees,
     clause_mate_subject,
+    definite_holder,
     gender_agrees,
     gender_clash,
     name_gender,
     person_noun,
     pronoun_antecedent,
+    rebound_standard_pronoun,
     relative_antecedent,
 )
 from .clause_scope import (
@@ -9780,6 +9782,28 @@ def _complement_pronoun_antecedent(
     return None, None
 
 
+def _rebound_standard(span: Span, matrix: Token | None) -> tuple[Token, str | None] | None:
+    """(pronoun, noun phrase) for the subject pronoun of a comparative standard in the
+    that-clause ``span`` that the matrix subject binds ("The orcs discovered that the merfolk
+    were tougher than they had imagined": the orcs' expectation), with the matrix subject's
+    noun phrase to write for it when that is a name or a definite noun phrase, else with
+    None (the pair is flagged: an indefinite or quantified subject binds the pronoun as a
+    variable, and the lifted clause's pronoun is free; Reinhart 1983 ch. 7); or None when no
+    such pronoun is there (``anaphora.rebound_standard_pronoun``, stop 96, pr218)."""
+    if matrix is None:
+        return None
+    holder = next((c for c in matrix.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if holder is None and matrix.dep_ == "conj":
+        holder = next((c for c in matrix.head.children if c.dep_ == "nsubj"), None)
+    if holder is None or holder.pos_ not in ("NOUN", "PROPN") or holder.i > matrix.i:
+        return None
+    pron = rebound_standard_pronoun(span.root, holder)
+    if pron is None or not span.start <= pron.i < span.end:
+        return None
+    text = _noun_phrase_text(holder) if definite_holder(holder, pron.lower_) else None
+    return pron, text
+
+
 #: Subordinators of finite adverbial clauses that can open a that-clause before its own main
 #: clause ("that if p then q", "that where p, q", "that when p, q"; Quirk et al. 1985
 #: §14.12 on subordinators, §15.19-15.20 on conditional and locative clauses).
@@ -10236,6 +10260,13 @@ def that_complement(
     elif pronoun is not None:
         # "to prove that it is prime": no antecedent in the matrix (stop 72, vc125)
         flags.append(f"dangling-anaphor:pronoun:{pronoun.lower_}")
+    standard = _rebound_standard(span, matrix)
+    if standard is not None and standard[1] is not None:
+        # "discovered that the merfolk were tougher than they had imagined" -> "... than the
+        # orcs had imagined" (stop 96, pr218: ``anaphora.rebound_standard_pronoun``)
+        shifted = {**shifted, standard[0].i: standard[1]}
+    elif standard is not None:
+        flags.append(f"dangling-anaphor:pronoun:{standard[0].lower_}")
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     # "I-I should go", "..., yeah": disfluent repeats and response tags (eighty-second pass)
     inner |= {i for i in stutters(doc) | final_tags(doc) | yknow_fillers(doc) if start <= i < end}
