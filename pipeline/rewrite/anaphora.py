@@ -544,3 +544,43 @@ def definite_holder(noun: Token, pronoun: str) -> bool:
     return bool(dets) and all(
         d.lower_ in ("the", "this", "these", "that", "those") or d.dep_ == "poss" for d in dets
     )
+
+
+# A subject the parse hangs in a preposed adverbial clause --------------------------------------
+
+
+def displaced_subject(verb: Token) -> Token | None:
+    """The subject of the finite main verb ``verb`` when the parse has put it inside the
+    adverbial clause preposed to it: "When the guards returned to Norval, Tobin, the son of
+    Lord Brask, learned that ..." is parsed with "Tobin" as a conjunct (or appositive) of
+    "Norval" and "learned" with no subject; else None.
+
+    A finite declarative main clause has a subject (Quirk et al. 1985 §10.2; Huddleston &
+    Pullum 2002 ch. 4 §2), and a preposed adverbial clause is closed by its comma (Quirk et al.
+    1985 §15.14, App. III.18). So when ``verb`` has no subject of its own and the preposed
+    clause ends in a noun phrase set off by commas that runs up to ``verb`` ("..., Tobin[, the
+    son of Lord Brask], learned"), and that noun phrase is attached as an unmarked conjunct
+    (no "and/or": a coordination of two marks its last conjunct, Quirk et al. 1985 §13.3) or
+    as an appositive, it is the main clause's subject, not part of the adverbial clause."""
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or verb.dep_ != "ROOT":
+        return None
+    if any(
+        c.dep_ in syntax.NOMINAL_SUBJECT_DEPS or c.dep_ in ("expl", "csubj") for c in verb.children
+    ):
+        return None
+    clause = next((c for c in verb.children if c.dep_ == "advcl" and c.right_edge.i < verb.i), None)
+    if clause is None:
+        return None
+    doc = verb.doc
+    end = verb.i - 1 if doc[verb.i - 1].text == "," else verb.i
+    for noun in clause.subtree:
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ not in ("conj", "appos"):
+            continue
+        if noun.left_edge.i == 0 or doc[noun.left_edge.i - 1].text != ",":
+            continue
+        if noun.right_edge.i + 1 not in (end, verb.i):
+            continue  # the closing comma may hang on the noun phrase or on the verb
+        if noun.dep_ == "conj" and any(c.dep_ == "cc" for c in noun.head.children):
+            continue  # "to Norval and Tobin": a real coordination
+        return noun
+    return None

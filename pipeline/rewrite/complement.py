@@ -71,8 +71,10 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statement
 from .anaphora import (
     agrees,
+    antecedent_candidates,
     clause_mate_subject,
     definite_holder,
+    displaced_subject,
     gender_agrees,
     gender_clash,
     name_gender,
@@ -9756,6 +9758,10 @@ def _complement_pronoun_antecedent(
     node = matrix
     while True:
         subject = next((c for c in node.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is None and node.head.i == node.i:
+            # "When the guards returned to Norval, Tobin, the son of ..., learned that he ...":
+            # the subject the parse hung in the preposed clause (stop 96, pr218)
+            subject = displaced_subject(node)
         if subject is not None or node.head.i == node.i:
             break
         if node.dep_ not in ("xcomp", "advcl", "conj", "pcomp", "prep", "acomp"):
@@ -9779,7 +9785,39 @@ def _complement_pronoun_antecedent(
             text = _noun_phrase_text(subject)
             if text is not None:
                 return pronoun, text
+        if _appositive_antecedent(pronoun, subject):
+            text = _noun_phrase_text(subject)
+            if text is not None:
+                return pronoun, text
     return None, None
+
+
+def _appositive_antecedent(pronoun: Token, subject: Token) -> bool:
+    """Is the matrix ``subject``, a name with an appositive ("Tobin, the eldest son of Lord
+    Brask, learned that he ..."), the one antecedent of the content clause's subject pronoun,
+    its other candidates all inside its own appositive? An appositive is a second description
+    of the same referent (Quirk et al. 1985 §17.65-17.72), so its head is no rival referent
+    (the rewriter would otherwise weigh "son" against "Tobin"), and its postmodifier ("of
+    Lord Brask") is part of that description, as the presupposition drafts take it
+    (``bound_pronoun_forms``: the subject's appositives are the antecedent itself); the
+    pronoun of a content clause of a verb of knowing or saying takes the reporter (Sells 1987;
+    Kuno 1987 ch. 3). The subject must give the pronoun's gender (``gender_agrees``: the
+    appositive's "son" does, a bare name does not) and must have an appositive (stop 96,
+    pr218)."""
+    apposed = [k for k in subject.children if k.dep_ == "appos" and k.i > subject.i]
+    if not apposed or subject.pos_ != "PROPN":
+        return False
+    if not gender_agrees(pronoun.lower_, subject) or gender_clash(pronoun.lower_, subject):
+        return False
+    own = {subject.i} | {
+        t.i for k in subject.children if k.dep_ in ("compound", "flat", "appos") for t in k.subtree
+    }
+    found = antecedent_candidates(pronoun)
+    return (
+        bool(found)
+        and all(t.i in own for t in found)
+        and any(t.i in own and t.dep_ == "appos" for t in found)
+    )
 
 
 def _rebound_standard(span: Span, matrix: Token | None) -> tuple[Token, str | None] | None:
