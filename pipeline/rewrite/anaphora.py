@@ -468,3 +468,119 @@ def intervening_nouns(subject: Token, pronoun: Token) -> list[Token]:
         for t in subject.doc[subject.i + 1 : pronoun.i]
         if t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound" and t.i not in core
     ]
+
+
+# The holder of a comparative's standard -------------------------------------------------------
+
+#: Verbs of expectation and belief that head the standard of a comparison ("tougher than they
+#: had imagined", "as bad as she feared"): the clause names an attitude, and the standard
+#: compared with is its holder's expectation (Quirk et al. 1985 §15.63-15.69 on comparative
+#: clauses; Huddleston & Pullum 2002 ch. 13 §4 on the standard of comparison).
+STANDARD_ATTITUDE_VERBS = frozenset(
+    {"imagine", "expect", "think", "fear", "hope", "anticipate", "predict", "suppose"}
+    | {"believe", "assume", "guess", "suspect", "dream", "estimate", "plan", "intend"}
+)
+
+#: Subject pronouns of such a standard, with the number and person/non-person gender of the
+#: noun they agree with ("they": any plural; "he"/"she": one person; Quirk et al. 1985 §6.10).
+_STANDARD_PRONOUNS: dict[str, tuple[bool, bool | None]] = {
+    "they": (True, None),
+    "he": (False, True),
+    "she": (False, True),
+}
+
+
+def rebound_standard_pronoun(clause: Token, holder: Token) -> Token | None:
+    """The subject pronoun of a comparative standard inside the content clause ``clause``
+    ("The orcs discovered that trapped merfolk were tougher than *they* had imagined") that the
+    matrix subject ``holder`` binds and that loses that binder once the clause stands alone,
+    or None.
+
+    In the sentence the pronoun is bound by the c-commanding matrix subject (Reinhart 1983 ch.
+    7), the holder of the attitude the standard names: the comparison is with what the finder
+    expected, the content clause reporting the finder's view (logophoric reference, Sells 1987;
+    Kuno 1987 ch. 3). Lifted out as a hypothesis, the clause loses its binder and the pronoun
+    is free: it takes the nearest agreeing noun phrase, the clause's own subject (Hobbs 1978;
+    Lappin & Leass 1994 on the salience of subjects and recency), and says that the merfolk
+    had imagined it; with no such noun phrase it names nobody ("The island was bigger than
+    they had thought"). Either way the hypothesis has lost the referent the premise gives the
+    pronoun, so it is returned whenever it agrees with ``holder`` (number, person/non-person,
+    no gender clash); a pronoun the holder cannot be ("The orc discovered that the merfolk
+    were tougher than they had imagined": "they" is not the one orc) keeps its reading and
+    stays."""
+    spec = _STANDARD_PRONOUNS
+    for verb in clause.subtree:
+        if verb.pos_ not in ("VERB", "AUX"):
+            continue
+        # the lemmatiser takes "hoped" for "hop": the regular past forms are read too
+        forms = {verb.lemma_.lower(), verb.lower_, verb.lower_[:-1], verb.lower_[:-2]}
+        if not forms & STANDARD_ATTITUDE_VERBS:
+            continue
+        if not any(c.dep_ == "mark" and c.lower_ in ("than", "as") for c in verb.children):
+            continue
+        if any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in verb.children):
+            continue  # the standard's gap is the attitude's object ("than they had imagined _")
+        pron = clause_mate_subject(verb)
+        if pron is None or pron.tag_ != "PRP" or pron.lower_ not in spec:
+            continue
+        plural, person = spec[pron.lower_]
+        if not agrees(holder, plural, person) or gender_clash(pron.lower_, holder):
+            continue
+        return pron
+    return None
+
+
+def definite_holder(noun: Token, pronoun: str) -> bool:
+    """May the noun phrase headed by ``noun`` be written for ``pronoun`` (its subject form) as
+    its antecedent: a name whose gender its phrase gives (:func:`gender_agrees`) or a definite
+    noun phrase ("the orcs", "these sailors", "my aunt"). An indefinite or quantified subject
+    ("Some orcs discovered ...", "Few sailors ...") binds the pronoun as a variable, and no
+    noun phrase can be written for it (Reinhart 1983 ch. 7; Kamp & Reyle 1993 §4.1)."""
+    if not gender_agrees(pronoun, noun):
+        return False
+    if noun.pos_ == "PROPN":
+        return True
+    dets = [c for c in noun.children if c.dep_ in ("det", "poss", "predet")]
+    return bool(dets) and all(
+        d.lower_ in ("the", "this", "these", "that", "those") or d.dep_ == "poss" for d in dets
+    )
+
+
+# A subject the parse hangs in a preposed adverbial clause --------------------------------------
+
+
+def displaced_subject(verb: Token) -> Token | None:
+    """The subject of the finite main verb ``verb`` when the parse has put it inside the
+    adverbial clause preposed to it: "When the guards returned to Norval, Tobin, the son of
+    Lord Brask, learned that ..." is parsed with "Tobin" as a conjunct (or appositive) of
+    "Norval" and "learned" with no subject; else None.
+
+    A finite declarative main clause has a subject (Quirk et al. 1985 §10.2; Huddleston &
+    Pullum 2002 ch. 4 §2), and a preposed adverbial clause is closed by its comma (Quirk et al.
+    1985 §15.14, App. III.18). So when ``verb`` has no subject of its own and the preposed
+    clause ends in a noun phrase set off by commas that runs up to ``verb`` ("..., Tobin[, the
+    son of Lord Brask], learned"), and that noun phrase is attached as an unmarked conjunct
+    (no "and/or": a coordination of two marks its last conjunct, Quirk et al. 1985 §13.3) or
+    as an appositive, it is the main clause's subject, not part of the adverbial clause."""
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or verb.dep_ != "ROOT":
+        return None
+    if any(
+        c.dep_ in syntax.NOMINAL_SUBJECT_DEPS or c.dep_ in ("expl", "csubj") for c in verb.children
+    ):
+        return None
+    clause = next((c for c in verb.children if c.dep_ == "advcl" and c.right_edge.i < verb.i), None)
+    if clause is None:
+        return None
+    doc = verb.doc
+    end = verb.i - 1 if doc[verb.i - 1].text == "," else verb.i
+    for noun in clause.subtree:
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ not in ("conj", "appos"):
+            continue
+        if noun.left_edge.i == 0 or doc[noun.left_edge.i - 1].text != ",":
+            continue
+        if noun.right_edge.i + 1 not in (end, verb.i):
+            continue  # the closing comma may hang on the noun phrase or on the verb
+        if noun.dep_ == "conj" and any(c.dep_ == "cc" for c in noun.head.children):
+            continue  # "to Norval and Tobin": a real coordination
+        return noun
+    return None

@@ -71,12 +71,16 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, exclamation_as_statement
 from .anaphora import (
     agrees,
+    antecedent_candidates,
     clause_mate_subject,
+    definite_holder,
+    displaced_subject,
     gender_agrees,
     gender_clash,
     name_gender,
     person_noun,
     pronoun_antecedent,
+    rebound_standard_pronoun,
     relative_antecedent,
 )
 from .clause_scope import (
@@ -9785,6 +9789,10 @@ def _complement_pronoun_antecedent(
     node = matrix
     while True:
         subject = next((c for c in node.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is None and node.head.i == node.i:
+            # "When the guards returned to Norval, Tobin, the son of ..., learned that he ...":
+            # the subject the parse hung in the preposed clause (stop 96, pr218)
+            subject = displaced_subject(node)
         if subject is not None or node.head.i == node.i:
             break
         if node.dep_ not in ("xcomp", "advcl", "conj", "pcomp", "prep", "acomp"):
@@ -9808,7 +9816,61 @@ def _complement_pronoun_antecedent(
             text = _noun_phrase_text(subject)
             if text is not None:
                 return pronoun, text
+        if _appositive_antecedent(pronoun, subject):
+            text = _noun_phrase_text(subject)
+            if text is not None:
+                return pronoun, text
     return None, None
+
+
+def _appositive_antecedent(pronoun: Token, subject: Token) -> bool:
+    """Is the matrix ``subject``, a name with an appositive ("Tobin, the eldest son of Lord
+    Brask, learned that he ..."), the one antecedent of the content clause's subject pronoun,
+    its other candidates all inside its own appositive? An appositive is a second description
+    of the same referent (Quirk et al. 1985 §17.65-17.72), so its head is no rival referent
+    (the rewriter would otherwise weigh "son" against "Tobin"), and its postmodifier ("of
+    Lord Brask") is part of that description, as the presupposition drafts take it
+    (``bound_pronoun_forms``: the subject's appositives are the antecedent itself); the
+    pronoun of a content clause of a verb of knowing or saying takes the reporter (Sells 1987;
+    Kuno 1987 ch. 3). The subject must give the pronoun's gender (``gender_agrees``: the
+    appositive's "son" does, a bare name does not) and must have an appositive (stop 96,
+    pr218)."""
+    apposed = [k for k in subject.children if k.dep_ == "appos" and k.i > subject.i]
+    if not apposed or subject.pos_ != "PROPN":
+        return False
+    if not gender_agrees(pronoun.lower_, subject) or gender_clash(pronoun.lower_, subject):
+        return False
+    own = {subject.i} | {
+        t.i for k in subject.children if k.dep_ in ("compound", "flat", "appos") for t in k.subtree
+    }
+    found = antecedent_candidates(pronoun)
+    return (
+        bool(found)
+        and all(t.i in own for t in found)
+        and any(t.i in own and t.dep_ == "appos" for t in found)
+    )
+
+
+def _rebound_standard(span: Span, matrix: Token | None) -> tuple[Token, str | None] | None:
+    """(pronoun, noun phrase) for the subject pronoun of a comparative standard in the
+    that-clause ``span`` that the matrix subject binds ("The orcs discovered that the merfolk
+    were tougher than they had imagined": the orcs' expectation), with the matrix subject's
+    noun phrase to write for it when that is a name or a definite noun phrase, else with
+    None (the pair is flagged: an indefinite or quantified subject binds the pronoun as a
+    variable, and the lifted clause's pronoun is free; Reinhart 1983 ch. 7); or None when no
+    such pronoun is there (``anaphora.rebound_standard_pronoun``, stop 96, pr218)."""
+    if matrix is None:
+        return None
+    holder = next((c for c in matrix.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if holder is None and matrix.dep_ == "conj":
+        holder = next((c for c in matrix.head.children if c.dep_ == "nsubj"), None)
+    if holder is None or holder.pos_ not in ("NOUN", "PROPN") or holder.i > matrix.i:
+        return None
+    pron = rebound_standard_pronoun(span.root, holder)
+    if pron is None or not span.start <= pron.i < span.end:
+        return None
+    text = _noun_phrase_text(holder) if definite_holder(holder, pron.lower_) else None
+    return pron, text
 
 
 #: Subordinators of finite adverbial clauses that can open a that-clause before its own main
@@ -10313,6 +10375,13 @@ def that_complement(
     elif pronoun is not None:
         # "to prove that it is prime": no antecedent in the matrix (stop 72, vc125)
         flags.append(f"dangling-anaphor:pronoun:{pronoun.lower_}")
+    standard = _rebound_standard(span, matrix)
+    if standard is not None and standard[1] is not None:
+        # "discovered that the merfolk were tougher than they had imagined" -> "... than the
+        # orcs had imagined" (stop 96, pr218: ``anaphora.rebound_standard_pronoun``)
+        shifted = {**shifted, standard[0].i: standard[1]}
+    elif standard is not None:
+        flags.append(f"dangling-anaphor:pronoun:{standard[0].lower_}")
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     # "I-I should go", "..., yeah": disfluent repeats and response tags (eighty-second pass)
     inner |= {i for i in stutters(doc) | final_tags(doc) | yknow_fillers(doc) if start <= i < end}

@@ -29,7 +29,9 @@ from ...syntax import (
 from .._result import capitalise, lower_first
 from ..anaphora import (
     _CONTROL_ADJECTIVES,
+    definite_holder,
     intervening_nouns,
+    rebound_standard_pronoun,
     reported_subject_pronoun,
 )
 from ..discourse import repaired_text, speaker_free
@@ -313,6 +315,43 @@ def _reporter_antecedent(trig: Token, text: str) -> str | None:
         return None
     np = _np(subj)
     return capitalise(np) + " " + text[len(opening) :] if np else None
+
+
+def _standard_holder(trig: Token, text: str) -> str | None:
+    """``text`` with the subject pronoun of a comparative standard in a lifted content clause
+    replaced by the matrix subject that binds it ("The orcs discovered that the merfolk were
+    tougher than they had imagined" -> "The merfolk were tougher than the orcs had
+    imagined."), ``text`` unchanged when there is none, or None when the matrix subject is no
+    name or definite noun phrase that can be written (no draft). Lifted out of its matrix, the
+    pronoun loses its binder and takes the clause's own subject or nobody (Reinhart 1983 ch.
+    7; ``anaphora.rebound_standard_pronoun``), so the draft would say what the merfolk
+    imagined (stop 96, pr218; s9601 as evidence of the class). A draft that keeps the matrix
+    ("The orcs discovered that ...") keeps the binder and is left alone."""
+    for verb in trig.sent:
+        clauses = [k for k in verb.children if k.dep_ == "ccomp" and k.i > verb.i]
+        if not clauses:
+            continue
+        holder = _subject(verb)
+        if holder is None or holder.pos_ not in ("NOUN", "PROPN") or holder.i > verb.i:
+            continue
+        if verb.doc[holder.i : verb.i + 1].text in text:
+            continue  # the matrix is kept: the pronoun stays bound
+        for clause in clauses:
+            pron = rebound_standard_pronoun(clause, holder)
+            if pron is None:
+                continue
+            mark = next(c for c in pron.head.children if c.dep_ == "mark")
+            words = pron.doc[mark.i : pron.i + 1].text
+            if text.count(words) != 1:
+                continue  # not in the draft, or not to be told apart
+            np = _np(holder) if definite_holder(holder, pron.lower_) else None
+            if not np:
+                return None
+            first = holder.left_edge
+            if np.startswith(first.text):
+                np = lower_first(first) + np[len(first.text) :]  # "the orcs", "Krellis"
+            return text.replace(words, pron.doc[mark.i : pron.i].text + " " + np)
+    return text
 
 
 def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
@@ -713,6 +752,10 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made.text = named
     elif _unresolved_subject_pronoun(trig, made.text) or _subordinate_it_apart(trig, made.text):
         return None
+    held = _standard_holder(trig, made.text)
+    if held is None:
+        return None
+    made.text = held
     if c.subtype in POSSESSOR_GENITIVE_SUBTYPES:
         made.text = _possessor_antecedent(trig, made.text)
     # "I-I have to go before ..." -> "I have to go.", "Your-your dog has a name.": a stutter's

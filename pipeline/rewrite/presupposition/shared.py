@@ -24,6 +24,7 @@ from ...syntax import (
     is_finite_clause,
 )
 from ..anaphora import (
+    displaced_subject,
     gender_agrees,
     gender_clash,
     name_gender,
@@ -741,7 +742,9 @@ def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, st
     if clause.dep_ not in ("advcl", "ccomp"):
         return {}
     host = clause.head
-    subj = _subject(host)
+    # "When the guards returned to Norval, Tobin, the son of ..., learned that he ...": a
+    # subject the parse hung in the preposed clause (``anaphora.displaced_subject``, pr218)
+    subj = _subject(host) or displaced_subject(host)
     if subj is None or subj.i in {t.i for t in clause.subtree} or not _referential_subject(subj):
         return {}
     if (
