@@ -8231,6 +8231,87 @@ def _commissive_backshift(span: Span, matrix: Token | None) -> dict[int, str]:
     return out
 
 
+#: Proximal deictics (Quirk et al. 1985 §6.40-6.44 on "this/these"; Fillmore 1975 on deixis):
+#: anchored to the speaker's here-and-now, so in reported speech and thought they are shifted
+#: to "that/those/there" unless the place or thing is still near the reporter (§14.31-14.33).
+_PROXIMAL_DEMONSTRATIVES = frozenset({"this", "these"})
+#: The reporter and the addressee: a first- or second-person report is made in the speech
+#: situation itself. A third-person past report is as often narration, whose proximal
+#: deictics are the character's then-now in free indirect thought (Banfield 1982; Leech &
+#: Short 1981 ch. 10), so it is left out.
+_SPEECH_SITUATION_PRONOUNS = frozenset({"i", "we", "you"})
+#: Words that date the state in the past, for which the past tense is the state's own time,
+#: not a backshift (Quirk et al. 1985 §4.11-4.14 on the past of definite past time).
+_PAST_TIME_WORDS = frozenset(
+    {"then", "once", "ago", "yesterday", "before", "previously", "formerly", "earlier"}
+    | {"originally", "last", "used", "back"}
+)
+#: Past forms of "be" and their present forms.
+_PRESENT_BE = {"was": "is", "were": "are"}
+
+
+def _proximal_subject(be: Token) -> bool:
+    """Is the subject of the copula ``be`` "this/these" as a pronoun or as determiner of the
+    subject noun ("this was the front", "these roads were ours"), or does "here" stand as its
+    subject or locative predicate ("the road was here")?"""
+    if any(c.lower_ == "here" and c.dep_ in ("nsubj", "advmod", "attr") for c in be.children):
+        return True
+    subject = next((c for c in be.children if c.dep_ == "nsubj"), None)
+    if subject is None:
+        return False
+    if subject.lower_ in _PROXIMAL_DEMONSTRATIVES:
+        return True
+    return subject.pos_ in ("NOUN", "PROPN") and any(
+        c.dep_ == "det" and c.lower_ in _PROXIMAL_DEMONSTRATIVES for c in subject.children
+    )
+
+
+def _proximal_present_state(span: Span, matrix: Token | None) -> dict[int, str]:
+    """Rewrites that undo the backshift of a copular state with a proximal deictic in the
+    complement of a past verb of saying or thinking: "I thought this was the way out" -> "This
+    is the way out", "We told you these seats were ours" -> "These seats are ours".
+
+    In indirect speech and thought a present tense of the reported clause is backshifted to
+    the past after a past reporting verb (Quirk et al. 1985 §14.31); the past form then has the
+    simultaneous reading, the time of the thought (Ogihara 1996; Abusch 1997 on sequence of
+    tense). A state the reporter places here with "this/these/here", which backshift would
+    otherwise shift to "that/there" (§14.31-14.33), is one the reporter takes to hold still
+    at the time of speaking, so the clause stands alone in the present (blind review: "keeps
+    the backshifted tense; should be 'This is the front'"). Conservative: only a past matrix
+    in SPEECH_VERBS with a first- or second-person subject, only the copula "be" with no
+    auxiliary as every clause verb, no conditional and no past time word in the clause;
+    "that" (distal) and eventive verbs ("I thought this broke") keep the past."""
+    if matrix is None or verb_lemma(matrix) not in syntax.SPEECH_VERBS:
+        return {}
+    if not (_past_matrix(matrix) or _past_progressive(matrix)):
+        return {}
+    subject = next((c for c in matrix.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in _SPEECH_SITUATION_PRONOUNS:
+        return {}
+    if any(
+        t.lower_ in ("if", "unless", "whether") or t.lower_ in _PAST_TIME_WORDS for t in span
+    ):
+        return {}
+    if any(t.ent_type_ in ("DATE", "TIME") for t in span):
+        return {}  # "this was the front in 1990": a dated state
+    verbs = _clause_verbs(span, matrix)
+    if not verbs:
+        return {}
+    out: dict[int, str] = {}
+    for verb in verbs:
+        if verb.lemma_ != "be" or verb.lower_ not in _PRESENT_BE:
+            return {}
+        if any(c.dep_ in AUX_DEPS for c in verb.children):
+            return {}
+        if not _proximal_subject(verb):
+            return {}
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if verb.lower_ == "were" and subject is not None and _singular(subject):
+            return {}  # "this were": a subjunctive, not a backshifted state
+        out[verb.i] = _PRESENT_BE[verb.lower_]
+    return out
+
+
 def _participle_of_past(verb: Token) -> bool:
     """ "I stayed there, hoping they'd come": a participle clause with no auxiliary of its own
     takes its time from the clause it hangs on (Quirk et al. 1985 §14.8, §15.58 on the time of
@@ -10350,6 +10431,7 @@ def that_complement(
         or _mandative_future(span, matrix)
         or _unshifted_wish(span, matrix)
         or _commissive_backshift(span, matrix)
+        or _proximal_present_state(span, matrix)
     )
     bound_modal = _matrix_bound_modal(span, matrix, shifted)
     if bound_modal is not None:
