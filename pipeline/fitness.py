@@ -1197,23 +1197,16 @@ _LEADING_DASH = re.compile(r"^(?:-{1,3}|\u2013|\u2014|/+)\s+(?=\S)")
 
 
 #: Words written with a leading apostrophe for a lost first syllable ("'em", "'til", "'tis",
-#: "rock 'n' roll"; CMOS 7.30 on the apostrophe of omission): not an opening quotation mark.
-#: Stop 48 (fl6): the h-dropped pronouns and adverb of dialect speech ("for 'im to go", "tell
-#: 'er", "over 'ere"; Wells 1982 §3.4.4 on H-dropping, written with the apostrophe of omission).
-ELISIONS = frozenset(
-    ["em", "til", "till", "tis", "twas", "cause", "cos", "coz", "bout", "round", "n", "nuff"]
-    + ["neath", "twixt", "gainst", "ol", "scuse", "fraid", "kay", "sup"]
-    + ["im", "er", "ere"]
-    + ["ndrangheta"]  # the Calabrian name is spelled with it ("the 'Ndrangheta")
-    # aphetic forms of eye-dialect (stop 49, fl7): "'nough" (enough), "'most" (almost),
-    # "'emselves" (themselves), as "'em" (Wells 1982 §3.4.4; CMOS 7.30)
-    + ["nough", "most", "emselves"]
-)
+#: "rock 'n' roll"; CMOS 7.30 on the apostrophe of omission): not an opening quotation mark,
+#: in either glyph (a "smart quote" slip types the apostrophe as U+2018, CMOS 6.116-6.117:
+#: "by \u2018imself"). One list with ``misspelled`` (``wordlists/elided_forms.txt``, its header
+#: citing the sources): the aphetic forms, the h-dropped pronouns, verbs and adverbs of dialect
+#: speech ("for 'im to go", "by 'imself", "'ave a look"; Wells 1982 §3.4.4; stops 48, 49, 96).
+ELISIONS = source_noise.ELIDED_FORMS
 #: Arabic name particles ("ibn", "bin", "abu", "abd", "al"): a mark after one before a capital
 #: ("Ibn 'Arabi", "bin 'Awad") romanises the consonant ayn or hamza (ALA-LC romanization of
 #: Arabic), a letter of the name, no quotation mark (stop 49, fl7).
 _AYN_PARTICLES = frozenset(["ibn", "bin", "bint", "abu", "abd", "al", "el", "ben"])
-_ELISIONS = ELISIONS
 #: A single quotation mark that opens a quotation: at the start, or after a space, bracket, double
 #: quote or dash, before a letter (an apostrophe inside or after a word is no quotation mark:
 #: "we're", "the students' union").
@@ -1238,7 +1231,7 @@ def _single_openings(text: str) -> list[re.Match[str]]:
     return [
         m
         for m in _SINGLE_OPENING.finditer(text)
-        if m.group(1).lower() not in _ELISIONS and not _romanised_ayn(text, m)
+        if not source_noise.is_elided(m.group(1)) and not _romanised_ayn(text, m)
     ]
 
 
@@ -1258,9 +1251,18 @@ def _unclosed_single_quote(text: str) -> bool:
             return True
     # a mark after a clause's punctuation, before the next word, closes a quotation (no
     # possessive follows a comma or stop); with no opening before it, it opened in another
-    # sentence ("We keep it neutral,' said Ms. Grabic.")
+    # sentence ("We keep it neutral,' said Ms. Grabic."). A mark before an elided form that is
+    # also a standard word (``source_noise.ELIDED_HOMOGRAPHS``: "is", "ad") may open the
+    # quotation such a mark closes ("she asked 'is it done?' twice"; stop 96, fl92): with no
+    # closing mark it is an apostrophe, with one the pair is whole either way.
+    starts = [o.start() for o in openings]
+    starts += [
+        m.start()
+        for m in _SINGLE_OPENING.finditer(text)
+        if m.group(1).lower() in source_noise.ELIDED_HOMOGRAPHS
+    ]
     for closing in _PUNCTUATION_CLOSING.finditer(text):
-        if not any(o.start() < closing.start() for o in openings):
+        if not any(start < closing.start() for start in starts):
             return True
     return False
 

@@ -75,6 +75,26 @@ REASONS = {
 
 # -- misspelt words ----------------------------------------------------------------------------
 
+#: Elided forms, written with a leading apostrophe of omission ("'em", "'tis", "by 'imself"):
+#: ``wordlists/elided_forms.txt`` (its header cites CMOS 7.30, 6.116-6.117, Quirk et al. 1985
+#: App. III, Wells 1982 §3.4.4). Shared with ``fitness`` (``unbalanced_quote``).
+_ELIDED_LINES = tuple(line.split() for line in wordlist("elided_forms"))
+ELIDED_FORMS = frozenset(fields[0] for fields in _ELIDED_LINES)
+#: The entries that are also standard words ("is", "ad"; marked "lower" in the list).
+ELIDED_HOMOGRAPHS = frozenset(fields[0] for fields in _ELIDED_LINES if "lower" in fields[1:])
+
+
+def is_elided(word: str) -> bool:
+    """``word`` (the letters after a word-initial apostrophe) is an elided form: listed, and in
+    lower case when its entry is lower-case only ("'is" = "his", but "'Is it done?'")."""
+    low = word.lower()
+    return low in ELIDED_FORMS and (word == low or low not in ELIDED_HOMOGRAPHS)
+
+
+#: An apostrophe typed as a left single quotation mark right before a word (a "smart quote"
+#: slip: CMOS 6.116-6.117); the word is checked by ``is_elided``.
+_LEFT_MARK_BEFORE = "\u2018"
+
 #: A candidate: a lower-case alphabetic word of three or more letters, not part of a hyphenated
 #: compound, a contraction, an e-mail address, a URL, a path or an abbreviation ("e.g").
 _LOWER_WORD = re.compile(r"(?<![\w'\u2019\-.@/&])[a-z]{3,}(?![\w'\u2019\-@/&]|\.\w)")
@@ -806,6 +826,8 @@ def capital_misspellings(text: str) -> list[str]:
 
 def _slip(m: re.Match[str], text: str) -> bool:
     w = m.group()
+    if m.start() and text[m.start() - 1] == _LEFT_MARK_BEFORE and is_elided(w):
+        return False  # "by \u2018imself": an apostrophe of omission in the wrong glyph (stop 96)
     if w in _NO_APOSTROPHE or glued(w):
         return True
     if _zipf(w) >= _RARE and re.match(r" - \w", text[m.end() :]):

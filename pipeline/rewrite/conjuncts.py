@@ -31,7 +31,6 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from .. import parse
-from ..fitness import ELISIONS
 from ..lexicon import inflection, verb_frames, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.closed_class import (
@@ -47,6 +46,7 @@ from ..lexicon.closed_class import (
 )
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
+from ..source_noise import is_elided
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
@@ -9551,8 +9551,8 @@ _SINGLE_CLOSER_AFTER_MARK = re.compile(r"(?<=[.,!?;:])'(?=[\s)\]]|$)")
 
 def _single_openers(text: str) -> int:
     """The straight single quotes of ``text`` that open a quotation; an apostrophe of omission
-    ("stop 'em", "'til dawn") opens none (CMOS 7.30; fitness.ELISIONS; stop 48)."""
-    return sum(1 for m in _SINGLE_OPENER.finditer(text) if m.group(1).lower() not in ELISIONS)
+    ("stop 'em", "'til dawn") opens none (CMOS 7.30; source_noise.is_elided; stop 48)."""
+    return sum(1 for m in _SINGLE_OPENER.finditer(text) if not is_elided(m.group(1)))
 
 
 def _without_widowed_single_closer(text: str, out: str) -> str:
