@@ -30,10 +30,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from . import source_noise, syntax
+from . import source_noise
 from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DEMONSTRATIVES, DUB_VERBS
 from .lexicon.tables import verb_signatures
 from .lexicon.verb_frames import takes_two_objects
+from .lexicon.wordnet import adverbial_relative_head
 from .syntax import AUX_DEPS, AUX_LEMMAS, FINITE_TAGS, SUBJECT_DEPS, WH_TAGS, agreeing_word
 from .syntax import maybe_finite as _maybe_finite
 
@@ -5716,11 +5717,11 @@ def _gapless_clause(verb: Token) -> bool:
     Ross 1967; across-the-board extraction, Williams 1978): "the dunes we crept up to and
     camped on", never "the dunes we crept up to their camp and ambushed them at dawn". So a
     conjunct whose object slot is filled (a direct object) while no preposition of the clause is
-    stranded, on a head noun that takes no adjunct relative (``syntax.adverbial_relative_head``:
+    stranded, on a head noun that takes no adjunct relative (``lexicon.wordnet.adverbial_relative_head``:
     "the time we ambushed them"), says the clause is no relative clause but the sentence's
     main clause after a fronted participle phrase that has no comma ("Sneaking amongst the
     dunes we crept up to their camp and ambushed them")."""
-    if syntax.adverbial_relative_head(verb.head):
+    if adverbial_relative_head(verb.head.text, verb.head.lemma_):
         return False
     clause = [t for t in verb.subtree if t.dep_ not in ("relcl", "acl") or t.i == verb.i]
     if any(t.dep_ == "prep" and not any(True for _ in t.children) for t in clause):

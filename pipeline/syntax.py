@@ -1218,27 +1218,6 @@ def supplementary_relative(clause: Token) -> bool:
     return word.lower_ in SUPPLEMENT_RELATIVES and after_comma(clause)
 
 
-#: Head nouns whose relative clause is an adjunct relative (time, place, reason, manner: "the
-#: day she left", "the reason he quit", "the way we met"): its gap is an adverbial one, so the
-#: clause may look complete (Quirk et al. 1985 §17.12-17.13; H&P 2002 ch. 12 §3.5).
-ADVERBIAL_RELATIVE_HEADS = frozenset(
-    {"way", "reason", "extent", "degree", "manner", "time", "place"}
-)
-#: Their WordNet classes: a first sense of time, place or motive takes an adjunct relative too.
-ADVERBIAL_RELATIVE_HEAD_LEXNAMES = frozenset({"noun.time", "noun.location", "noun.motive"})
-
-
-def adverbial_relative_head(noun: Token) -> bool:
-    """Can ``noun`` head a relative clause whose gap is an adjunct ("the time the call
-    started", "the place we met")? Then a relative clause on it needs no missing argument
-    (Quirk et al. 1985 §17.12-17.13)."""
-    from .lexicon.wordnet import first_sense_lexname
-
-    return noun.lower_ in ADVERBIAL_RELATIVE_HEADS or (
-        first_sense_lexname(noun.lemma_.lower(), "NOUN") in ADVERBIAL_RELATIVE_HEAD_LEXNAMES
-    )
-
-
 #: Nouns of time that a relative "when" can take as antecedent ("the day, when ...", "that
 #: year, when ..."): the project's list of time nouns (presupposition possessors).
 _TIME_ANTECEDENTS = frozenset(

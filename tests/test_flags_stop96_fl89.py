@@ -53,10 +53,10 @@ def test_conjunction_pairs_of_the_sentence_are_not_flagged_fragment():
 
 
 def test_adverbial_relative_head_is_shared(nlp):
-    from pipeline import syntax
+    from pipeline.lexicon.wordnet import adverbial_relative_head
 
     doc = nlp("We remember the day and the book.")
     day = next(t for t in doc if t.text == "day")
     book = next(t for t in doc if t.text == "book")
-    assert syntax.adverbial_relative_head(day)
-    assert not syntax.adverbial_relative_head(book)
+    assert adverbial_relative_head(day.text, day.lemma_)
+    assert not adverbial_relative_head(book.text, book.lemma_)

@@ -251,6 +251,25 @@ def first_sense_lexname(lemma: str, pos: str) -> str | None:
     return str(syns[0].lexname()) if syns else None
 
 
+#: Head nouns whose relative clause is an adjunct relative (time, place, reason, manner: "the
+#: day she left", "the reason he quit", "the way we met"): its gap is an adverbial one, so the
+#: clause may look complete (Quirk et al. 1985 §17.12-17.13; H&P 2002 ch. 12 §3.5).
+ADVERBIAL_RELATIVE_HEADS = frozenset(
+    {"way", "reason", "extent", "degree", "manner", "time", "place"}
+)
+#: Their WordNet classes: a first sense of time, place or motive takes an adjunct relative too.
+ADVERBIAL_RELATIVE_HEAD_LEXNAMES = frozenset({"noun.time", "noun.location", "noun.motive"})
+
+
+def adverbial_relative_head(word: str, lemma: str) -> bool:
+    """Can the noun ``word`` (lemma ``lemma``) head a relative clause whose gap is an adjunct
+    ("the time the call started", "the place we met")? Then a relative clause on it needs no
+    missing argument (Quirk et al. 1985 §17.12-17.13)."""
+    return word.lower() in ADVERBIAL_RELATIVE_HEADS or (
+        first_sense_lexname(lemma.lower(), "NOUN") in ADVERBIAL_RELATIVE_HEAD_LEXNAMES
+    )
+
+
 def first_sense_under(
     lemma: str,
     pos: str,

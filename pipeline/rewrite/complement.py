@@ -42,7 +42,7 @@ from ..lexicon.future_orientation import FUTURE_DIRECTIVES, FUTURE_IN_PRESENT, F
 from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import finite_tag, inflect
 from ..lexicon.tables import verb_signatures, word_set
-from ..lexicon.wordnet import first_sense_lexname, lexnames
+from ..lexicon.wordnet import adverbial_relative_head, first_sense_lexname, lexnames
 from ..syntax import (
     AUX_DEPS,
     CLAUSAL_SUBJECT_DEPS,
@@ -9553,7 +9553,7 @@ def _extracted_argument_gap(span: Span, matrix: Token | None) -> bool:
             return False
         if any(c.dep_ in SUBJECT_DEPS and c.tag_ in WH_TAGS for c in matrix.children):
             return False  # "Everyone who believes that ...": the one gap is the subject's
-        if syntax.adverbial_relative_head(matrix.head):
+        if adverbial_relative_head(matrix.head.text, matrix.head.lemma_):
             return False  # an adjunct relative ("the day she said she left"): no argument gap
     elif matrix.dep_ != "advcl" or not marks & {"as", "than"}:
         return False
