@@ -19,7 +19,7 @@ from tests.phenomenon_support import implicature_found, implicature_hypotheses_b
 
 REFUSED = [
     "Some new ones are arriving on the next ship.",  # novelty adjective + arrival verb
-    "Some fresh ones will be delivered tomorrow.",  # novelty adjective, another verb
+    "Some fresh ones will be delivered tomorrow.",  # refused at the base too
     "Some different ones turned up at the door.",  # novelty adjective, "turn up"
     "Some cheap ones are showing up at the market.",  # any adjective + arrival verb
     "Some bigger ones came in on the evening train.",  # any adjective + "come"
