@@ -229,6 +229,7 @@ from .narrative_uses import (
 from .novelty_uses import (
     DIFFERENTIAL_WORDS,
     additive_quantifier,
+    novel_proform_some,
     specificational_list_member,
     width_goal_numeral,
 )
@@ -6952,6 +6953,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(existence_subject(tok))
         checks.append(distributive_count_many(tok))  # stop 74, im83 (distributive_uses)
         checks.append(additive_quantifier(tok))  # stop 76, im88 (novelty_uses)
+        checks.append(novel_proform_some(tok))  # stop 96, im119 (novelty_uses)
         checks.append(presentational_some(tok))  # stop 79, im93 (existence_uses)
         checks.append(residing_some(tok))  # stop 87, im106 (existence_uses)
     elif subtype == "gradable_adjectives":

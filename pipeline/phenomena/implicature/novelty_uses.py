@@ -37,6 +37,24 @@ no given set, or whose clause is one value of a specificational list.
   ``wordlists/implicature_width_units.txt``. A recipient goal ("sent to five people") counts
   individuals and keeps its candidate.
 
+- (stop 96, im119) weak "some" on the substitute "ones" ("Some fresh ones are coming our
+  way", "Some new ones arrive on Monday"): the pro-form "one(s)" takes over only the descriptive
+  content of its antecedent noun, never its reference, and the modifier it carries is the new,
+  contrastive information (Halliday & Hasan 1976 ch. 3 on nominal substitution; Quirk et al.
+  1985 ch. 12 on the substitute "one"). With an adjective of novelty or replacement ("new",
+  "fresh", "different", ``NOVELTY_ADJECTIVES``) the phrase sets the new Ns against the ones at
+  hand, like "other" above: it introduces new referents (Heim 1982) with the weak, cardinal "sm"
+  (Milsark 1977), and there is no given set of "fresh ones" for "all" to exhaust (Horn 1989 ch.
+  4; Geurts 2010 ch. 3 on the existential "some"). With any adjective, "some ADJ ones" as the
+  subject of a verb of arrival or appearance ("Some cheap ones are showing up at the market";
+  ``ARRIVAL_VERBS``, the there-insertion class of Levin 1993 §6.1 and §48.1.1 / §51.1: "there
+  came some fresh ones") is the pivot of a presentational clause, again with no domain. Kept: a
+  partitive ("Some of the fresh ones are rotten" names the set), a full noun with an arrival
+  verb ("Some students came late": "students" can name a given set, the class, so "Not all
+  students came late" is the speaker's weighed alternative; the same reason that keeps "Many
+  guests turned up" in the extractor's ``existential_subject`` cue), and "ones" with another
+  adjective and another verb ("Some cheap ones are broken").
+
 Each check returns a short reason or ``None``; the extractor then writes no candidate (called by
 ``_review_class``, off in the IMPPRES inventory ``wide``).
 """
@@ -78,6 +96,47 @@ def additive_quantifier(tok: Token) -> str | None:
     if any(c.lower_ in DIFFERENTIAL_WORDS for c in modifiers):
         return "additive-quantifier"
     return None
+
+
+#: Adjectives of novelty or replacement that, on the substitute "ones", set the new Ns against
+#: the ones at hand (Halliday & Hasan 1976 ch. 3: the modifier of the substitute is contrastive;
+#: "fresh" of a new supply, "new" of a replacement, "different" of an alternative, as "other").
+NOVELTY_ADJECTIVES = frozenset({"new", "fresh", "different", "replacement"})
+#: Verbs of arrival and appearance that allow presentational "there"-insertion ("there came
+#: some fresh ones", Levin 1993 §6.1; §48.1.1 verbs of appearance; §51.1 "arrive", "come").
+ARRIVAL_VERBS = frozenset({"come", "arrive", "approach", "appear", "emerge"})
+#: Verbs that are verbs of arrival with the particle "up" ("turn up", "show up", "pop up").
+ARRIVAL_UP_VERBS = frozenset({"turn", "show", "pop"})
+
+
+def novel_proform_some(tok: Token) -> str | None:
+    """Is ``tok`` a determiner "some" on the substitute "ones" that carries an adjective of
+    novelty ("some fresh ones"), or any adjective when "ones" is the subject of a verb of
+    arrival ("Some cheap ones are showing up")? See the module docstring (stop 96, im119)."""
+    if tok.lower_ != "some" or tok.dep_ not in ("det", "amod"):
+        return None
+    noun = tok.head
+    if noun.lower_ != "ones" or noun.i < tok.i:
+        return None
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
+        return None  # a partitive names the set
+    modifiers = [c for c in noun.children if c.dep_ in _MODIFIER_DEPS and tok.i < c.i < noun.i]
+    if any(c.lower_ in NOVELTY_ADJECTIVES for c in modifiers):
+        return "novel-proform"
+    if modifiers and noun.dep_ == "nsubj" and _arrival(noun.head):
+        return "arriving-proform"
+    return None
+
+
+def _arrival(verb: Token) -> bool:
+    """Is ``verb`` a verb of arrival or appearance (``ARRIVAL_VERBS``, or ``ARRIVAL_UP_VERBS``
+    with "up") with no direct object?"""
+    lemma = verb.lemma_.lower()
+    arriving = lemma in ARRIVAL_VERBS or (
+        lemma in ARRIVAL_UP_VERBS
+        and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)
+    )
+    return arriving and not any(c.dep_ in ("dobj", "obj") for c in verb.children)
 
 
 def _value_list_members(member: Token) -> list[Token]:
