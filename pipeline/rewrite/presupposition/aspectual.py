@@ -830,11 +830,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # 1985 §4.22 on the present perfect up to now; review s9601 pres-031, stop 96,
             # pr216). A clausal complement takes "previously" so "before" does not attach to
             # its last clause (the pr96 reasoning below)
-            clausal_comp = any(
-                t.dep_ in ("ccomp", "xcomp", "advcl", "relcl", "acl")
-                for t in comp.subtree
-                if t is not comp
-            )
+            clausal_comp = _has_clause_inside(comp)
             if clausal_comp and not when:
                 text = _sentence(f"{who} {has}{neg} previously {been}{vp}")
             else:
@@ -843,11 +839,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
-        clausal = progressive_start and any(
-            t.dep_ in ("ccomp", "xcomp", "advcl", "relcl", "acl")
-            for t in comp.subtree
-            if t is not comp
-        )
+        clausal = progressive_start and _has_clause_inside(comp)
         if clausal and not when and been:
             # "You are also starting to study more spells that focus on ...": the present
             # progressive's prior state is a past progressive before now (the s1201l reasoning
@@ -884,11 +876,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # perfect, which needs a past reference point (blind review s1202h: "We had been
             # tracking X before"); a clausal complement takes "previously" so that "before" does
             # not attach to its last clause (the pr96 reasoning above)
-            clausal_comp = any(
-                t.dep_ in ("ccomp", "xcomp", "advcl", "relcl", "acl")
-                for t in comp.subtree
-                if t is not comp
-            )
+            clausal_comp = _has_clause_inside(comp)
             if clausal_comp and not when:
                 text = _sentence(f"{who} {_be(subj)}{neg} previously {vp}")
             else:
@@ -1581,3 +1569,13 @@ def _purpose_adjunct(child: Token) -> bool:
         or (k.dep_ == "prep" and k.lower_ == "of" and any(g.tag_ == "VBG" for g in k.children))
         for k in obj.children
     )
+
+
+#: Dependency labels of a clause inside a complement: after one, a final "before" would attach
+#: to that inner clause, so the drafts say "previously" (stop 59, pr96).
+_INNER_CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "advcl", "relcl", "acl"})
+
+
+def _has_clause_inside(comp: Token) -> bool:
+    """Does the complement ``comp`` hold a clause of its own below its head?"""
+    return any(t.dep_ in _INNER_CLAUSE_DEPS for t in comp.subtree if t is not comp)
