@@ -780,6 +780,82 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
         i += len(found) + 1
 
 
+#: Dashes that set off a fragment from the clause after it (Quirk et al. 1985 App. III.23 on
+#: the dash; Huddleston & Pullum 2002 ch. 20 §5 on the dash marking a break).
+_FRAGMENT_DASHES = frozenset({"—", "–", "--", "-"})
+
+
+def _verbless_dash_fragment(doc: Doc, verb: Token) -> set[int]:
+    """A verbless fragment set off by a dash before the trigger's clause ("On to the harbour —
+    we need to load the crates" -> "We will load the crates"), with its dash, else an empty
+    set. A verbless clause or phrase standing alone before a dash is a separate utterance, a
+    topic-announcing or transitional comment of the speaker's on the discourse (Quirk et al.
+    1985 §11.41-11.46 on irregular and verbless sentences, §19.56 on discourse-organising
+    fragments; Biber et al. 1999 §14.4 on non-clausal units in conversation): it is no
+    constituent of the matrix clause and no part of the complement's proposition, so a
+    stand-alone hypothesis drops it (stop 96, vc204). Only when the trigger's subject follows
+    the dash (a dash inside the subject, "My brother — a doctor — wanted to", is no break of
+    this kind), when nothing before the dash is a verb and there is one dash only. A comma-set
+    frame ("On this day, we managed to V") is an adjunct of the clause and stays (vc200)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return set()
+    start = subject.left_edge.i
+    dashes = [t.i for t in doc[:start] if t.text in _FRAGMENT_DASHES]
+    if len(dashes) != 1 or dashes[0] != start - 1 or dashes[0] == 0:
+        return set()
+    before = doc[: dashes[0]]
+    if any(t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB") for t in before):
+        return set()
+    if not any(t.is_alpha for t in before):
+        return set()
+    return set(range(0, dashes[0] + 1))
+
+
+#: Coordinators that join two main clauses (Quirk et al. 1985 §13.1-13.20 on clause coordination).
+_CLAUSE_COORDINATORS = frozenset({"and", "but", "so", "or", "yet"})
+#: The operators that stand for an ellipted predicate ("So we did", "So you have"; Quirk et al.
+#: 1985 §12.60-12.65).
+_ELLIPTICAL_OPERATORS = frozenset({"do", "have", "be"})
+#: What an elliptical operator clause has besides its operator: subject, negation, adverbs
+#: ("So indeed we did"), punctuation and the coordination to the trigger's clause.
+_ELLIPSIS_COMPANIONS = frozenset({"nsubj", "nsubjpass", "expl", "neg", "advmod", "punct", "cc"})
+
+
+def _preceding_coordinate_clause(doc: Doc, verb: Token) -> set[int]:
+    """The first of two coordinated main clauses when it is elliptical and the trigger heads
+    the second, with its own subject ("So we did, and we even managed to fix the roof" -> "We
+    fixed the roof", not "So we did, and we fixed the roof"), with the comma and the
+    coordinator, else an empty set. The first clause is a verb-phrase ellipsis, an operator
+    "do/have/be" standing for a predicate of the text before (Quirk et al. 1985 §12.60-12.65 on
+    the operator as pro-form): ellipsis is surface anaphora, which needs a linguistic
+    antecedent (Hankamer & Sag 1976), and the hypothesis, the complement stated on its own,
+    has none, so "So we did" in it is no statement; it is also no part of the complement's
+    proposition, a second clause coordinated with it (Quirk et al. 1985 §13.1-13.5), and
+    dropping a conjunct only weakens the hypothesis (stop 96, vc204). A full first clause
+    stays, as RP19's gold complements keep it ("His face was sick, but he grinned at Hanson",
+    "He pointed out his house and I went on a date with him"). Only a clause conjunct with a
+    subject of its own after the coordinator; a first clause under a subordinator or inside a
+    quotation is left alone (its head must be the sentence root)."""
+    head = verb.head
+    if verb.dep_ != "conj" or head.dep_ != "ROOT" or head.i >= verb.i:
+        return set()
+    if head.lemma_.lower() not in _ELLIPTICAL_OPERATORS or head.pos_ not in ("VERB", "AUX"):
+        return set()
+    if any(c.dep_ not in _ELLIPSIS_COMPANIONS for c in head.children if c.i < verb.i):
+        return set()  # "We did the dishes, and ...": the operator has its own complement
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None:
+        return set()
+    start = subject.left_edge.i
+    cc = doc[start - 1] if start > 0 else None
+    if cc is None or cc.lower_ not in _CLAUSE_COORDINATORS or cc.head not in (head, verb):
+        return set()
+    if cc.i < 2 or any(t.text in ('"', "“", "”", ";", ":") for t in doc[:start]):
+        return set()
+    return set(range(0, start))
+
+
 def _second_subject(noun: Token) -> bool:
     """Is ``noun`` one of two subjects the parser gave one verb ("Sister, ..., the crops
     seem"), the first of which can only be a vocative?"""
@@ -1536,6 +1612,17 @@ def to_complement(
             # the complement's verb it asserts a habitual event S does not (eighty-second pass)
             drop |= {t.i for t in adv.subtree}
             continue
+        if adv.lower_ == "much" and adv.i < to.i:
+            # "She wanted so very much to win" -> "She won", not "She so very much won"; "I
+            # very much want to stay" -> "I will stay": degree "much" (with its own "so",
+            # "very") is a booster of the gradable matrix verb, the strength of the desire or
+            # preference (Quirk et al. 1985 §8.104-8.112 on intensifiers, §8.108 on "much" with
+            # verbs of liking and wanting): it scopes over the attitude, and on the complement's
+            # verb, an event that is not gradable, it grades nothing ("*she much won"; stop 96,
+            # vc204). The "much" of the complement ("wanted to eat much") is no child of the
+            # trigger
+            drop |= {t.i for t in adv.subtree}
+            continue
         if adv.lower_ == "really" and verb_lemma(verb) in REALLY_BOOSTED_VOLITION:
             # "I really wanted to be a guitar tech" -> "I was a guitar tech", not "I really
             # was": on a verb of desire "really" boosts the desire (REALLY_BOOSTED_VOLITION);
@@ -2045,6 +2132,8 @@ def to_complement(
         else:
             replace[first.i] = _do_not(first_lemma, tag, singular, first_person)
     drop |= _initial_fillers(doc)
+    drop |= _verbless_dash_fragment(doc, verb)
+    drop |= _preceding_coordinate_clause(doc, verb)
     drop |= stutters(doc) | final_tags(doc) | yknow_fillers(doc)
     drop |= closing_comment_clause(doc, verb)
     drop |= _exception_frame(doc, verb)
