@@ -152,3 +152,10 @@ def test_swap_beside_an_unrelated_adjective_stays(run, text, hypothesis):
     """Near miss: "hot"/"dry", "brave"/"loyal" lie in different WordNet clusters."""
     _, pairs = run(text)
     assert _by_kind(pairs, "conjunct_replaced")[hypothesis].heuristic_label == "contradiction"
+
+
+def test_swap_beside_a_near_synonym_in_an_or_coordination_stays(run):
+    """Near miss: "or" offers alternatives, so "a black or off-white powder" is coherent."""
+    _, pairs = run("The salt can be obtained as a white or off-white powder.")
+    hyp = "The salt can be obtained as a black or off-white powder."
+    assert hyp in _by_kind(pairs, "conjunct_replaced")

@@ -552,7 +552,7 @@ def synonymous_sibling(tok: Token, new: str) -> bool:
     word's clusters on the antonym's axis count (``_antonym_heads`` of the antonym), as there;
     WordNet clusters are the synonymy test (Gross & Miller 1990); adjectives have no hypernyms
     in WordNet, so no hypernym test is made. "a hot and dry summer" -> "a cold and dry summer"
-    stays: "hot" and "dry" lie in different clusters."""
+    stays: "hot" and "dry" lie in different clusters; so does a swap in an "or" coordination."""
     if tok.pos_ not in {"ADJ", "ADV"}:
         return False
     mine = _adjective_clusters(tok.lower_)
@@ -563,6 +563,11 @@ def synonymous_sibling(tok: Token, new: str) -> bool:
     # an adjective is an adjective whatever its tag: the tagger reads "valiant" in "as brave and
     # valiant a fighter" as a verb; the WordNet adjective clusters are the test
     partners = [c for c in tok.conjuncts if c.i != tok.i and c.pos_ not in {"NOUN", "PROPN"}]
+    # only a conjunction asserts both members of one thing: "a black or off-white solid" is
+    # no contradiction ("or" offers alternatives, Quirk et al. 1985 §13.24), only "and"/"but"
+    first = min([tok, *partners], key=lambda t: t.i)
+    if any(c.dep_ == "cc" and c.lower_ in {"or", "nor"} for c in first.children):
+        return False
     return any(_adjective_clusters(p.lower_) & mine for p in partners)
 
 
