@@ -568,7 +568,23 @@ def synonymous_sibling(tok: Token, new: str) -> bool:
     first = min([tok, *partners], key=lambda t: t.i)
     if any(c.dep_ == "cc" and c.lower_ in {"or", "nor"} for c in first.children):
         return False
-    return any(_adjective_clusters(p.lower_) & mine for p in partners)
+    return any(_first_cluster(p.lower_) & mine for p in partners)
+
+
+@cache
+def _first_cluster(word: str) -> frozenset[str]:
+    """The cluster head of ``word``'s first WordNet adjective sense (or its positive form's):
+    the co-conjunct is read in its dominant sense (WordNet orders senses by tagged frequency,
+    Miller 1995), so "this cold and bleak desert" is "desolate", not bleak.s "cold, raw"."""
+    wn = wordnet.wordnet()
+    for form in (word, *(getLemma(word, "ADJ") or ())):
+        syns = wn.synsets(form, "a")
+        if syns:
+            first = syns[0]
+            if first.pos() == "s":
+                return frozenset(h.name() for h in first.similar_tos())
+            return frozenset({first.name()})
+    return frozenset()
 
 
 @cache
