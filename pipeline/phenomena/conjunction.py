@@ -10076,6 +10076,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             or _unconditional(doc, conj)
             or _disjoined_when_clauses(doc, conj)
         )
+    if down is None:  # "the number of N who A and B is small" (cj211; see the function)
+        down = _small_count_restrictor(doc, conj)
     if down is None:  # "before eating A or B", "whoever finds A or B" (``conjunction_contexts``)
         down = downward_context(doc, conj, word)
     if (
@@ -12330,6 +12332,49 @@ def _clause_boundary(doc: Doc, lo: int, hi: int) -> bool:
     return any(
         doc[i].text == "," and doc[i + 1].lower_ in {"and", "but", "or"} for i in range(lo, hi - 1)
     )
+
+
+#: Nouns that count or measure the set their "of" phrase names ("the number of N", "the amount
+#: of N"): "the number of N is small" is "few N" said predicatively (Barwise & Cooper 1981 on
+#: "few" as a cardinality quantifier, |N and P| small; Huddleston & Pullum 2002 ch. 5 §9.3 on
+#: "number" as a quantificational noun).
+_COUNTING_NOUNS = frozenset({"number", "amount", "quantity"})
+#: Predicative adjectives that bound such a count from above ("is small", "are few", "was low"):
+#: a small number of N is a small number of any subset of N, so the "of" phrase is a downward
+#: restrictor, as under "few" (Ladusaw 1979; Barwise & Cooper 1981 on monotone decreasing
+#: quantifiers). "large"/"high" are upward and not listed.
+_SMALL_COUNT_ADJECTIVES = frozenset({"few", "small", "low", "tiny", "limited", "negligible"})
+
+
+def _small_count_restrictor(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "The number of students who passed the exam and the interview was very small": the
+    coordination lies in the "of" phrase (or its relative clause) of a subject "number" whose
+    copular predicate is "small"/"few"/"low" (``_SMALL_COUNT_ADJECTIVES``), with or without a
+    degree adverb ("extremely few"). That is "few students who passed A and B", downward on the
+    restrictor (Ladusaw 1979): "... who passed the exam was very small" is not entailed (the
+    s9602 judges on a "the number of N who A and B are extremely few" removal; cj211). Not
+    under a negated copula ("is not small"), which reverses the monotonicity."""
+    path = _span_head(doc, conj[0])
+    for _ in range(12):
+        parent = path.head
+        if parent.i == path.i:
+            return None
+        if (
+            path.dep_ == "prep"
+            and path.lower_ == "of"
+            and parent.lemma_.lower() in _COUNTING_NOUNS
+            and parent.dep_ in {"nsubj", "nsubjpass"}
+        ):
+            verb = parent.head
+            if verb.lemma_.lower() != "be" or any(c.dep_ == "neg" for c in verb.children):
+                return None
+            small = any(
+                c.dep_ in {"acomp", "attr"} and c.lower_ in _SMALL_COUNT_ADJECTIVES
+                for c in verb.children
+            )
+            return "small_count" if small else None
+        path = parent
+    return None
 
 
 def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:

@@ -994,7 +994,9 @@ _RANGE_MARKERS = (("including",), ("excluding",), ("not", "including"), ("not", 
 #: Shapes whose last member qualifies the rest: no removal pair, but the sentence without the
 #: last member is a fine premise of the addition (neutral: the qualification is new), which the
 #: s1204s judges kept; the other members are never removed.
-ADDITION_ONLY_SHAPES = frozenset({"range_bound_idiom", "exceptive_but_with"})
+ADDITION_ONLY_SHAPES = frozenset(
+    {"range_bound_idiom", "exceptive_but_with", "restrictive_condition_but"}
+)
 
 
 def range_bound_idiom(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -1077,6 +1079,51 @@ def exceptive_but_with(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     first = doc[conj[0].start : conj[0].end]
     return first.root.pos_ in {"VERB", "AUX"} and first[0].lower_ not in _CIRCUMSTANCE_PREPOSITIONS
+
+
+#: Subordinators of a condition after "but only" ("but only if", "but only provided that",
+#: "but only as long as"): "only if p" makes p a necessary condition of the clause (von Fintel
+#: 1997 "Bare plurals, bare conditionals, and only"; Quirk et al. 1985 §15.34-15.36 on
+#: restrictive conditions). "when"/"whenever" are conditional in this use too (Lewis 1975 on
+#: "when"-clauses as restrictors), but see ``restrictive_condition_but`` on a past clause.
+_CONDITION_MARKERS = frozenset({"if", "provided", "providing", "when", "whenever"})
+#: Two-word openers of the same condition ("as long as", "so long as", "on condition").
+_CONDITION_PHRASES = (("as", "long", "as"), ("so", "long", "as"), ("on", "condition"))
+
+
+def restrictive_condition_but(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "I can take you to the harbour, but only if you pay in advance": "but only" opens a
+    condition that the first clause needs. "only if p, q" says that q holds only when p does
+    (von Fintel 1997; Quirk et al. 1985 §15.36), so the first clause is not asserted
+    unconditionally: "I can take you to the harbour." alone overstates the sentence (neutral at
+    best, and it tests the conditional, not the coordination), and the condition alone ("Only if
+    you pay in advance.") is a subordinate clause with no main clause, no sentence (Quirk et al.
+    1985 §14.5). Like ``exceptive_but_with`` the last member qualifies the first: no removal,
+    the shorter sentence stays a premise of the addition (the s9602 judges on a "but only if"
+    offer; cj211). Only when the first member is a clause (its head a verb). "when"/"whenever"
+    count only when the first clause is no simple past ("He helped us, but only when we asked":
+    the helping happened, and the "when" clause restricts occasions that were real)."""
+    cc = _coordinator(doc, conj)
+    if cc is None or cc.lower_ != "but" or cc.i + 2 >= len(doc):
+        return False
+    if doc[cc.i + 1].lower_ != "only":
+        return False
+    words = tuple(t.lower_ for t in doc[cc.i + 2 : cc.i + 5])
+    marker = words[0]
+    if marker not in _CONDITION_MARKERS and not any(
+        words[: len(p)] == p for p in _CONDITION_PHRASES
+    ):
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.pos_ not in {"VERB", "AUX"}:
+        return False
+    if marker in {"when", "whenever"}:
+        modal = any(c.tag_ == "MD" for c in first.children) or first.tag_ == "MD"
+        if first.tag_ == "VBD" and not modal:
+            return False
+        if any(c.tag_ == "VBD" and c.dep_ in {"aux", "auxpass"} for c in first.children):
+            return modal
+    return True
 
 
 #: Adverbials that relate the members of a plural argument to each other as equals ("treats A,
@@ -1435,6 +1482,8 @@ def non_boolean_and(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
         return "respective_or"
     if exceptive_but_with(doc, conj):
         return "exceptive_but_with"
+    if restrictive_condition_but(doc, conj):
+        return "restrictive_condition_but"
     if len(conj) == 2 and sameness_over_members(doc, conj):
         return "sameness_pair"
     if but_only(doc, conj):

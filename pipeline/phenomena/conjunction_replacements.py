@@ -98,6 +98,8 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "contrast_erased"
     if co_conjunct_synonym(tok, rep.new):
         return "co_conjunct_synonym"
+    if synonymous_sibling(tok, rep.new):
+        return "synonymous_sibling"
     if complement_wanting_antonym(tok, rep.new):
         return "complement_wanting_antonym"
     if phrasal_verb_particle(tok, rep.new):
@@ -536,6 +538,53 @@ def co_conjunct_synonym(tok: Token, new: str) -> bool:
         return False
     partners = [c for c in tok.conjuncts if c.pos_ in {"ADJ", "ADV"} and c.i != tok.i]
     return any(_adjective_clusters(p.lower_) & mine for p in partners)
+
+
+def synonymous_sibling(tok: Token, new: str) -> bool:
+    """ "as brave and valiant a fighter" -> "as cowardly and valiant a fighter": the replaced
+    adjective and a co-conjunct are near-synonyms (one WordNet adjective cluster: "valiant" is a
+    satellite of brave.a.01), so the antonym contradicts the co-conjunct inside the hypothesis
+    itself. A hypothesis that is contradictory on its own says nothing about the premise: its
+    contradiction label holds of any premise (MacCartney & Manning 2009 on contradiction as
+    incompatibility of two sentences, which a self-contradictory sentence has with everything),
+    and judges reject it as no test (the s9602 judges; cj211). The converse of
+    ``co_conjunct_synonym`` (there the antonym is the co-conjunct's synonym). Only the replaced
+    word's clusters on the antonym's axis count (``_antonym_heads`` of the antonym), as there;
+    WordNet clusters are the synonymy test (Gross & Miller 1990); adjectives have no hypernyms
+    in WordNet, so no hypernym test is made. "a hot and dry summer" -> "a cold and dry summer"
+    stays: "hot" and "dry" lie in different clusters; so does a swap in an "or" coordination."""
+    if tok.pos_ not in {"ADJ", "ADV"}:
+        return False
+    mine = _adjective_clusters(tok.lower_)
+    mine = (mine & _antonym_heads(new.lower())) or mine
+    if not mine:
+        return False
+    # coordination joins like with like (Huddleston & Pullum 2002 ch. 15 §4.1), so a conjunct of
+    # an adjective is an adjective whatever its tag: the tagger reads "valiant" in "as brave and
+    # valiant a fighter" as a verb; the WordNet adjective clusters are the test
+    partners = [c for c in tok.conjuncts if c.i != tok.i and c.pos_ not in {"NOUN", "PROPN"}]
+    # only a conjunction asserts both members of one thing: "a black or off-white solid" is
+    # no contradiction ("or" offers alternatives, Quirk et al. 1985 §13.24), only "and"/"but"
+    first = min([tok, *partners], key=lambda t: t.i)
+    if any(c.dep_ == "cc" and c.lower_ in {"or", "nor"} for c in first.children):
+        return False
+    return any(_first_cluster(p.lower_) & mine for p in partners)
+
+
+@cache
+def _first_cluster(word: str) -> frozenset[str]:
+    """The cluster head of ``word``'s first WordNet adjective sense (or its positive form's):
+    the co-conjunct is read in its dominant sense (WordNet orders senses by tagged frequency,
+    Miller 1995), so "this cold and bleak desert" is "desolate", not bleak.s "cold, raw"."""
+    wn = wordnet.wordnet()
+    for form in (word, *(getLemma(word, "ADJ") or ())):
+        syns = wn.synsets(form, "a")
+        if syns:
+            first = syns[0]
+            if first.pos() == "s":
+                return frozenset(h.name() for h in first.similar_tos())
+            return frozenset({first.name()})
+    return frozenset()
 
 
 @cache
