@@ -830,11 +830,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # 1985 §4.22 on the present perfect up to now; review s9601 pres-031, stop 96,
             # pr216). A clausal complement takes "previously" so "before" does not attach to
             # its last clause (the pr96 reasoning below)
-            clausal_comp = _has_clause_inside(comp)
-            if clausal_comp and not when:
-                text = _sentence(f"{who} {has}{neg} previously {been}{vp}")
-            else:
-                text = _sentence(f"{who} {has}{neg} {been}{vp} before{' ' + when if when else ''}")
+            text = _anchored(f"{who} {has}{neg}", f"{been}{vp}", comp, when)
         else:
             text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
@@ -876,11 +872,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # perfect, which needs a past reference point (blind review s1202h: "We had been
             # tracking X before"); a clausal complement takes "previously" so that "before" does
             # not attach to its last clause (the pr96 reasoning above)
-            clausal_comp = _has_clause_inside(comp)
-            if clausal_comp and not when:
-                text = _sentence(f"{who} {_be(subj)}{neg} previously {vp}")
-            else:
-                text = _sentence(f"{who} {_be(subj)}{neg} {vp} before{' ' + when if when else ''}")
+            text = _anchored(f"{who} {_be(subj)}{neg}", vp, comp, when)
         else:
             text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     if controller is not None:
@@ -1579,3 +1571,12 @@ _INNER_CLAUSE_DEPS = frozenset({"ccomp", "xcomp", "advcl", "relcl", "acl"})
 def _has_clause_inside(comp: Token) -> bool:
     """Does the complement ``comp`` hold a clause of its own below its head?"""
     return any(t.dep_ in _INNER_CLAUSE_DEPS for t in comp.subtree if t is not comp)
+
+
+def _anchored(head: str, predicate: str, comp: Token, when: str | None) -> str:
+    """The prior-state draft ``head predicate`` with its time anchor: "before" (with the
+    trigger's time phrase ``when``), or "previously" after the auxiliaries when the complement
+    holds a clause of its own, so that "before" does not attach to that clause (stop 59, pr96)."""
+    if _has_clause_inside(comp) and not when:
+        return _sentence(f"{head} previously {predicate}")
+    return _sentence(f"{head} {predicate} before{' ' + when if when else ''}")
