@@ -232,6 +232,8 @@ def _negated_attitude(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
 #: (MacCartney & Manning 2007 and MacCartney 2009 §6 mark "say" non-monotone; cf. the note on
 #: ``syntax._UNSCOPED_DEPS``). Factives ("admit", "note") presuppose their complement and are
 #: left out, and so are the doxastic verbs, which ``ATTITUDE_VERBS`` reads as neg-raising.
+#: Not ``REPORTING_VERBS`` below, which is for another question (the journalistic present of a
+#: bare plural subject) and so takes "think/believe/fear/warn" and leaves the rest out.
 REPORT_VERBS = frozenset(
     {
         "say", "tell", "claim", "state", "report", "announce", "declare", "assert", "allege",
@@ -695,7 +697,8 @@ def _modal_main(main: Token, modals: frozenset[str] = _RULE_MODALS) -> bool:
 
 #: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some
 #: did say (the journalistic present, Quirk et al. 1985 §4.20), an existential reading whose
-#: restrictor is upward entailing.
+#: restrictor is upward entailing. (``REPORT_VERBS`` above is the say-verbs' non-monotone
+#: complement, without the doxastic verbs.)
 REPORTING_VERBS = frozenset(
     {"say", "tell", "report", "claim", "state", "argue", "believe", "think", "fear", "warn"}
 )
