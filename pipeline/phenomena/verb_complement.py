@@ -10589,10 +10589,12 @@ def _noun_owns_infinitive_after_object(verb: Token, c: Construction) -> bool:
     return verb.doc[c.head].lemma_.lower() not in _THEME_INFINITIVES
 
 
-#: Verbs of getting and having whose relativised object may own the infinitive after them
-#: ("the last chance we'll get to do so", "the money she found to spend", "the strength he had
-#: to go on").
-_OBTAINING_VERBS = frozenset({"get", "have", "find"})
+#: Verbs of getting whose relativised object may own the infinitive after them ("the last
+#: chance we'll get to do so", "the money she found to spend"). Not "have": "have to" is the
+#: semi-auxiliary of obligation (Quirk et al. 1985 §3.49), and a relativised noun before it is
+#: as often the infinitive's own object ("the foods we had to give up"); the contact relative
+#: "the time we had to V" is left to the "have" check of ``_signature``.
+_OBTAINING_VERBS = frozenset({"get", "find"})
 #: Nouns of resource that take an infinitival relative with a gap of its own ("money to spend",
 #: "food to eat", "room to move": Quirk et al. 1985 §17.31; Huddleston & Pullum 2002 ch. 12 §7
 #: on infinitival relatives), beside QUALITY_INFINITIVE_NOUNS.
@@ -10600,7 +10602,7 @@ _RESOURCE_INFINITIVE_NOUNS = frozenset({"money", "cash", "funds", "food", "room"
 
 
 def _infinitive_of_relativised_object(verb: Token, c: Construction) -> bool:
-    """Is ``verb`` "get/have/find" in a relative clause (or contact clause) whose gap is its own
+    """Is ``verb`` "get/find" in a relative clause (or contact clause) whose gap is its own
     object, the head noun being a noun of opportunity, quality or resource, so that the
     to-infinitive after it belongs to the noun ("This may be the last chance we'll get to do
     so" = the last chance to do so that we'll get)?
