@@ -113,3 +113,9 @@ def test_modal_have_to_with_a_relativised_object_keeps_its_pair():
     # near miss: the relativised noun is the infinitive's object, "had to" the modal
     text = "These are the books we had to sell last winter."
     assert text in _pairs(text)
+
+
+def test_signifying_mean_to_gets_no_will():
+    # near miss: a thing cannot intend; "mean" is "signify" (flagged signifying-mean)
+    text = "An empty box means to skip the question."
+    assert not any("will" in h for h, _ in _pairs(text).values())

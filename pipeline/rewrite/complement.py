@@ -3534,7 +3534,8 @@ def intention_mean(verb: Token) -> bool:
     §16.38 lists it among the catenatives of intention), which commits the speaker to no act
     either way (White & Rawlins 2018, MegaVeridicality, on "intend"; Ross & Pavlick 2019 rate
     past-tense items), and whose infinitive names an event later than the intention
-    (Wurmbrand 2014, future irrealis infinitives). Not the passive "is meant to" (purpose,
+    (Wurmbrand 2014, future irrealis infinitives). Not with a thing as subject (signifying
+    "mean"), nor the passive "is meant to" (purpose,
     ``mean:passive``), a modal or a temporal/conditional clause, nor the first-person negated
     disclaimer "I don't mean to be rude, but ..." (a hedged performative about the act the
     speaker is doing, Fraser 1975), which keeps Karttunen's o/+."""
@@ -3548,7 +3549,9 @@ def intention_mean(verb: Token) -> bool:
     if _non_deictic_present(verb):
         return False
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subject is None:
+    if subject is None or _inanimate_subject(subject):
+        # "A blank field means to use the default": a thing cannot intend, and "mean" is
+        # "signify" (verb_complement._signifying_mean_to; Dowty 1991 on proto-agents)
         return False
     negated = any(c.dep_ == "neg" for c in verb.children)
     return not (negated and subject.lower_ in _DISCLAIMER_SUBJECTS)
