@@ -231,7 +231,9 @@ def test_an_infinitive_after_a_verb_selecting_no_clause_is_a_purpose_adjunct(min
     [
         ("They voted to approve the plan.", "vote", "They approved the plan."),  # "vote that"
         ("She hoped to win.", "hope", "She won."),  # listed
-        ("They could afford to wait.", "afford", "They could wait."),  # a catenative
+        # a catenative; its present "can" is not handed on (stop 97, vc206: "could afford to"
+        # has no pair, past or remote ability)
+        ("They can afford to wait.", "afford", "They wait."),
     ],
 )
 def test_a_clause_taking_verb_keeps_its_infinitive(mine, text, lemma, hypothesis):

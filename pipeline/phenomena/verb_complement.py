@@ -80,6 +80,7 @@ from ..rewrite.complement import (
     hidden_mandative,
     hypothesis_defect,
     in_inverted_conditional,
+    intention_mean,
     mandative_future,
     mandative_modal,
     mandative_subjunctive,
@@ -1244,6 +1245,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # (Krifka et al. 1995; Vendler 1967 ch. 5 on imperfect nominals), and the effect is
         # not asserted unconditionally: o/o (stop 75, vc136; s1204n verb-006, 019, 057)
         return Signature("o/o", sig.key, "cause:generic-condition")
+    if lemma == "mean" and c.subtype == "to" and sig.signature == "o/+" and intention_mean(verb):
+        # "They mean to raid the village tonight" / "They do not mean to raid ...": the present
+        # active "mean to" is "intend to", o/o like RP19's "intend" row; Karttunen's (1971) o/+
+        # is the past accidental "didn't mean to" (see rewrite.complement.intention_mean;
+        # stop 97, vc206, s9601/s9602 verb_complement rejects)
+        return Signature("o/o", sig.key, "mean:intention")
     if lemma == "mean" and c.subtype == "to" and sig.signature == "o/+" and _passive_meant(verb):
         # "A joke is not meant to be taken literally" -> "A joke is taken literally": no. The
         # o/+ of "mean to" is the agent's: "She didn't mean to hurt him" reports an act she
@@ -4208,6 +4215,24 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "She has shown the courage to refuse", "He lacked the wits to use it": the
         # infinitive postmodifies a quality noun after a verb with no object + infinitive
         # frame (stop 96, vc202; see the helper)
+        return Exclusion("infinitival-relative-after-object", drop=True)
+    if (
+        c.subtype == "to"
+        and verb_lemma(verb) == "afford"
+        and any(a.dep_ == "aux" and a.lower_ == "could" for a in verb.children)
+    ):
+        # "He couldn't afford to buy the house": "could" is a past ability or a remote
+        # conditional one (Quirk et al. 1985 §4.59-4.60); the hypothesis would keep it ("He
+        # could buy the house"), an ability the sentence denies, not the bare event, and the
+        # bare event's label differs between the two readings (a past inability entails the
+        # event did not happen, Karttunen 1971 on "be able to"; a conditional one says
+        # nothing of it): no pair. The present "can afford to" drops its modal
+        # (rewrite.complement._MEANS_VERBS; stop 97, vc206)
+        return Exclusion("ability-modal-afford", drop=True)
+    if c.subtype == "to" and _infinitive_of_relativised_object(verb, c):
+        # "the last chance we'll get to do so", "the money she found to spend": the head noun
+        # is the verb's relativised object and owns the infinitive (stop 97, vc206; s9601/s9602
+        # verb_complement rejects; see the helper)
         return Exclusion("infinitival-relative-after-object", drop=True)
     if c.subtype == "to" and _thing_before_gapped_infinitive(doc, verb, c):
         # "I got a few of these to try at lunch", "She ordered a case to share": the thing
@@ -10562,6 +10587,47 @@ def _noun_owns_infinitive_after_object(verb: Token, c: Construction) -> bool:
     ):
         return False
     return verb.doc[c.head].lemma_.lower() not in _THEME_INFINITIVES
+
+
+#: Verbs of getting whose relativised object may own the infinitive after them ("the last
+#: chance we'll get to do so", "the money she found to spend"). Not "have": "have to" is the
+#: semi-auxiliary of obligation (Quirk et al. 1985 §3.49), and a relativised noun before it is
+#: as often the infinitive's own object ("the foods we had to give up"); the contact relative
+#: "the time we had to V" is left to the "have" check of ``_signature``.
+_OBTAINING_VERBS = frozenset({"get", "find"})
+#: Nouns of resource that take an infinitival relative with a gap of its own ("money to spend",
+#: "food to eat", "room to move": Quirk et al. 1985 §17.31; Huddleston & Pullum 2002 ch. 12 §7
+#: on infinitival relatives), beside QUALITY_INFINITIVE_NOUNS.
+_RESOURCE_INFINITIVE_NOUNS = frozenset({"money", "cash", "funds", "food", "room", "space"})
+
+
+def _infinitive_of_relativised_object(verb: Token, c: Construction) -> bool:
+    """Is ``verb`` "get/find" in a relative clause (or contact clause) whose gap is its own
+    object, the head noun being a noun of opportunity, quality or resource, so that the
+    to-infinitive after it belongs to the noun ("This may be the last chance we'll get to do
+    so" = the last chance to do so that we'll get)?
+
+    The head noun is the verb's understood object ("we'll get the chance"), and a noun of
+    opportunity or resource takes an infinitival modifier of its own ("the chance to do so",
+    "money to spend"; Quirk et al. 1985 §17.31; Huddleston & Pullum 2002 ch. 12 §7 and ch. 14
+    §1.3 on infinitival relatives), so the infinitive is no complement of "get": there is no
+    implicative "get to" (Karttunen 1971's "get to" has no object), and the in-place hypothesis
+    "the last chance we'll do so" is no sentence of S. A subject relative ("the people who get
+    to vote") or a head noun that is no such object ("the man we'll get to meet": "meet" has
+    the gap) keeps the catenative "get to"."""
+    if c.complementizer is None or verb_lemma(verb) not in _OBTAINING_VERBS:
+        return False
+    if verb.dep_ not in ("relcl", "acl") or verb.head.pos_ != "NOUN" or verb.head.i > verb.i:
+        return False
+    if c.complementizer != verb.i + 1:
+        return False
+    if any(ch.dep_ in ("dobj", "dative", "prt") for ch in verb.children):
+        return False
+    subject = next((ch for ch in verb.children if ch.dep_ == "nsubj"), None)
+    if subject is None or subject.tag_ in ("WP", "WDT") or subject.lower_ == "that":
+        return False
+    noun = verb.head.lemma_.lower()
+    return noun in QUALITY_INFINITIVE_NOUNS or noun in _RESOURCE_INFINITIVE_NOUNS
 
 
 #: Verbs of hoping whose first-person present denial is odd (Horn 1989 §5.2).

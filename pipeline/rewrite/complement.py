@@ -3204,13 +3204,22 @@ def _prospective_will(
     # only in the active and from a person: "Guests are asked to remove their shoes" and "The
     # form asks you to name the account" are standing notices (_standing_directive)
     directive = lemma in FUTURE_DIRECTIVES and passive_aux is None and not _standing_directive(verb)
-    if lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING and not directive:
+    # stop 97 (vc206): the present active "mean to" of intention is "intend to" (see
+    # intention_mean), whose infinitive is future to the matrix like the other intention verbs'
+    intention = intention_mean(verb)
+    if (
+        lemma not in FUTURE_IN_PRESENT | PROSPECTIVE_NECESSITY | _WAITING
+        and not directive
+        and not intention
+    ):
         if not (tag == "VBD" and _deictic_future(head)):
             return None
     elif _non_deictic_present(verb):
         return None
-    present = _future_in_present(verb, tag, do_aux, passive_aux) is not None or (
-        (lemma in PROSPECTIVE_NECESSITY or directive) and tag in PRESENT_TAGS
+    present = (
+        _future_in_present(verb, tag, do_aux, passive_aux) is not None
+        or ((lemma in PROSPECTIVE_NECESSITY or directive) and tag in PRESENT_TAGS)
+        or intention
     )
     if not present and not (tag == "VBD" and _deictic_future(head)):
         return None
@@ -3357,6 +3366,17 @@ _OUTER_MODALS = frozenset({"might", "may", "could", "can", "should", "must"})
 #: command again"; stop 75, vc134: s1204k verb-006, verb-087). The hypothesis is the
 #: will-future that "need to V" without the modal gets ("You will run the command again").
 _NECESSITY_VERBS = frozenset({"need"})
+#: "afford to V" of means ("We cannot afford to wait", "She can afford to hire a lawyer"): its
+#: modal "can" is the ability the verb is always used with (Quirk et al. 1985 §16.38 lists
+#: "can afford" among the catenatives with "can"; OED s.v. afford v. 3, "usu. with can"), and
+#: the present "cannot afford to V" is a judgement that V is inadvisable or beyond one's means,
+#: not a report of an act (a non-past implicative asserts no event, Karttunen 1971 on "be able
+#: to"). The complement is the bare event: "We cannot afford to play games" -> "We play games",
+#: not "We can play games", which turns the means into a permission or an ability to play
+#: that S neither asserts nor denies (stop 97, vc206, s9601/s9602 verb_complement rejects).
+#: Only the present "can": the past "could (not) afford" is a past ability with its own
+#: tense, left to the modal's hand-over.
+_MEANS_VERBS = frozenset({"afford"})
 
 
 # Verbs of permission (PERMISSION_VERBS): their modal qualifies the permitting, not the
@@ -3394,7 +3414,12 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     an attitude ("Attackers detect X"; stop 73, vc127, s1204f verb-015/041/053)."""
     lemma = verb_lemma(verb)
     permission = control in ("object", "ecm")
-    attitude = lemma in _ATTITUDE_VERBS or lemma in CONATIVE_VERBS or lemma in _NECESSITY_VERBS
+    attitude = (
+        lemma in _ATTITUDE_VERBS
+        or lemma in CONATIVE_VERBS
+        or lemma in _NECESSITY_VERBS
+        or lemma in _MEANS_VERBS
+    )
     if not permission and (control not in ("subject", None) or not attitude):
         return None
     if verb.tag_ != "VB" or not any(c.dep_ == "nsubj" for c in verb.children):
@@ -3410,6 +3435,8 @@ def _outer_modal(verb: Token, control: str | None) -> Token | None:
     modal = CLITIC_STEMS.get(auxes[0].text, auxes[0].text).lower() if len(auxes) == 1 else None
     if modal not in _OUTER_MODALS or auxes[0].tag_ != "MD":
         return None
+    if lemma in _MEANS_VERBS and modal != "can":
+        return None  # "could afford to": a past ability (see _MEANS_VERBS)
     if lemma in CONATIVE_VERBS and (modal == "could" or _advised_attempt(verb) is not None):
         # "could not attempt to" may be past ability: its tense is not the present; "should/
         # must try to" is advice, whose act takes the will-future (_advised_attempt)
@@ -3491,6 +3518,43 @@ def _future_in_present(
     if tag == "VBN" and perfect and perfect[0].tag_ in PRESENT_TAGS and not modal:
         return lemma
     return None
+
+
+#: Subjects of a negated first-person "mean to" that is a disclaimer of the act being done.
+_DISCLAIMER_SUBJECTS = frozenset({"i", "we"})
+
+
+def intention_mean(verb: Token) -> bool:
+    """Is ``verb`` the present-tense active "mean to" of intention ("They mean to raid the
+    village tonight", "He does not mean to give up the throne")?
+
+    Karttunen's (1971, "Implicative verbs") o/+ of "mean to" is the past, negated, accidental
+    use: "She didn't mean to hurt him" reports an act done unintentionally. In the present the
+    active "mean to" is the intention verb "intend to" (OED s.v. mean v.1 1; Quirk et al. 1985
+    §16.38 lists it among the catenatives of intention), which commits the speaker to no act
+    either way (White & Rawlins 2018, MegaVeridicality, on "intend"; Ross & Pavlick 2019 rate
+    past-tense items), and whose infinitive names an event later than the intention
+    (Wurmbrand 2014, future irrealis infinitives). Not with a thing as subject (signifying
+    "mean"), nor the passive "is meant to" (purpose,
+    ``mean:passive``), a modal or a temporal/conditional clause, nor the first-person negated
+    disclaimer "I don't mean to be rude, but ..." (a hedged performative about the act the
+    speaker is doing, Fraser 1975), which keeps Karttunen's o/+."""
+    if verb_lemma(verb) != "mean" or verb.tag_ not in PRESENT_TAGS | {"VB"}:
+        return False
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.dep_ == "auxpass" or a.tag_ == "MD" or a.lemma_ == "have" for a in auxes):
+        return False
+    if verb.tag_ == "VB" and not any(a.lemma_ == "do" and a.tag_ in PRESENT_TAGS for a in auxes):
+        return False
+    if _non_deictic_present(verb):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or _inanimate_subject(subject):
+        # "A blank field means to use the default": a thing cannot intend, and "mean" is
+        # "signify" (verb_complement._signifying_mean_to; Dowty 1991 on proto-agents)
+        return False
+    negated = any(c.dep_ == "neg" for c in verb.children)
+    return not (negated and subject.lower_ in _DISCLAIMER_SUBJECTS)
 
 
 #: Subordinators of temporal and conditional adverbial clauses, whose present tense is not the
