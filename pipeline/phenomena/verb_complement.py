@@ -96,7 +96,12 @@ from ..rewrite.complement import (
 )
 from ..rewrite.conjuncts import _noncount_noun
 from ..rewrite.discourse import initial_and_cut, speaker_free
-from ..rewrite.negation import governing_negation, noun_read_as_adverb, scalar_even_drops
+from ..rewrite.negation import (
+    governing_negation,
+    noun_read_as_adverb,
+    object_clause_complementizer,
+    scalar_even_drops,
+)
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
@@ -9401,6 +9406,10 @@ class VerbComplement(Phenomenon):
             # vc205): no ¬S pair, S's pair stays
             return
         neg = negate_matrix(doc, verb)
+        if not s_negative and candidate.subtype == "that":
+            # "I do not fear the storm will pass" -> "... fear that the storm will pass": see
+            # negation.object_clause_complementizer (stop 97, vc205)
+            neg = object_clause_complementizer(doc, verb, neg)
         ppi = None if s_negative else _ppi_subject(verb)
         if ppi is not None:
             # "Someone pointed out that P" -> "No one pointed out that P", not "Someone did not

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from lemminflect import getAllLemmas, getInflection
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
@@ -2660,6 +2660,60 @@ def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
     if text == result.text:
         return result
     return Rewritten(text, result.ok, result.rule, result.flags)
+
+
+#: Verbs that take both a noun-phrase object and a zero-"that" content clause ("fear the dark" /
+#: "fear the dark is coming"): after them a bare clause whose subject is a full noun phrase is
+#: first parsed as the verb's object (Ferreira & Henderson 1990 on garden paths with zero
+#: complementizers; Huddleston & Pullum 2002 ch. 11 §8.1: "that" is omissible only where no
+#: such misparse arises; Quirk et al. 1985 §15.3).
+OBJECT_OR_CLAUSE_VERBS = frozenset(
+    {"fear", "know", "see", "hear", "find", "believe", "feel", "understand", "remember"}
+    | {"notice", "discover", "realize", "realise", "learn", "forget", "suspect", "recognize"}
+    | {"recognise", "accept", "admit", "acknowledge", "guess", "doubt", "sense", "expect"}
+)
+
+
+def object_clause_complementizer(doc: Doc, verb: Token, result: Rewritten) -> Rewritten:
+    """``result`` (the negation added on ``verb``) with "that" put before ``verb``'s bare
+    complement clause when the verb also takes a noun-phrase object (``OBJECT_OR_CLAUSE_VERBS``)
+    and the clause's subject is a full noun phrase right after the verb: "I fear the old
+    bridge will give way" -> "I do not fear that the old bridge will give way", not "*I do not
+    fear the old bridge will ...", which is first read as "do not fear the old bridge"
+    (Ferreira & Henderson 1990; Huddleston & Pullum 2002 ch. 11 §8.1). The zero complementizer
+    goes with affirmative first-person frames (Thompson & Mulac 1991; Biber et al. 1999
+    §9.2.5), so the source's own premise keeps it; the rewritten negative one is spelt out.
+    A pronoun subject ("I do not think it is ready", "I don't know he left") cannot be an
+    object in the nominative and stays bare; so does a clause that has its own "that",
+    "if/whether" or a wh-word (stop 97, vc205)."""
+    if not result.ok or not result.rule.startswith("negation:add"):
+        return result
+    if verb_lemma(verb) not in OBJECT_OR_CLAUSE_VERBS:
+        return result
+    comp = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if comp is None or any(c.dep_ == "mark" for c in comp.children):
+        return result
+    subject = next((c for c in comp.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    first = comp.left_edge
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") or first.i != verb.i + 1:
+        return result
+    if subject.left_edge.i != first.i or first.tag_ in ("WDT", "WP", "WP$", "WRB"):
+        return result
+    if first.lower_ in ("if", "whether", "that") or first.is_punct:
+        return result
+    forms = {verb.lower_, verb.lemma_.lower()} | {
+        f.lower() for forms in getAllInflections(verb.lemma_.lower()).values() for f in forms
+    }
+    alternatives = "|".join(sorted((re.escape(f) for f in forms), key=len, reverse=True))
+    pattern = re.compile(
+        rf"(?:n't|\bnot|\bnever)\s+(?:\w+\s+){{0,2}}?(?:{alternatives})\s+(?={re.escape(first.text)}\b)",
+        re.I,
+    )
+    matches = list(pattern.finditer(result.text))
+    if len(matches) != 1:
+        return result
+    end = matches[0].end()
+    return replace(result, text=f"{result.text[:end]}that {result.text[end:]}")
 
 
 #: What may stand before the "only" of a fronted adverbial: the sentence start, or the comma,
