@@ -14,6 +14,7 @@ Constructed sentences through the real spaCy model and the real extractor and re
 
 from __future__ import annotations
 
+from pipeline.phenomena.verb_complement_modal_frames import first_person_hedge
 from pipeline.rewrite.negation import negate, polarity_swaps, scalar_even_drops
 from tests.phenomenon_support import mined_pairs
 
@@ -110,11 +111,17 @@ def test_guard_modal_perfect_of_saying_keeps_negation():
 
 
 def test_no_negated_pair_for_first_person_hedge():
-    assert _premises("Honestly, I'd say the soup needs more salt.") == []
+    text = "Honestly, I'd say the soup needs more salt."
+    assert _premises(text) == []
+    assert _premises(text, "original") == [text]
 
 
-def test_no_negated_pair_for_would_guess():
-    assert _premises("I would guess the train is late again.") == []
+def test_no_negated_pair_for_would_guess(nlp):
+    text = "I would guess that the train is late again."
+    assert _premises(text) == []
+    assert _premises(text, "original") == [text]
+    doc = nlp(text)
+    assert first_person_hedge(next(t for t in doc if t.lower_ == "guess")) == "guess"
 
 
 def test_guard_third_person_would_say_keeps_negation():
