@@ -12,11 +12,14 @@ from spacy.tokens import Token
 from ..syntax import SUBJECT_DEPS, verb_lemma
 
 #: Factive and semi-factive triggers (Kiparsky & Kiparsky 1970; Karttunen 1971 on the
-#: semi-factives "realise, find out, discover, notice, see"): under "should/could/would/might/
-#: must have" they are the counterfactual "ought to have been aware" (Iatridou 2000).
+#: semi-factives "realise, find out, discover, notice, see"), with "guess" and "foresee", whose
+#: modal perfect ("should have guessed/foreseen that P") takes P as true as "should have known"
+#: does: under "should/could/would/might/must have" they are the counterfactual "ought to have
+#: been aware" (Iatridou 2000). Not the non-factives "expect, predict, suspect": "should not
+#: have expected that P" is a natural deontic denial.
 COUNTERFACTUAL_FACTIVES = frozenset(
     {"know", "realize", "realise", "see", "notice", "guess", "understand", "recognize"}
-    | {"recognise", "remember", "learn", "discover", "foresee", "predict", "expect", "suspect"}
+    | {"recognise", "remember", "learn", "discover", "foresee"}
 )
 #: Modals of the modal perfect ("should have known"): Huddleston & Pullum 2002 ch. 3 §9.9 on
 #: the past-perfect / modal-perfect counterfactual; Palmer 2001 ch. 8.
