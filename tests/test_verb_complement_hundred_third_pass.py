@@ -164,7 +164,7 @@ def test_guard_whatever_adjunct_is_no_free_relative(mine):
 
 def test_first_person_present_suspect_is_neutral_when_negated(mine):
     _, negated = pairs_of(mine("I suspect the guards will find the tunnel soon."), "suspect")
-    assert negated.premise == "I do not suspect the guards will find the tunnel soon."
+    assert negated.premise == "I do not suspect that the guards will find the tunnel soon."
     assert negated.heuristic_label == "neutral"
 
 

@@ -89,7 +89,10 @@ def test_reason_clause_guards_are_kept(mine):
     _, negated = pairs_of(
         mine("He knew the answer was wrong, since he had checked it twice."), "know"
     )
-    assert negated.premise == "He did not know the answer was wrong, since he had checked it twice."
+    assert (
+        negated.premise
+        == "He did not know that the answer was wrong, since he had checked it twice."
+    )
     assert kept(negated)
 
 

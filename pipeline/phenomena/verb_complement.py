@@ -97,7 +97,12 @@ from ..rewrite.complement import (
 )
 from ..rewrite.conjuncts import _noncount_noun
 from ..rewrite.discourse import initial_and_cut, speaker_free
-from ..rewrite.negation import governing_negation, noun_read_as_adverb
+from ..rewrite.negation import (
+    governing_negation,
+    noun_read_as_adverb,
+    object_clause_complementizer,
+    scalar_even_drops,
+)
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
@@ -277,6 +282,7 @@ from .verb_complement_idioms import (
     hedged_belief,
     minimizer_begin,
 )
+from .verb_complement_modal_frames import counterfactual_modal_perfect, first_person_hedge
 from .verb_complement_nonverbs import non_verb_complement, participle_subordinator
 from .verb_complement_perspective import (
     generic_you_evidence,
@@ -8431,6 +8437,10 @@ class VerbComplement(Phenomenon):
             hypothesis = relative_controller_antecedent(
                 doc, verb, token_in_chars(doc, *span) if span else None, hypothesis
             )
+        if candidate.subtype == "to":
+            # "Even the old mill struggled to keep up" -> "The old mill kept up.", not "Even the
+            # old mill kept up.": see _subject_even_dropped (stop 97, vc205)
+            hypothesis = _subject_even_dropped(verb, hypothesis)
         if candidate.subtype == "that":
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
@@ -9412,7 +9422,19 @@ class VerbComplement(Phenomenon):
             # vc106; s1202u verb-079). A generic "when"-clause keeps its flagged ¬S: "when"
             # is also episodic, and RP19 annotated such ¬S (thirty-third pass)
             return
+        if not s_negative and (
+            counterfactual_modal_perfect(verb) is not None or first_person_hedge(verb) is not None
+        ):
+            # "I should have known that P" -> "*I should not have known that P", "I'd say P" ->
+            # "*I would not say P": the "not" lands on the counterfactual modal perfect or on the
+            # first-person hedge, not on the attitude (verb_complement_modal_frames; stop 97,
+            # vc205): no ¬S pair, S's pair stays
+            return
         neg = negate_matrix(doc, verb)
+        if not s_negative and candidate.subtype == "that":
+            # "I do not fear the storm will pass" -> "... fear that the storm will pass": see
+            # negation.object_clause_complementizer (stop 97, vc205)
+            neg = object_clause_complementizer(doc, verb, neg)
         ppi = None if s_negative else _ppi_subject(verb)
         if ppi is not None:
             # "Someone pointed out that P" -> "No one pointed out that P", not "Someone did not
@@ -10263,6 +10285,24 @@ PROPOSITIONAL_INFINITIVE_VERBS = frozenset(
     | {"repute", "suppose", "presume", "assume", "estimate", "deem", "reckon", "judge"}
     | {"seem", "appear", "find", "declare", "understand", "prove", "show", "know"}
 )
+
+
+def _subject_even_dropped(verb: Token, hypothesis: str) -> str:
+    """``hypothesis`` without the scalar "even" it copied from the trigger's subject ("Even the
+    staff of the old keeper struggled to light the room" -> "The staff of the old keeper lit the
+    room."). "even" on the subject ranks the subject as the least likely of those of which the
+    matrix predication holds (Karttunen & Peters 1979; Rooth 1985 on focus association within
+    its clause): it was said of "struggled to V", and the hypothesis states the complement's
+    event alone, of whose alternatives the source says nothing. The negated premise drops it
+    too (``negation.scalar_even_drops``), so both pairs share the plain subject."""
+    drops = scalar_even_drops(verb)
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if not any(s.left_edge.i in drops and s.left_edge.lower_ == "even" for s in subjects):
+        return hypothesis
+    match = re.match(r"(?i)even\s+", hypothesis)
+    if match is None:
+        return hypothesis
+    return capitalise(hypothesis[match.end() :])
 
 
 #: Checks of verb_complement_context for both pairs, each with the flag its finding names: a

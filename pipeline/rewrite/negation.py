@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from lemminflect import getAllLemmas, getInflection
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
@@ -2191,7 +2191,63 @@ def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
     for i, text in raised.items():
         swaps.setdefault(i, text)
     flags.extend(raised_flags)
+    for i, text in scalar_even_drops(verb).items():
+        swaps.setdefault(i, text)
     return swaps, tuple(dict.fromkeys(flags))
+
+
+#: Words after "even" that make it a concessive subordinator ("even if/though/when": Quirk et al.
+#: 1985 §14.12, §15.39) or a degree word ("even more", "even so"), no scalar focus particle.
+_EVEN_NOT_SCALAR_NEXT = frozenset({"if", "though", "when", "as", "so", "after", "before", "while"})
+
+
+def scalar_even_drops(verb: Token) -> dict[int, str]:
+    """Deletions (token index -> "") of the scalar focus particle "even" that an added negation
+    on ``verb`` would turn round, with the capital moved to the next word when "Even" opens the
+    sentence ("Even the old mill struggled to keep up" -> "The old mill did not struggle to keep
+    up"; "she even managed to win" -> "she did not manage to win"). Issue #12, stop 97, vc205.
+
+    "even X" conventionally implicates that X is the least likely of its alternatives
+    (Karttunen & Peters 1979, "Conventional implicature"; Rooth 1985 on focus; Quirk et al.
+    1985 §8.116-8.118 on additive subjuncts). Kept under a newly added negation it reads as the
+    negative-scale "not even" ("she did not even manage to win": winning was the least one could
+    expect), which no longer denies what the sentence asserts but adds a scale of its own. The
+    plain denial of the sentence is the negation of the sentence without "even": the particle
+    adds no truth condition (Karttunen & Peters 1979), so dropping it keeps the asserted content
+    the negation is to deny. Only the two positions whose drop leaves a clean clause: the
+    adverb right before the verb group ("even managed", "has even tried") and the left edge of
+    the clause's subject ("Even the staff ..."); an "even" after the verb, in a complement or
+    adjunct ("train them even in his old age"), is the callers' flag (``negated-even``), and
+    so is the "even" of a clause already negated ("didn't even qualify"). The projection
+    negation keeps NOPE's text (its swaps are the some-pronouns only, ``PROJECTION_SWAPPED``)
+    and flags the particle (``clause_scope.polarity_sensitive_adverbs``)."""
+    doc = verb.doc
+    if _negation_of(verb) is not None or any(c.dep_ == "neg" for c in verb.children):
+        return {}
+    candidates: list[Token] = []
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.lower_ == "even" and c.i < verb.i:
+            between = doc[c.i + 1 : verb.i]
+            if all(t.pos_ in ("ADV", "AUX", "PART") for t in between):
+                candidates.append(c)  # "even managed", "has even tried"
+    for subject in (c for c in verb.children if c.dep_ in SUBJECT_DEPS):
+        edge = subject.left_edge
+        if edge.lower_ == "even" and edge.dep_ == "advmod" and edge.i < subject.right_edge.i:
+            candidates.append(edge)  # "Even the staff of the elder mage ..."
+    drops: dict[int, str] = {}
+    for even in candidates:
+        nxt = doc[even.i + 1] if even.i + 1 < len(doc) else None
+        if nxt is None or nxt.is_punct or nxt.lower_ in _EVEN_NOT_SCALAR_NEXT:
+            continue
+        if nxt.tag_ in ("JJR", "RBR"):
+            continue  # "even more", "even better": the degree "even" of a comparative
+        prev = doc[even.i - 1] if even.i > 0 else None
+        if prev is not None and (prev.dep_ == "neg" or prev.lower_ in ("not", "never")):
+            continue
+        drops[even.i] = ""
+        if even.text[:1].isupper() and nxt.text[:1].islower():
+            drops[nxt.i] = capitalise(nxt.text)
+    return drops
 
 
 #: Dependencies that close off a clause inside the finite complement of a neg-raising verb: the
@@ -2604,6 +2660,60 @@ def know_complementizer(doc: Doc, result: Rewritten) -> Rewritten:
     if text == result.text:
         return result
     return Rewritten(text, result.ok, result.rule, result.flags)
+
+
+#: Verbs that take both a noun-phrase object and a zero-"that" content clause ("fear the dark" /
+#: "fear the dark is coming"): after them a bare clause whose subject is a full noun phrase is
+#: first parsed as the verb's object (Ferreira & Henderson 1990 on garden paths with zero
+#: complementizers; Huddleston & Pullum 2002 ch. 11 §8.1: "that" is omissible only where no
+#: such misparse arises; Quirk et al. 1985 §15.3).
+OBJECT_OR_CLAUSE_VERBS = frozenset(
+    {"fear", "know", "see", "hear", "find", "believe", "feel", "understand", "remember"}
+    | {"notice", "discover", "realize", "realise", "learn", "forget", "suspect", "recognize"}
+    | {"recognise", "accept", "admit", "acknowledge", "guess", "doubt", "sense", "expect"}
+)
+
+
+def object_clause_complementizer(doc: Doc, verb: Token, result: Rewritten) -> Rewritten:
+    """``result`` (the negation added on ``verb``) with "that" put before ``verb``'s bare
+    complement clause when the verb also takes a noun-phrase object (``OBJECT_OR_CLAUSE_VERBS``)
+    and the clause's subject is a full noun phrase right after the verb: "I fear the old
+    bridge will give way" -> "I do not fear that the old bridge will give way", not "*I do not
+    fear the old bridge will ...", which is first read as "do not fear the old bridge"
+    (Ferreira & Henderson 1990; Huddleston & Pullum 2002 ch. 11 §8.1). The zero complementizer
+    goes with affirmative first-person frames (Thompson & Mulac 1991; Biber et al. 1999
+    §9.2.5), so the source's own premise keeps it; the rewritten negative one is spelt out.
+    A pronoun subject ("I do not think it is ready", "I don't know he left") cannot be an
+    object in the nominative and stays bare; so does a clause that has its own "that",
+    "if/whether" or a wh-word (stop 97, vc205)."""
+    if not result.ok or not result.rule.startswith("negation:add"):
+        return result
+    if verb_lemma(verb) not in OBJECT_OR_CLAUSE_VERBS:
+        return result
+    comp = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if comp is None or any(c.dep_ == "mark" for c in comp.children):
+        return result
+    subject = next((c for c in comp.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    first = comp.left_edge
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") or first.i != verb.i + 1:
+        return result
+    if subject.left_edge.i != first.i or first.tag_ in ("WDT", "WP", "WP$", "WRB"):
+        return result
+    if first.lower_ in ("if", "whether", "that") or first.is_punct:
+        return result
+    forms = {verb.lower_, verb.lemma_.lower()} | {
+        f.lower() for forms in getAllInflections(verb.lemma_.lower()).values() for f in forms
+    }
+    alternatives = "|".join(sorted((re.escape(f) for f in forms), key=len, reverse=True))
+    pattern = re.compile(
+        rf"(?:n't|\bnot|\bnever)\s+(?:\w+\s+){{0,2}}?(?:{alternatives})\s+(?={re.escape(first.text)}\b)",
+        re.I,
+    )
+    matches = list(pattern.finditer(result.text))
+    if len(matches) != 1:
+        return result
+    end = matches[0].end()
+    return replace(result, text=f"{result.text[:end]}that {result.text[end:]}")
 
 
 #: What may stand before the "only" of a fronted adverbial: the sentence start, or the comma,

@@ -454,6 +454,9 @@ def _assertive_to_non_assertive(vp: str, comp: Token) -> str | None:
     (``negation.polarity_swaps``); None (no draft) when a PPI has no counterpart ("somehow")
     or when the words of the VP and the swaps do not line up one to one."""
     swaps, flags = polarity_swaps(comp)
+    # only the PPI swaps line up with the VP's words: the deletion of a scalar "even" and the
+    # capital it moves (negation.scalar_even_drops) belong to the matrix clause's negation
+    swaps = {i: w for i, w in swaps.items() if comp.doc[i].lower_ in PPI_SWAPS}
     if flags:
         return None
     found = list(_PPI_WORD.finditer(vp))
