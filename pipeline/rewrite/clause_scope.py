@@ -545,6 +545,58 @@ def locative_inversion(head: Token) -> Token | None:
     return None
 
 
+#: Prepositions of place and direction that are no nouns, adjectives or verbs as well (Quirk
+#: et al. 1985 §9.7, §9.15-9.29 on spatial prepositions): a noun phrase never opens with one, so
+#: a parsed subject that does is a fronted prepositional phrase the tagger read as a name
+#: ("Beside/NNP Denisov rode an esaul": the real subject "an esaul" comes after the verb).
+#: Words that also start names or nouns ("under", "over", "inside", "near", "down") are left
+#: out ("Under Armour makes shoes").
+INVERSION_PREPOSITIONS = frozenset(
+    {"beside", "into", "onto", "upon", "among", "amongst", "amid", "amidst", "beneath", "behind",
+     "beyond", "across", "along", "alongside", "around", "toward", "towards", "through",
+     "throughout", "within", "between", "atop"}
+)  # fmt: skip
+#: WordNet classes of the verbs that take a locative inversion: motion and position or existence
+#: (Levin & Rappaport Hovav 1995 ch. 6 on locative inversion with verbs of existence,
+#: appearance, spatial configuration and manner of motion; Bresnan 1994: "Into the room ran a
+#: boy").
+_INVERSION_VERB_LEXNAMES = frozenset({"verb.motion", "verb.stative"})
+
+
+def preposition_read_as_subject(head: Token) -> Token | None:
+    """The opening preposition of a locative inversion that the parser put inside the subject
+    ("*Beside* Denisov rode an esaul": "Beside" a proper-noun compound of the subject
+    "Denisov", "esaul" the object), or None.
+
+    The sentence opens with a word of ``INVERSION_PREPOSITIONS`` that is not tagged as a
+    preposition and heads no phrase of its own, inside the subject before ``head``; ``head`` is a
+    lexical verb of motion or position (first WordNet sense ``verb.motion``/``verb.stative``,
+    or "be"), and a noun phrase follows it (the real, postposed subject). Like
+    :func:`locative_inversion`, the clause is a root transformation with the subject after a
+    simple verb (Bresnan 1994; Hooper & Thompson 1973; Quirk et al. 1985 §18.23): no do-support
+    question ("*Did Beside Denisov ride an esaul?"), no "if"-clause, no "didn't" on the verb."""
+    subject = subject_of(head)
+    if subject is None or subject.i > head.i or left_auxiliaries(head):
+        return None
+    doc = head.doc
+    start = head.sent.start
+    while start < head.i and (doc[start].is_punct or doc[start].dep_ == "cc"):
+        start += 1
+    first = subject.left_edge
+    if first.i != start or first.lower_ not in INVERSION_PREPOSITIONS or first.tag_ == "IN":
+        return None
+    if first.i == subject.i:
+        return None  # the preposition alone is the subject: nothing after it to be its object
+    if (
+        head.lemma_ != "be"
+        and wordnet.first_sense_lexname(head.lemma_.lower(), "VERB") not in _INVERSION_VERB_LEXNAMES
+    ):
+        return None
+    if not any(c.dep_ in ("dobj", "attr", "npadvmod") and c.i > head.i for c in head.children):
+        return None
+    return first
+
+
 #: Words of a fronted phrase that trigger subject-auxiliary inversion: negatives, restrictive
 #: "only" and "nor"/"neither" (Quirk et al. 1985 §18.24; Huddleston & Pullum 2002 ch. 9 §1.6);
 #: they tell a negative inversion from a locative one ("Among the guests were two senators").

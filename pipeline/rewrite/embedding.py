@@ -112,6 +112,7 @@ from .clause_scope import (
     past_verbs_read_as_object_conjuncts,
     performative_hereby,
     postverbal_not,
+    preposition_read_as_subject,
     quantified_subject,
     question_source,
     quotation_before,
@@ -1445,7 +1446,14 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
             end += 1
         edit.delete_span(first_i, end)
         edit.insert_before(punct, " " + moved_text)
-    if aux is not None:
+    if aux is not None and _passive_get(aux, subject):
+        # "The letters get sorted by hand" -> "Do the letters get sorted by hand?", not "*Get
+        # the letters sorted by hand?": passive "get" is a lexical verb, no operator, and takes
+        # do-support in questions as in negation (Quirk et al. 1985 §3.68; Huddleston & Pullum
+        # 2002 ch. 16 §10.1.3; negation.py does the same for "didn't get"; pr220, s9701 pres-047)
+        moved = DO_FORMS[aux.tag_]
+        edit.replace(aux, "get")
+    elif aux is not None:
         moved = _spelled(aux)
         if moved == "is" and plural_existential(aux):
             moved = "are"  # "there's little hallways" -> "Are there little hallways ...?"
@@ -1499,6 +1507,18 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+def _passive_get(aux: Token, subject: Span) -> bool:
+    """Is ``aux`` the finite passive "get" after its subject ("gets paid", "got tied up", the
+    parser's ``auxpass``)? Passive "get" is a main verb, not an operator (Quirk et al. 1985
+    §3.68): its question takes "do" ("Did he get paid?")."""
+    return (
+        aux.dep_ == "auxpass"
+        and aux.lower_ in ("get", "gets", "got")
+        and aux.tag_ in DO_FORMS
+        and subject.start < aux.i
+    )
 
 
 #: Subjects that "shall" inverts with in present-day questions (Quirk et al. 1985 §4.58).
@@ -2430,6 +2450,27 @@ def concessive_though(head: Token) -> Token | None:
     return None
 
 
+def _adverb_inversion(head: Token) -> bool:
+    """Is ``head`` a lexical verb inverted after a fronted adverb ("Here comes the bus", "Then
+    came the rain", "Down went the ship"; :func:`locative_inversion` with an ``advmod``)?
+
+    Subject-verb inversion after a fronted adverb of place, direction or time takes an
+    intransitive verb in a simple form (Quirk et al. 1985 §18.23; Birner 1994 "Information
+    status and word order"), and a deictic "here/there" opening with the simple present is
+    fixed (Quirk et al. 1985 §18.23 note: "Here comes the bus", "*Here will come the bus"):
+    the modal has no place to go and the embedder put "might" before the adverb ("*might Then
+    have come the rain"). With "be" the modal stays after the adverb ("Here might be the key"),
+    and a fronted prepositional phrase takes a modal (Bresnan 1994: "Among the guests may be
+    two senators"); both are left alone."""
+    fronted = locative_inversion(head)
+    return (
+        fronted is not None
+        and fronted.dep_ == "advmod"
+        and head.lemma_ != "be"
+        and not left_auxiliaries(head)
+    )
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -2502,6 +2543,12 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "evaluative-disjunct"  # "*At least did he stop drinking?"
     if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
+    if kind in ("interrogative", "conditional") and preposition_read_as_subject(head) is not None:
+        # "*Did Beside Denisov ride an esaul?": the fronted PP parsed into the subject
+        # (clause_scope.preposition_read_as_subject; pr220, s9701 pres-068)
+        return "locative-inversion"
+    if kind == "modal" and _adverb_inversion(head):
+        return "locative-inversion"  # "*might Then have come the rain" (``_adverb_inversion``)
     if any(negative_quantifier_subject(h) is not None for h in (head, head.sent.root)):
         # "Nothing might have ever come of it"; the main clause's subject also for a trigger
         # below it ("If worse, no one had found a world that could accommodate both ...")
@@ -4202,6 +4249,11 @@ def _negation_refusal(doc: Doc, head: Token) -> str | None:
     ``fronted-simile``, ``archaic-negation``."""
     if quotative_inversion(head):
         return "quotative-inversion"
+    if preposition_read_as_subject(head) is not None and head.lemma_ != "be":
+        # "*Beside Denisov didn't ride an esaul": an inverted lexical verb takes no do-support
+        # (Bresnan 1994; Quirk et al. 1985 §18.23), whatever the parser made of the fronted
+        # PP (clause_scope.preposition_read_as_subject; negation.py refuses the parsed one)
+        return "locative-inversion"
     if fronted_simile(doc, _main(head)) is not None:
         return "fronted-simile"
     if postverbal_not(head) is not None:

@@ -118,6 +118,7 @@ from ...rewrite.clause_scope import (
     emphatic_concessive,
     fronted_simile,
     postverbal_not,
+    preposition_read_as_subject,
     quotative_inversion,
     semicolon_adverbial,
 )
@@ -499,6 +500,11 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "fronted-simile"
     if quotative_inversion(target):
         return "quotative-inversion"
+    if preposition_read_as_subject(target) is not None and target.lemma_ != "be":
+        # "*Beside Denisov didn't ride an esaul": a locative inversion whose fronted PP the
+        # parser read into the subject; an inverted lexical verb takes no do-support (Bresnan
+        # 1994; Quirk et al. 1985 §18.23; clause_scope.preposition_read_as_subject; pr220)
+        return "locative-inversion"
     if postverbal_not(target) is not None:
         return "archaic-negation"
     residue = source_residue(doc, "negated")

@@ -904,13 +904,14 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         "negated" in embedded
         and not negated_ok
         and negation_unclean(c, doc)
-        in ("negative-adverb", "universal-subject", "embedded-wh-clause")
+        in ("negative-adverb", "universal-subject", "embedded-wh-clause", "locative-inversion")
     ):
         # "She could no longer be bothered" -> "couldn't no longer": the rewriter flags the
         # doubled negation, but no rewrite of it is a denial ("could still be bothered" is the
         # opposite the rewriter does not write; negation_scope.py): nothing to keep. "Every
         # assassin didn't know" is read "not every" (Horn 1989; negation_scope.py), flagged or
-        # not: nothing to keep either (stop 68, pr120)
+        # not: nothing to keep either (stop 68, pr120). "*Beside Denisov didn't ride an
+        # esaul": an inverted lexical verb takes no do-support, flagged or not (pr220)
         embedded = {k: p for k, p in embedded.items() if k != "negated"}
     if (
         "negated" in embedded

@@ -1520,6 +1520,52 @@ def _not_a_physical_change(trig: Token, lemma: str) -> bool:
     )
 
 
+#: The motion entries of ``presupposition_change_of_state_prior.txt`` whose drafts name a
+#: former place or height ("was outside X before", "was higher before", "was not here before").
+FICTIVE_MOTION_VERBS = frozenset({"fall", "enter", "come"})
+#: Subjects that move only along a line of sight: the organ of sight and the acts of looking
+#: (WordNet sense_organ.n.01 "eye", look.n.02 "glance", "gaze", "stare"). "His eye fell upon
+#: X" is fictive motion (Talmy 2000 "Toward a Cognitive Semantics" vol. 1 ch. 2, sight paths;
+#: Lakoff & Johnson 1980 on metaphorical motion): the eye did not drop from a height.
+SIGHT_ROOTS = frozenset({"sense_organ.n.01", "look.n.02"})
+#: Lexicographer classes of abstract subjects: a thought, a feeling or a message has no place
+#: to move from (Lakoff & Johnson 1980 ch. 3, IDEAS ARE OBJECTS, THE MIND IS A CONTAINER), so
+#: "an idea entered his head" / "the thought came to him" asserts no change of location.
+ABSTRACT_THEME_LEXNAMES = frozenset({"noun.cognition", "noun.feeling", "noun.communication"})
+
+
+def _fictive_motion(trig: Token, lemma: str, subj: Token | None, obj: Token | None) -> bool:
+    """Is a motion verb of ``FICTIVE_MOTION_VERBS`` used of something that does not move
+    through space, so that the literal draft ("His eye was higher before", "It was outside
+    their heads before") names a prior place or height no one asserted? Three cases, each a
+    class of metaphorical motion (Lakoff & Johnson 1980; Talmy 2000 ch. 2); the IMPPRES and NOPE
+    change-of-state triggers are literal changes (NOPE App. B):
+
+    - "fall" with a subject of sight, an eye or a glance (``SIGHT_ROOTS``): "his eye fell upon
+      the letter", "her gaze fell on him" (WordNet fall.v.27 "be cast down": "his eyes fell");
+    - a subject whose first WordNet sense is abstract (``ABSTRACT_THEME_LEXNAMES``): "a thought
+      entered his head", "the idea came to her";
+    - the extraposed "it" of a content clause (Quirk et al. 1985 §18.33: "it never entered
+      their heads that ...", the verb with a ``ccomp``): the subject is the clause, a
+      proposition.
+
+    Left alone: a concrete subject ("The bullet entered his head", "A tear fell on the page":
+    tear.n.01 is a drop, no organ of sight)."""
+    if lemma not in FICTIVE_MOTION_VERBS or subj is None:
+        return False
+    noun = subj.lemma_.lower()
+    if subj.pos_ == "NOUN":
+        if lemma == "fall" and first_sense_under(noun, "NOUN", SIGHT_ROOTS):
+            return True
+        if first_sense_lexname(noun, "NOUN") in ABSTRACT_THEME_LEXNAMES:
+            return True
+    return (
+        subj.lower_ == "it"
+        and subj.dep_ in ("nsubj", "expl")
+        and any(k.dep_ == "ccomp" and k.i > trig.i for k in trig.children)
+    )
+
+
 def _office_goal(trig: Token, subj: Token) -> bool:
     """ "He ascended to the throne", "She rose to the highest offices of state": a person who
     rises or ascends to a noun with an office sense among its first three WordNet senses
@@ -1681,6 +1727,8 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # series the clause asserts; no draft
         return None
     if _not_a_physical_change(trig, lemma):
+        return None
+    if _fictive_motion(trig, lemma, subj, obj):
         return None
     if _stative_participle(trig):
         return None
