@@ -1980,8 +1980,14 @@ def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
             return False
         if node.dep_ in ADJUNCT_DEPS and subject_of(node) is None:
             return True
-        if node.dep_ in ("xcomp", "ccomp") and node.head.pos_ == "ADJ":
-            return True  # "felt pleased to be riding with three guides": see the docstring
+        if (
+            node.dep_ in ("xcomp", "ccomp")
+            and node.head.pos_ == "ADJ"
+            and not any(c.lower_ in ("enough", "too") for c in node.head.children)
+        ):
+            return True  # "felt pleased to be riding with three guides": see the docstring;
+            # not the degree complement of "enough/too" ("warm enough to be good"), which
+            # belongs to the degree word, not to the adjective (Quirk et al. 1985 §16.77)
         node = node.head
     return False
 
