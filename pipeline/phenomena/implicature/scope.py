@@ -679,8 +679,9 @@ def in_denied_foil(doc: Doc, token_i: int | None) -> bool:
         return False
     token = doc[token_i]
     for node in [token, *token.ancestors]:
-        if node.head.i == node.i:
-            break
+        if node.head.i == node.i or node.dep_ in ("relcl", "acl"):
+            break  # a relative or other clause inside the foil's noun phrase is not denied
+            # with it ("instead of the syrup most bakers use": the bakers' use stands)
         start = node.left_edge.i
         if start >= 2 and (doc[start - 2].lower_, doc[start - 1].lower_) in _FOIL_MARKERS:
             return True
