@@ -1321,7 +1321,12 @@ def other_adjective_conjuncts(tok: Token) -> set[int]:
     drop: set[int] = set()
     for conjunct in chain:
         for child in conjunct.children:
-            if child.dep_ in ("cc", "preconj") or (child.dep_ == "punct" and child.text == ","):
+            if child.dep_ in ("cc", "preconj"):
+                drop |= {t.i for t in child.subtree}  # the whole coordinator: "rather than",
+                # "instead of" hang their first word on the second (Quirk et al. 1985 §13.35);
+                # "rather" left alone read as a degree word ("The meal wasn't free rather",
+                # "She wasn't now rather beautiful"; s9701 class 1, stop 97, im120)
+            elif child.dep_ == "punct" and child.text == ",":
                 drop.add(child.i)
         if conjunct.i == tok.i:
             continue

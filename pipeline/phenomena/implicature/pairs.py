@@ -96,6 +96,7 @@ from .scope import (
     embedding_drops_predicate,
     evidential_raising,
     in_degree_result_clause,
+    in_denied_foil,
     inverted_coordination_cut,
     misattached_predicate_cut,
     modal_predicate_conjunct,
@@ -1961,13 +1962,32 @@ def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
     wasn't good, according to all of the guests"), and the adjunct is backgrounded content that
     no operator of the main clause targets (Simons et al. 2010 "What projects and why"); no
     hypothesis of the form "not S[alternative]" states its implicature, so no pair is written
-    (issue #12, class 7: such pairs were flagged ``item-in-nonfinite-clause``)."""
+    (issue #12, class 7: such pairs were flagged ``item-in-nonfinite-clause``).
+
+    The same for the to-complement of an adjective ("He felt pleased to be riding with three
+    guides", s9701 class 3, stop 97, im120): the global implicature through a matrix negation
+    needs an upward-entailing verb whose complement the negation reaches (Sauerland 2004;
+    Chierchia, Fox & Spector 2012; ``rewrite.implicature._transparent_chain`` takes verbs only),
+    and the adjectives that take such a complement are mostly emotive factives ("glad", "pleased",
+    "sorry", "proud"), whose complement is presupposed and escapes the negation (Kiparsky &
+    Kiparsky 1970): "He didn't feel pleased to be riding with more than three guides" denies the
+    feeling and even presupposes more than three. The implicature belongs to the non-finite
+    clause (Horn 1972 on scalar implicature computed in the local clause), which is no sentence
+    of its own, so no pair."""
     node = doc[head_i]
     for _ in range(len(doc)):
         if node.head.i == node.i or node.tag_ not in NON_FINITE_TAGS:
             return False
         if node.dep_ in ADJUNCT_DEPS and subject_of(node) is None:
             return True
+        if (
+            node.dep_ in ("xcomp", "ccomp")
+            and node.head.pos_ == "ADJ"
+            and not any(c.lower_ in ("enough", "too") for c in node.head.children)
+        ):
+            return True  # "felt pleased to be riding with three guides": see the docstring;
+            # not the degree complement of "enough/too" ("warm enough to be good"), which
+            # belongs to the degree word, not to the adjective (Quirk et al. 1985 §16.77)
         node = node.head
     return False
 
@@ -3560,6 +3580,9 @@ def implicature_pairs(
     disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
     if disjunct == "inside":
         return  # "wrote the lyrics or sang for most of the albums": see the function
+    if in_denied_foil(doc, f.get("token_i")):
+        return  # "plain rather than pretty", "not warm but hot": the item is denied, not
+        # asserted (see the function; stop 97, im120)
     whole_predicate = not disjunct and shared_quantified_subject(doc, f)  # full parse: a cut list
     # member would hide the serial comma that tells a misparsed list (see the function)
     antecedent = None

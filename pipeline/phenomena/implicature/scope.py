@@ -105,6 +105,77 @@ def coordinated_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, i
         drop = set(range(first, last + 1))
         keep = {t.i for t in doc} - drop
         return reduced_doc(doc, keep, root.i)
+    return _subject_as_object_conjunct_cut(doc, root, needed)
+
+
+#: Complements that only a finite verb of a clause takes, not a past participle in a reduced
+#: relative ("the men captured in battle" has none: a passive participle has no object).
+_ACTIVE_COMPLEMENTS = frozenset({"dobj", "xcomp", "ccomp", "dative"})
+
+
+def _subject_as_object_conjunct_cut(
+    doc: Doc, root: Token, needed: set[int]
+) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without a coordinated clause whose subject the parse took as a conjunct of
+    a noun in the first clause and whose verb it hung on the root as an adverbial clause ("Most
+    of the guests left the hall and the few who stayed behind refused to dance": "few" a conj
+    of "hall", "refused" an advcl of "left"), with the old -> new index map, or None.
+
+    A finite verb with no subject and no subordinator of its own, right after "and/but + noun
+    phrase", is the predicate of that noun phrase: the sequence is a coordination of two
+    independent clauses (Quirk et al. 1985 §13.5; an adverbial finite clause needs a
+    subordinator, §14.12). Each conjunct is asserted and implicates on its own (Gazdar 1979 ch.
+    3), so the second clause is cut from the hypothesis and from the embedded premises ("Did most
+    of the guests leave the hall and the few who stayed behind refused?" puts do-support over
+    two finite clauses), as the clause cut (``clause_scope.trigger_clause``) cuts it when the
+    parse attaches it right. The verb must be unambiguously finite: a present form, or a past
+    form with an object or complement (a reduced relative's participle has none). s9701 class
+    2 (stop 97, im120)."""
+    for clause in root.children:
+        if clause.dep_ != "advcl" or clause.pos_ not in ("VERB", "AUX") or clause.i < root.i:
+            continue
+        if clause.tag_ not in ("VBZ", "VBP", "VBD"):
+            continue
+        if clause.tag_ == "VBD" and not any(c.dep_ in _ACTIVE_COMPLEMENTS for c in clause.children):
+            continue
+        if subject_of(clause) is not None or any(
+            c.dep_ in ("mark", "aux", "neg") for c in clause.children
+        ):
+            continue
+        if clause.left_edge.i != clause.i:
+            continue  # material of its own before the verb: not this misparse
+        subject = next(
+            (
+                t
+                for t in doc[: clause.i]
+                if t.dep_ == "conj"
+                and t.pos_ in ("NOUN", "PROPN", "ADJ", "PRON", "NUM")
+                and t.right_edge.i == clause.i - 1
+                and t.head.pos_ in ("NOUN", "PROPN", "PRON")
+            ),
+            None,
+        )
+        if subject is None or root.i not in {a.i for a in subject.ancestors}:
+            continue
+        link = next(
+            (
+                c
+                for c in subject.head.children
+                if c.dep_ == "cc"
+                and c.i < subject.left_edge.i
+                and c.lower_ in ASSERTION_COORDINATORS
+            ),
+            None,
+        )
+        if link is None or any(not doc[i].is_punct for i in range(link.i + 1, subject.left_edge.i)):
+            continue
+        if link.i <= max(needed):
+            continue  # the trigger's clause must come first, whole
+        if any(not t.is_punct for t in doc[clause.right_edge.i + 1 :]):
+            continue  # the clause must end the sentence
+        first = link.i - 1 if link.i > 0 and doc[link.i - 1].text in (",", ";") else link.i
+        keep = {t.i for t in doc} - set(range(first, clause.right_edge.i + 1))
+        return reduced_doc(doc, keep, root.i)
     return None
 
 
@@ -580,5 +651,58 @@ def stranded_examples(doc: Doc, text: str) -> bool:
         )
         start = " ".join(t.text for t in rest[:3] if not t.is_punct).lower()
         if closes and start and start in " ".join(lower.split()):
+            return True
+    return False
+
+
+#: The two-word negative coordinators whose second part introduces the denied alternative
+#: ("plain rather than pretty", "warm instead of hot"; Quirk et al. 1985 §13.35, §9.7).
+_FOIL_MARKERS = frozenset({("rather", "than"), ("instead", "of")})
+#: Focusing words after "not" that make "not only/just X but Y" additive: X is asserted, not
+#: denied (Quirk et al. 1985 §13.37; Horn 1989 ch. 6).
+_ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply", "solely"})
+
+
+def in_denied_foil(doc: Doc, token_i: int | None) -> bool:
+    """Is the scalar item inside the denied member of a contrastive coordination: the foil of
+    "rather than"/"instead of" ("She was plain rather than pretty", "Rather than some of the
+    staff, all of them came") or the negated first member of "not X but Y" ("The soup was not
+    warm but hot")?
+
+    The foil is not asserted but denied (Horn 1989 ch. 6 on contrastive and metalinguistic
+    negation; Quirk et al. 1985 §13.35 on "rather than" as a negative coordinator), so the item
+    raises no upper-bound implicature ("plain rather than pretty" implicates nothing about
+    "beautiful"), and in "not warm but hot" the implicature "not hot" would even contradict the
+    sentence. No pair (s9701 class 1, stop 97, im120). The asserted member ("pretty rather than
+    beautiful") and an additive "not only X but (also) Y" are left alone."""
+    if token_i is None:
+        return False
+    token = doc[token_i]
+    for node in [token, *token.ancestors]:
+        if node.head.i == node.i or node.dep_ in ("relcl", "acl"):
+            break  # a relative or other clause inside the foil's noun phrase is not denied
+            # with it ("instead of the syrup most bakers use": the bakers' use stands)
+        start = node.left_edge.i
+        if start >= 2 and (doc[start - 2].lower_, doc[start - 1].lower_) in _FOIL_MARKERS:
+            return True
+        if (
+            node.lower_ in ("than", "of")
+            and node.i >= 1
+            and node.i < token_i
+            and (doc[node.i - 1].lower_, node.lower_) in _FOIL_MARKERS
+        ):
+            return True
+        if (
+            start >= 1
+            and doc[start - 1].lower_ in ("not", "n't")
+            and any(
+                c.dep_ == "conj"
+                and any(
+                    cc.dep_ == "cc" and cc.lower_ == "but" and node.i < cc.i < c.i
+                    for cc in node.children
+                )
+                for c in node.children
+            )
+        ):
             return True
     return False
