@@ -94,18 +94,25 @@ def coordinated_clause_cut(doc: Doc, needed: set[int]) -> tuple[Doc, dict[int, i
             continue
         if not split and link.head.i != root.i:
             continue
-        if link.i <= max(needed):
-            continue  # the trigger's clause must come first, whole
-        if any(not t.is_punct for t in doc[clause.right_edge.i + 1 :]):
-            continue  # the clause must end the sentence
-        first = link.i - 1 if link.i > 0 and doc[link.i - 1].text in (",", ";") else link.i
         last = clause.right_edge.i
         while split and doc[last].is_punct and last > link.i:
             last -= 1  # the final stop hangs on the split-off root: keep it
-        drop = set(range(first, last + 1))
-        keep = {t.i for t in doc} - drop
-        return reduced_doc(doc, keep, root.i)
+        cut = _trailing_clause_cut(doc, root, link, clause.right_edge.i, last, needed)
+        if cut is not None:
+            return cut
     return _subject_as_object_conjunct_cut(doc, root, needed)
+
+
+def _trailing_clause_cut(
+    doc: Doc, root: Token, link: Token, clause_end: int, last: int, needed: set[int]
+) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without ``link`` (and a comma or semicolon before it) through ``last``, or
+    None: the trigger's clause must come first, whole, and the cut clause must end the sentence,
+    so that what stays is one clause the hypothesis can stand on."""
+    if link.i <= max(needed) or any(not t.is_punct for t in doc[clause_end + 1 :]):
+        return None
+    first = link.i - 1 if link.i > 0 and doc[link.i - 1].text in (",", ";") else link.i
+    return reduced_doc(doc, {t.i for t in doc} - set(range(first, last + 1)), root.i)
 
 
 #: Complements that only a finite verb of a clause takes, not a past participle in a reduced
@@ -169,13 +176,11 @@ def _subject_as_object_conjunct_cut(
         )
         if link is None or any(not doc[i].is_punct for i in range(link.i + 1, subject.left_edge.i)):
             continue
-        if link.i <= max(needed):
-            continue  # the trigger's clause must come first, whole
-        if any(not t.is_punct for t in doc[clause.right_edge.i + 1 :]):
-            continue  # the clause must end the sentence
-        first = link.i - 1 if link.i > 0 and doc[link.i - 1].text in (",", ";") else link.i
-        keep = {t.i for t in doc} - set(range(first, clause.right_edge.i + 1))
-        return reduced_doc(doc, keep, root.i)
+        cut = _trailing_clause_cut(
+            doc, root, link, clause.right_edge.i, clause.right_edge.i, needed
+        )
+        if cut is not None:
+            return cut
     return None
 
 
