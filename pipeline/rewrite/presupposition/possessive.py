@@ -245,6 +245,36 @@ def _practised_profession(noun: Token) -> bool:
     return False
 
 
+#: The denominal suffix of a person's office or function ("leader" -> "leadership",
+#: "steward" -> "stewardship"; Quirk et al. 1985 App. I on "-ship": status, condition).
+ROLE_SUFFIX = "ship"
+
+
+def _role_activity_possessum(noun: Token) -> bool:
+    """ "Under Grant's leadership", "the abbot's stewardship of the estate", "the duke's
+    sponsorship": a noun in "-ship" (``ROLE_SUFFIX``) formed on a person noun ("leader",
+    "steward", "sponsor", "guardian") whose most frequent WordNet sense is an act (leadership.n.01
+    "the activity of leading", stewardship.n.01), with a person as genitive. The genitive is the
+    one who acts in the role, the subjective genitive of an activity (Quirk et al. 1985 §5.116;
+    Barker 1995 *Possessive Descriptions* ch. 2: "have" paraphrases ownership, kinship and
+    part-whole, not agency), so "Grant had a leadership" misstates what is taken for granted
+    (that Grant led) and the article makes an abstract activity a count thing (blind review
+    s9701: "had a leadership" judged unfaithful). The possession template cannot write "Grant
+    led X" without the led thing: no draft. A group or firm as genitive ("the party's
+    leadership" = its leaders, leadership.n.02, a group it has) keeps the draft, and so does a
+    "-ship" noun whose first sense is no act ("Lee's friendship", "the club's membership")."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or not _person_possessor(noun):
+        return False
+    lemma = noun.lemma_.lower()
+    stem = lemma[: -len(ROLE_SUFFIX)]
+    if not lemma.endswith(ROLE_SUFFIX) or len(stem) < 3:
+        return False
+    senses = wordnet().synsets(lemma, "n")
+    if not senses or senses[0].lexname() != "noun.act":
+        return False
+    return first_sense_lexname(stem, "NOUN") == "noun.person"
+
+
 #: Stop 83, pr175: what the possessor is to the noun decides whether "X has/had N" states what
 #: the genitive presupposes. Possession is not one relation (Barker 1995 *Possessive
 #: Descriptions* ch. 2: lexical relations of relational nouns, kin and parts, vs extrinsic,
@@ -551,6 +581,7 @@ def _inalienable(noun: Token, owner: Token | None = None) -> bool:
         or k.dep_ == "amod"
         and k.lower_ not in LOCATING_MODIFIERS
         and not _posture_participle(k)
+        and not _feeling_epithet(k)
         and _resultative_participle(k)
         for k in noun.children
     ):
@@ -606,10 +637,51 @@ def _universal_body_part(noun: Token, owner: Token | None = None) -> bool:
         k.dep_ in ("amod", "compound", "nummod")
         and k.lower_ not in LOCATING_MODIFIERS
         and not _posture_participle(k)
+        and not (k.dep_ == "amod" and _feeling_epithets_only(noun))
         for k in noun.children
     ):
         return False  # "Angelo's thin shoulder": a describing modifier says something
     return _inalienable(noun, owner)
+
+
+def _feeling_epithet(k: Token) -> bool:
+    """ "her son's eager face", "the boy's anxious, frightened eyes": an adjective of feeling on
+    a body part is a transferred epithet (hypallage): it describes the possessor's feeling at the
+    time, shown on the part, not the part (Quirk et al. 1985 §7.20 note; the same reading
+    ``_resultative_participle`` gives a participle of emotion only). It is a stage-level
+    property (Carlson 1977), so "Her son had an eager face" reads the moment's expression as a
+    lasting trait, and the existence it states is the trivial one of "Her son had a face"
+    (blind review s9701: judged trivial and unfaithful). A feeling adjective is a participle
+    whose verb's first WordNet sense is an emotion (verb.emotion: "excited", "frightened",
+    "worried") or an adjective one of whose two first senses is derived from a feeling noun
+    (noun.feeling: "eager" - eagerness, "angry" - anger, "sad" - sadness). Not one: build,
+    colour or injury ("thin", "pale", "bruised")."""
+    if k.pos_ not in ("ADJ", "VERB") or k.tag_ not in ("JJ", "VBN"):
+        return False
+    wn = wordnet()
+    if k.lower_.endswith(("ed", "en")):
+        verbs = wn.synsets(k.lower_, "v")
+        if verbs and verbs[0].lexname() == "verb.emotion":
+            return True
+    return any(
+        r.synset().lexname() == "noun.feeling"
+        for s in wn.synsets(k.lower_, "a")[:2]
+        for lem in s.lemmas()
+        for r in lem.derivationally_related_forms()
+    )
+
+
+def _feeling_epithets_only(noun: Token) -> bool:
+    """Every adjective before the body part ``noun`` (its ``amod`` dependents and the
+    adjectives coordinated with them: "eager, excited face") is a feeling epithet
+    (``_feeling_epithet``), and there is at least one."""
+    adjectives = [
+        t
+        for k in noun.children
+        if k.dep_ == "amod" and k.i < noun.i
+        for t in [k, *(c for c in k.children if c.dep_ == "conj")]
+    ]
+    return bool(adjectives) and all(_feeling_epithet(t) for t in adjectives)
 
 
 def _group_owner(c: Candidate, doc: Doc) -> Token | None:
@@ -923,6 +995,36 @@ def _past_habitual_would(verb: Token) -> bool:
     )
 
 
+#: The modals that are past forms of "may, can, will, shall" (Quirk et al. 1985 §4.49-4.55).
+PAST_FORM_MODALS = frozenset({"might", "could", "would", "should", "'d"})
+
+
+def _backshifted_modal(verb: Token) -> bool:
+    """ "He saw that his defence of the doctor's wife might expose him", "She believed that the
+    miller's son could fix it": a past-form modal ("might, could, would, should") in a that- or
+    zero-that complement clause of a past-tense verb of saying, thinking or perceiving is the
+    backshifted form of "may, can, will, shall" (Quirk et al. 1985 §14.31 on backshift in
+    indirect speech and thought: "may" -> "might", "can" -> "could", "will" -> "would"), and
+    the complement's time is the past time of its matrix verb (Quirk §4.13: the past tense for
+    past time reference; Reichenbach 1947 on sequence of tenses). The possession the genitive
+    takes for granted held then: "The doctor had a wife", not "has" (blind review s9701, a
+    past narrative drafted in the present). The modal perfect ("might have") is
+    ``_modal_perfect``'s; a present matrix ("He says that X's son could fix it") keeps "has";
+    so does a complement whose own tense is present ("He said that X's son is ill": no
+    backshift, the state holds now too, Quirk §14.32)."""
+    if not any(c.dep_ == "aux" and c.lower_ in PAST_FORM_MODALS for c in verb.children):
+        return False
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        return False  # "might have exposed": ``_modal_perfect``
+    clause = verb
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head  # "... might expose him and ruin him": the first conjunct's place
+    if clause.dep_ != "ccomp" or clause.head.i == clause.i:
+        return False
+    matrix = clause.head
+    return matrix.pos_ in ("VERB", "AUX") and _past(matrix)
+
+
 def _code_name_suffix(noun: Token) -> str:
     """The call brackets written onto ``noun`` ("fileno()", ``_code_name_brackets``) and the
     common noun they name, when one follows ("feed() method"): the parser reads "fileno" as the
@@ -967,8 +1069,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return None  # "Harriet had tears", "Mr. Wickham had a society" (stop 84, pr178)
     if _epithet_possessor(trig):
         return None
-    if _practised_profession(trig):
-        return None
+    if _practised_profession(trig) or _role_activity_possessum(trig):
+        return None  # "the reporter's journalism", "Grant's leadership": an activity, no owning
     if _said_content(trig):
         return None
     if _measure_possessum(trig) or _event_possessum(trig) or _verb_read_as_noun(trig):
@@ -1024,7 +1126,12 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         _ended_by_event(trig)
         or (
             head is not None
-            and (_past(head) or _modal_perfect(head) or _past_habitual_would(head))
+            and (
+                _past(head)
+                or _modal_perfect(head)
+                or _past_habitual_would(head)
+                or _backshifted_modal(head)
+            )
             and not perfect_now
         )
     )
