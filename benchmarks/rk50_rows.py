@@ -1,5 +1,5 @@
 """Append judged sets to the keep prior's rows, in judging order (stop 93, rk50; stop 94, rk51,
-rk52; stop 95, rk53; stop 96, rk54).
+rk52; stop 95, rk53; stop 96, rk54; stop 97, rk55).
 
 Each argument is ``KIND:DIR``, KIND ``slice`` (a blind slice: ``verdicts.tsv``, ``items/``, its
 warehouse ``wh/``; ``train_prior.verdict_rows``) or ``ab`` (a blind A/B directory: ``out/`` and
@@ -13,7 +13,7 @@ slice's is ``loro.REGISTERS``; an A/B row's is that of its own sentence's ``sour
 pools (stop 93's ab93 and ab93b hold food reviews and tweets), else ``loro.AB_REGISTERS``.
 The earlier rows are left byte-identical; a set already in the rows is refused. Refit with
 ``python -m pipeline.ranking.train_prior --from-rows`` (prior README "Stop 93: rk50", "Stop 94:
-rk51", "Stop 94: rk52", "Stop 95: rk53", "Stop 96: rk54").
+rk51", "Stop 94: rk52", "Stop 95: rk53", "Stop 96: rk54", "Stop 97: rk55").
 
     PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \\
         ab:AB/ab93 ab:AB/ab93b slice:REVIEWS/s9302
@@ -27,6 +27,8 @@ rk51", "Stop 94: rk52", "Stop 95: rk53", "Stop 96: rk54").
         --features-only vader slice:REVIEWS/s9502 ab:AB/ab95
     PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \
         --features-only vader slice:REVIEWS/s9601
+    PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \
+        --features-only vader slice:REVIEWS/s9602 ab:AB/ab96
 
 (AB = the folder of the A/B directories, REVIEWS = that of the blind slices.)
 """

@@ -28,9 +28,10 @@ PHENOMENA = ("conjunction", "implicature", "presupposition", "verb_complement")
 #: only); stop 95, rk53: + the 23 A/B rows of ab94 (vader, features only), s9402 (food
 #: reviews), s9404 (vader, features only), the 76 A/B rows of ab94b (vader, features only),
 #: s9501 (Battle for Wesnoth, register games, records kept); stop 96, rk54: + s9502 (Wesnoth),
-#: the 69 A/B rows of ab95 (Wesnoth), s9601 (Wesnoth), all games with records).
-PRIOR_DECISIONS = 65_378
-PRIOR_SLICES = 187
+#: the 69 A/B rows of ab95 (Wesnoth), s9601 (Wesnoth), all games with records; stop 97, rk55:
+#: + s9602 (Wesnoth), the 6 A/B rows of ab96 (Wesnoth), games with records).
+PRIOR_DECISIONS = 65_703
+PRIOR_SLICES = 188
 
 #: The CV floor of the three refit tests whose own floor (their pin - 0.002: rk35's 0.8042,
 #: rk36's 0.8045, rk37's 0.8042) the stop-94 rk52 refit crossed (0.80494 -> 0.80387), re-decided

@@ -49,7 +49,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 93 (rk50): + s9301; stop 94 (rk51): + s9302; (rk52): + s9401, s9403
     # stop 95 (rk53): + s9402, s9404, s9501
     # stop 96 (rk54): + s9502, s9601
-    assert slice_order(rows)[-31:-28] == ["s1205f", "s1205g", "s1205h"]
+    # stop 97 (rk55): + s9602
+    assert slice_order(rows)[-32:-29] == ["s1205f", "s1205g", "s1205h"]
     assert len(rows) == PRIOR_DECISIONS
 
 

@@ -55,7 +55,8 @@ def test_the_rows_hold_ab93_ab93b_s9302_last_in_judging_order(rows: list[dict]) 
     # stop 94 (rk52): + s9401, s9403 after it
     # stop 95 (rk53): + s9402, s9404, s9501
     # stop 96 (rk54): + s9502, s9601
-    assert slice_order(rows)[-10:-7] == ["s1208a", "s9301", "s9302"]
+    # stop 97 (rk55): + s9602
+    assert slice_order(rows)[-11:-8] == ["s1208a", "s9301", "s9302"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s9302:e"}) == "tweets"
     origins = [r["origin"] for r in rows]

@@ -25,6 +25,8 @@ SETS = {
 }
 #: rk53's rows, unchanged before these
 RK53_ROWS = 64_729
+#: rk54's rows (stop 97, rk55: s9602 and ab96 come after them, tests/test_stop97_rk55.py)
+RK54_ROWS = 65_378
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +39,8 @@ def rows() -> list[dict]:
 def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     from pipeline.ranking.holdout import slice_order
 
-    assert len(rows) == PRIOR_DECISIONS == RK53_ROWS + sum(n for n, _, _ in SETS.values())
+    assert RK53_ROWS + sum(n for n, _, _ in SETS.values()) == RK54_ROWS
+    assert len(rows) == PRIOR_DECISIONS
     origins = [r["origin"] for r in rows]
     # rk53's rows end with s9501's and hold none of the new origins
     assert origins[RK53_ROWS - 1] == "blind-review:s9501:e"
@@ -50,14 +53,16 @@ def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
         by_phen = Counter(r["phenomenon"] for r in block)
         assert tuple(by_phen[p] for p in PHENOMENA) == per
         start += n
-    assert start == len(rows)
-    assert slice_order(rows)[-4:] == ["s9404", "s9501", "s9502", "s9601"]
+    assert start == RK54_ROWS
+    # stop 97 (rk55): + s9602
+    assert slice_order(rows)[-5:-1] == ["s9404", "s9501", "s9502", "s9601"]
+    assert not set(origins[RK54_ROWS:]) & set(SETS)
 
 
 def test_the_wesnoth_rows_are_games_and_keep_their_records(rows: list[dict]) -> None:
     from pipeline.ranking import loro
 
-    new = rows[RK53_ROWS:]
+    new = rows[RK53_ROWS:RK54_ROWS]
     regs = Counter(
         (r["origin"].split(":")[1], loro.text_register_of(r), "record" in r, r.get("draw"))
         for r in new
@@ -96,19 +101,22 @@ def test_the_three_sets_are_games_and_no_register_is_new() -> None:
     assert loro.register_of({"origin": "blind-review:s9402:e"}) == "finefoods"
     assert loro.register_of({"origin": "blind-review:s9404:e"}) == "vader"
     assert loro.text_register_of({"origin": "ab-review:ab94b:e"}) == "vader"
-    assert loro.register_of({"origin": "blind-review:s9602:e"}) == loro.DEV
+    # stop 97 (rk55): s9602 is games too (tests/test_stop97_rk55.py); a slice not in
+    # ``REGISTERS`` is still the development register
+    assert loro.register_of({"origin": "blind-review:s9602:e"}) == "games"
+    assert loro.register_of({"origin": "blind-review:s9603:e"}) == loro.DEV
 
 
 def test_the_prior_is_refit_with_the_three_sets() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["model_id"] == "prior-2e872fc34ea6"
+    # rk54's prior-2e872fc34ea6; the model-id pin moved to tests/test_stop97_rk55.py
     assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
     for origin, (n, _, _) in SETS.items():
         assert data["trained_on"]["rows"][origin] == n
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
-    assert len(slices) == PRIOR_SLICES == 187
+    assert len(slices) == PRIOR_SLICES  # rk54: 187
     # rk53's prior: 0.80494; the refit with the three sets: 0.80461
     assert data["cv_auc"] >= 0.8046 - 0.003
     assert data["cv_auc"] >= PRIOR_CV_FLOOR

@@ -117,6 +117,8 @@ def _registers() -> dict[str, str]:
     # stop 96 (rk54): the same Wesnoth pool after stop 95's changes (s9502: lines 1,601-3,200,
     # int95 4ca65a7c; s9601: lines 8,001-9,600, main 074b9c70), ``games`` for s9501's reason
     out.update({"s9502": "games", "s9601": "games"})
+    # stop 97 (rk55): stop 96's after-slice of the same pool (lines 9,601-11,200, int96 dcaebc84)
+    out.update({"s9602": "games"})
     return out
 
 
@@ -163,6 +165,8 @@ AB_REGISTERS = {
     # stop 96 (rk54): ab95 (the Wesnoth pool's lines 3,201-8,000, stop 95's code against main);
     # both of its sources are ``games`` (``SOURCE_REGISTERS``), so no row needs its own
     "ab95": "games",
+    # stop 97 (rk55): ab96 (Wesnoth lines 11,201-12,636, stop 96's code against main), as ab95
+    "ab96": "games",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
