@@ -271,7 +271,7 @@ def discourse_you_see(verb: Token) -> bool:
     clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
     if clause is None or any(c.dep_ == "mark" for c in clause.children):
         return False
-    if is_question(verb):
+    if is_question(verb.sent):
         return False
     # the clause starts right after "see", with its subject
     return clause.left_edge.i == verb.i + 1 and any(
@@ -292,6 +292,6 @@ def directive_mind(verb: Token) -> bool:
         return False
     if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "expl") for c in verb.children):
         return False
-    if is_question(verb):
+    if is_question(verb.sent):
         return False
     return any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
