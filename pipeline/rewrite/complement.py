@@ -2580,6 +2580,19 @@ def _reported_clause_frame(verb: Token, drop: set[int]) -> set[int]:
         or not any(c.dep_ in SUBJECT_DEPS for c in clause.children)
     ):
         return set()
+    if host.lemma_.lower() == "be" or any(
+        c.dep_ == "expl" or (c.dep_ == "nsubj" and c.lower_ == "it") for c in host.children
+    ):
+        # "That's why we tried to V", "It was then that he proposed to V": a wh-clause or a
+        # cleft's relative-like clause (Quirk et al. 1985 §18.25), no content clause
+        return set()
+    if not (
+        clause.tag_ in TENSED_TAGS
+        or any(c.dep_ in AUX_DEPS and c.tag_ in TENSED_TAGS | {"MD"} for c in clause.children)
+    ):
+        return set()  # a verbless or -ing small clause ("found himself struggling to V")
+    if clause.left_edge.tag_ in WH_TAGS:
+        return set()  # an embedded question ("asked why he wanted to V") is no proposition
     doc = verb.doc
     inside = {t.i for t in clause.subtree}
     end = max(inside)
