@@ -80,7 +80,9 @@ def test_pronoun_that_subject_of_bare_clause_stays():  # guard
 
 
 def test_additive_and_experiencer_after_disjunct_go():
-    p = mined_pair("Unfortunately, too, for the old king, Spain refused to help.", "verb_complement")
+    p = mined_pair(
+        "Unfortunately, too, for the old king, Spain refused to help.", "verb_complement"
+    )
     assert p.hypothesis == "Spain helped."
 
 

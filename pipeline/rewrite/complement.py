@@ -2561,6 +2561,8 @@ def _reported_clause_frame(verb: Token, drop: set[int]) -> set[int]:
     -> "At dawn he left")."""
     if signature_lexicon().get((verb_lemma(verb), "to"), ("",))[0] != "o/o":
         return set()
+    if any(c.dep_ == "neg" for c in verb.children):
+        return set()  # "believed he could never hope to V": ``_negation_dropped_under_embedding``
     clause = verb
     while clause.dep_ == "conj" and clause.head.pos_ in _CLAUSE_HEADS:
         clause = clause.head
