@@ -83,8 +83,31 @@ def inflect(lemma: str, tag: str) -> str:
     if tag == "VBN" and head.lower() in ACTIVE_PARTICIPLES:
         return f"{ACTIVE_PARTICIPLES[head.lower()]} {rest}".strip()
     forms = getInflection(head, tag=tag)
-    word = forms[0] if forms else head
+    word = next(
+        (f for f in forms if not _other_verbs_form(f, head, tag)), forms[0] if forms else head
+    )
     return f"{word} {rest}".strip()
+
+
+def _other_verbs_form(form: str, lemma: str, tag: str) -> bool:
+    """Is ``form`` also the same-tag inflection of another verb, while ``lemma`` has a form of
+    its own? lemminflect gives "bide" the past "boded" first (from the archaic strong past
+    "bode"), but "boded" is the regular past of the verb "bode" (Merriam-Webster s.v. "bide":
+    past "bided" or "bode", and "bide one's time" takes "bided"; OED s.v. "bide" v.), so the
+    hypothesis "The department boded its time" names another verb. ``inflect`` takes the next
+    form that is ``lemma``'s alone ("bided"); a form that is another verb's base or other tag
+    ("lie" -> "lay", the base of "lay") is not that verb's same-tag inflection and stays.
+    Over lemminflect's whole verb list this changes about 130 lemma/tag forms, all toward the
+    lemma's own spelling ("jell" -> "jelled" not "gelled", "bear" -> perfect "borne" not
+    "born", "re-set" -> "re-set" not "reset"); none of a common verb."""
+    if form.startswith(lemma.rstrip("e")):
+        # the lemma's own stem, spelled as another verb's too ("skied": "ski" and "sky";
+        # "whizzed": "whiz" and "whizz"): a spelling variant, not another verb
+        return False
+    for other in getAllLemmas(form).get("VERB", ()):
+        if other != lemma and form in getInflection(other, tag=tag):
+            return True
+    return False
 
 
 def finite_tag(token: Token) -> str:

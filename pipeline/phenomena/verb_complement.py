@@ -148,6 +148,8 @@ from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_acts import (
     desire_to_know,
+    directive_mind,
+    discourse_you_see,
     evaluative_sequel,
     hearer_advice,
     hearsay_passive,
@@ -4072,6 +4074,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # entailed or left open, and the hypothesis is an order: no pair (stop 75, vc135;
         # s1204m verb-012, verb-029)
         return Exclusion("imperative-complement", drop=True)
+    if c.subtype == "that" and discourse_you_see(verb):
+        # "You see it is only the grown men": the comment clause "you see", a discourse marker
+        # over the speaker's own assertion (verb_complement_acts; s9701)
+        return Exclusion("discourse-marker:you-see", drop=True)
+    if c.subtype == "that" and directive_mind(verb):
+        # "Mind you lock the door": imperative "mind" = make sure, a directive
+        # (verb_complement_acts; s9701)
+        return Exclusion("directive-mind", drop=True)
     if c.subtype == "that" and performative_suggestion(verb):
         # "I say we leave now": a proposal, no report (verb_complement_acts; vc71)
         return Exclusion("performative-suggestion", drop=True)

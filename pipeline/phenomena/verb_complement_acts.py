@@ -243,3 +243,55 @@ def hearer_advice(verb: Token) -> bool:
     if verb.tag_ == "VBP":
         return not auxes
     return verb.tag_ == "VB" and bool(auxes) and all(a.lower_ in _ADVICE_AUXILIARIES for a in auxes)
+
+
+def discourse_you_see(verb: Token) -> bool:
+    """Is ``verb`` the comment-clause "you see" opening the sentence over a zero-"that" clause
+    ("You see it is only the grown men who go", "Well, you see he had no money")?
+
+    Sentence-initial second-person present "you see" with no object and no auxiliary, followed
+    directly by a clause with its own subject and no "that", is the discourse marker that
+    presents what follows as an explanation the hearer is to take in (Schiffrin 1987,
+    "Discourse Markers", ch. 9 on "y'know" and its kin; Quirk et al. 1985 §15.54 on comment
+    clauses, which may also stand initially; Brinton 2008, "The Comment Clause in English", on
+    "you see"), not a report that the hearer perceives or realises P: the clause is the
+    speaker's assertion, and "You do not see it is ..." denies nothing of it. No candidate.
+    "You see that the door is open" (with "that") and a past "You saw he left" report and stay
+    (issue #12, s9701 pattern 5)."""
+    if verb.lower_ != "see" or verb.tag_ != "VBP" or verb.dep_ != "ROOT":
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ != "you" or subject.i != verb.i - 1:
+        return False
+    if any(c.dep_ in ("aux", "neg", "dobj", "advmod", "prep") for c in verb.children):
+        return False
+    before = verb.doc[verb.sent.start : subject.i]
+    if not all(t.is_punct or t.lower_ in LEADING_MARKERS for t in before):
+        return False
+    clause = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
+    if clause is None or any(c.dep_ == "mark" for c in clause.children):
+        return False
+    if is_question(verb.sent):
+        return False
+    # the clause starts right after "see", with its subject
+    return clause.left_edge.i == verb.i + 1 and any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl") for c in clause.children
+    )
+
+
+def directive_mind(verb: Token) -> bool:
+    """Is ``verb`` the imperative "mind (that) P" ("Mind you lock the door", "But mind that
+    they are fed")?
+
+    Imperative "mind" with a content clause is "make sure that P", a directive (Huddleston &
+    Pullum 2002 ch. 10 §4 on imperatives; OED s.v. "mind" v. 6, "take care that"; Searle 1976
+    on directives): it orders P brought about and asserts nothing of P, so neither P nor its
+    denial follows from it, and "Do not mind you come" is no denial. No candidate. A declarative
+    "mind" of objection ("I do not mind that you came late") has a subject and stays."""
+    if verb.lower_ != "mind" or verb.tag_ != "VB" or verb.dep_ != "ROOT":
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "expl") for c in verb.children):
+        return False
+    if is_question(verb.sent):
+        return False
+    return any(c.dep_ == "ccomp" and c.i > verb.i for c in verb.children)
