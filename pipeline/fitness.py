@@ -6616,6 +6616,31 @@ def _capitalised_subordinator(doc: Doc) -> Span | None:
 _NOMINAL_ROLES = frozenset({"dobj", "pobj", "nsubj", "nsubjpass"})
 
 
+def _neither_pronoun_subject(tok: Token) -> bool:
+    """Is the "neither" the small parser tagged ``preconj`` the pronoun subject of the finite
+    verb right after it ("They both auditioned, but neither got the part"; "Neither came
+    back")? "Neither" is a fused determiner-head as well as a determiner (H&P 2002 ch. 5 §9.2,
+    §7.4; Quirk et al. 1985 §6.59), and as the head of a noun phrase it takes no "nor". The
+    verb must have no subject of its own: "He neither reads" (subject "He") is the correlative
+    whose second member was lost, and stays ``garbled`` (stop 97, fl94)."""
+    verb = tok.head
+    if verb.i != tok.i + 1 or verb.tag_ not in ("VBZ", "VBD", "VBP", "MD"):
+        return False
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return False
+    if verb.dep_ != "conj":
+        return True
+    # "..., but neither reaches": the pronoun picks from a set of two the clause before names,
+    # a plural or coordinated subject ("neither" = not either of the two, Quirk et al. 1985
+    # §6.59); after a singular one ("He reads but neither writes") it is the correlative
+    # before a verb phrase that shares the subject, its "nor" lost
+    subjects = [c for c in verb.head.children if c.dep_ in SUBJECT_DEPS]
+    return any(
+        s.tag_ == "NNS" or s.lower_ in ("they", "we", "you") or any(c.dep_ == "conj" for c in s.children)
+        for s in subjects
+    )
+
+
 def _neither_without_nor(doc: Doc) -> Span | None:
     """Correlative "neither" (CC or ``preconj``) with no "nor"/"or" after it: the second
     member was lost ("Neither the coach came back."). The determiner ("Neither side won") and
@@ -6636,6 +6661,8 @@ def _neither_without_nor(doc: Doc) -> Span | None:
                 return None  # the inverting connective
             if tok.tag_ == "DT" and (rest[0].tag_ == "NN" or rest[0].dep_ in _NOMINAL_ROLES):
                 return None  # the determiner the small parser took for "preconj"
+            if _neither_pronoun_subject(tok):
+                return None  # "..., but neither reaches ...": the pronoun, a subject
             between = doc[tok.i + 1 : tok.head.i]
             if (
                 tok.dep_ == "det"
@@ -7630,6 +7657,12 @@ def _bare_partitive(doc: Doc) -> Span | None:
             continue
         of = doc[quant.i + 1]
         if of.lower_ != "of" or of.head.i != quant.i:
+            continue
+        if quant.tag_ == "NN" and any(c.dep_ == "det" for c in quant.children):
+            # "an hour and a half of daydreaming": "a half" is a measure noun with a determiner
+            # of its own, no fused determiner-head; a measure noun takes a bare noncount or
+            # gerund oblique ("a cup of tea", "an hour of reading"; Quirk et al. 1985 §5.8-5.9,
+            # H&P 2002 ch. 5 §9.3 on measure nouns) (stop 97, fl94)
             continue
         noun = next((c for c in of.children if c.dep_ == "pobj"), None)
         if noun is None or noun.tag_ not in ("NN", "NNS"):

@@ -2383,8 +2383,18 @@ def mixed_quantity(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     Huddleston & Pullum 2002 ch. 5 on fractions and mixed numbers): the fraction has no head
     of its own ("a half" = half a century), so without the first conjunct it measures nothing
     ("most of the figures in the last a half of American theology"), and without the fraction
-    the quantity changes ("for a century" is not what was said). No removal either way."""
+    the quantity changes ("for a century" is not what was said). No removal either way.
+
+    The parser may hang the quantity's "of"-phrase on the fraction ("an hour and [a half of
+    daydreaming]"): it still postmodifies the whole measure, whose noun is the unit before
+    "and" ("an hour and a half" of daydreaming; Quirk et al. 1985 §5.8-5.9 on measure partitives),
+    so a fraction followed by "of" closes the same mixed quantity (stop 97, fl94)."""
     last = [t.lower_ for t in doc[conj[-1].start : conj[-1].end]]
+    if len(last) > 3 and last[2] == "of" and last[0] in {"a", "one"}:
+        # "a half of daydreaming": the fraction with its article, then "of"; not a bare
+        # "half of the pears", a partitive conjunct of its own ("the apples and half of the
+        # pears")
+        last = last[:2]
     if not last or last[-1] not in _FRACTION_WORDS or len(last) > 2:
         return False
     return len(last) == 1 or last[0] in {"a", "one"}

@@ -1123,7 +1123,36 @@ def denial_compatible_supplement(clause: Token) -> bool:
     rejections on "suggesting" and "making"."""
     if clause.lower_ in PARTICIPLE_SUBORDINATORS and not _verb_with_object(clause):
         return True
+    if own_present_time(clause):
+        return True
     return verb_lemma(clause) in _STATE_SUPPLEMENTS or attendant_activity(clause)
+
+
+#: Deictic adverbs of present time (Quirk et al. 1985 §8.55-8.57: "now", "currently",
+#: "presently", "today", "nowadays" locate a situation at the moment of speaking).
+PRESENT_TIME_ADVERBS = frozenset({"now", "currently", "presently", "today", "nowadays"})
+
+
+def own_present_time(clause: Token) -> bool:
+    """Does the trailing -ing ``clause`` carry its own adverb of present time while the clause
+    it hangs on is in the past ("It failed again to pay off an account, now totaling $414
+    million")?
+
+    A supplementive clause has no tense: its time is read from the matrix, the time of the
+    matrix event or one right after it, which is what makes it that event's result or its
+    accompaniment (Quirk et al. 1985 §15.58-15.59). A deictic "now" after a past matrix breaks
+    that tie: the clause describes the state of a participant at the moment of speaking, a
+    comment on it like a non-restrictive relative ("which now totals $414 million"; Quirk et
+    al. 1985 §17.22 on non-restrictive -ing postmodifiers), which a denial of the past event
+    does not take back. Stop 97 (fl94): judged kept as is."""
+    if not any(c.dep_ == "advmod" and c.lower_ in PRESENT_TIME_ADVERBS for c in clause.children):
+        return False
+    verb = clause.head
+    while verb.dep_ in ("xcomp", "ccomp") and verb.tag_ in ("VB", "VBG", "VBN"):
+        verb = verb.head  # "failed to pay off": the tense is the finite verb's
+    return verb.tag_ == "VBD" or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in verb.children
+    )
 
 
 #: Verbs of the subject's bodily activity or bearing (gaze, smile, sit; see the word list).

@@ -5610,6 +5610,14 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
             if _agrees(t, family, spans, True) and not principle_b_disjoint(t, pron)
         ]
         orig += [t for t in before if chain and _binds_adverbial_subject(t, chain[0])]
+        if family == "plural" and speaker_subject(pron):
+            # "felt amazement at what they were saying" after "[to these plans and shouts]":
+            # the subject of a verb of communication is a speaker (Levin 1993 §37; an animate
+            # agent, the selectional restriction of Chomsky 1965 ch. 2 §3.4), so a plural noun
+            # that names no person, group or animal was never its antecedent; with no other
+            # it refers to the context, exophora (Halliday & Hasan 1976 ch. 2 §2.4), and the
+            # removal takes no antecedent away (stop 97, fl94)
+            orig = [t for t in orig if possible_speaker(t)]
         if not orig or (chain and not _chain_anchored(chain[0], orig)):
             # a chain whose pronouns were all in the removed conjunct is the removed
             # conjunct's when its first pronoun is anchored there: "Jehoiachin was 18 when he
@@ -5632,6 +5640,42 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
         if _controller_of_supplementive(doc, spans, pron):
             continue
         yield pron
+
+
+#: WordNet noun classes whose members can speak or be spoken of as speaking: people, their
+#: groups and institutions, animals (the animate agents of verbs of communication, Levin 1993
+#: §37).
+_SPEAKER_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.animal"})
+
+
+def speaker_subject(pron: Token) -> bool:
+    """Is ``pron`` the subject of a verb whose first WordNet sense is one of communication
+    ("they were saying", "they shouted", "they told him"; Levin 1993 §37)?"""
+    if pron.dep_ != "nsubj" or pron.head.pos_ != "VERB":
+        return False
+    return wordnet.first_sense_lexname(pron.head.lemma_.lower(), "VERB") == "verb.communication"
+
+
+#: Written sources, which verbs of saying take as subject by metonymy for their authors ("the
+#: reports say", "the letters told him"; Levin 1993 §37.7 on "say" verbs): WordNet synsets
+#: whose hyponyms they are.
+_WRITTEN_SOURCE_ROOTS = frozenset(
+    {"writing.n.02", "document.n.01", "publication.n.01", "nonfiction.n.01", "print_media.n.01"}
+)
+
+
+def possible_speaker(tok: Token) -> bool:
+    """Could ``tok``, a candidate antecedent, be the subject of a verb of communication? Not a
+    common noun none of whose WordNet senses is a person, a group or an animal and whose first
+    sense is no written source ("plans", "shouts", "surmises"); a name, a pronoun, a noun
+    WordNet does not know, or a document ("reports", "letters") may be."""
+    if tok.pos_ != "NOUN":
+        return True
+    lemma = tok.lemma_.lower()
+    senses = wordnet.lexnames(lemma, "NOUN")
+    if not senses or senses & _SPEAKER_LEXNAMES:
+        return True
+    return wordnet.first_sense_under(lemma, "NOUN", _WRITTEN_SOURCE_ROOTS)
 
 
 #: Indefinite and free-relative person pronouns that a later singular "he/him/his" takes up
