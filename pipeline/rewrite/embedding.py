@@ -98,6 +98,7 @@ from .clause_scope import (
     inverted_as_clause,
     inverted_declarative,
     listed_verb_phrases,
+    literary_preverbal_adverb,
     locative_inversion,
     misattached_finite_conjuncts,
     misread_main_clause,
@@ -117,6 +118,7 @@ from .clause_scope import (
     quotation_before,
     quotative_inversion,
     quoted_clause,
+    reduced_relative_conjunct,
     reformulating_relative,
     reporting_passive,
     result_conjunct,
@@ -1464,14 +1466,17 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
                 # questions), so the speech act is reversed, not embedded: no question
                 return _fail(doc, rule, "deontic-shall-negated")
             moved = "will"
-        if neg is not None and neg.lower_ == "n't":
-            moved += "n't"  # "Isn't she ...?"; a full "not" stays after the subject
-            edit.delete(neg)
-        elif neg is not None and not aux.whitespace_:
-            edit.delete_span(aux.i, neg.i + 1)  # "She cannot swim" -> "Can she not swim?"
-            edit.insert_after(subject[-1], " not")
-        if neg is None or neg.lower_ == "n't" or aux.whitespace_:
-            edit.delete(aux)
+        if neg is not None:
+            # "It was not he who left" -> "*Was it not he who left?", "She didn't stop" ->
+            # "Didn't she stop?": a negative yes/no question is conducive, it leans towards
+            # the positive answer (Quirk et al. 1985 §11.11; Ladd 1981 on the outside-negation
+            # reading; Romero & Han 2004: the preposed negation of "Wasn't it ...?" and its
+            # formal "Was it not ...?" carry the speaker's belief in the positive), so it does
+            # not leave the source's proposition open, as the question embedding must (IMPPRES
+            # Table 1; blind review s9701: a rhetorical "Was it not he who ...?"). A negation
+            # away from the operator ("never", "no one") is no negative question and stays
+            return _fail(doc, rule, "negative-question")
+        edit.delete(aux)
     else:
         tag = _now_present(head, past_or_present(head))
         moved = DO_FORMS[tag]
@@ -2549,6 +2554,14 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "epistemic-adverb"
     if kind in ("modal", "interrogative") and postverbal_not(head) is not None:
         return "archaic-negation"  # "*Does the idle mind know not what it wants?"
+    if kind in ("negated", "interrogative") and reduced_relative_conjunct(head) is not None:
+        # "*Did he continue the policy thus inaugurated and enlarged upon it?": the conjunct
+        # hung on a misread reduced relative would stay finite (clause_scope)
+        return "reduced-relative-conjunct"
+    if kind in ("modal", "interrogative") and literary_preverbal_adverb(head) is not None:
+        # "*Did she well know the cost?", "*She might have well known": a literary preverbal
+        # "well"/"ill"/"little" does not stand after an inserted operator (clause_scope)
+        return "literary-preverbal-adverb"
     if kind == "interrogative" and (
         fronted_supplementive(doc, _main(head), leading_marker_end(doc)) is not None
     ):
@@ -4206,6 +4219,8 @@ def _negation_refusal(doc: Doc, head: Token) -> str | None:
         return "fronted-simile"
     if postverbal_not(head) is not None:
         return "archaic-negation"
+    if literary_preverbal_adverb(head) is not None:
+        return "literary-preverbal-adverb"  # "*did not well know" (clause_scope)
     return None
 
 
