@@ -645,9 +645,9 @@ REFUSALS = frozenset(
         "archaic-negation",
         # stop 97 (pr221, blind review s9701): a literary pre-verb "well"/"ill"/"little" that
         # no inserted "do", "not" or modal can precede ("*did not well know"; Quirk et al. 1985
-        # §8.86; clause_scope.literary_preverbal_adverb), and a question over a clause already
-        # negated, which would be a conducive negative question ("*Was it not he who ...?";
-        # Quirk et al. 1985 §11.11; Romero & Han 2004; embedding._interrogative)
+        # §8.86; clause_scope.literary_preverbal_adverb), and a question over a negated
+        # it-cleft, a conducive negative question ("*Was it not he who ...?"; Quirk et al. 1985
+        # §11.11; Romero & Han 2004; embedding._interrogative)
         "literary-preverbal-adverb",
         "negative-question",
         # and a verb-phrase conjunct the parser hung on an object's reduced relative, which a

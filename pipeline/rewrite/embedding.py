@@ -1466,17 +1466,23 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
                 # questions), so the speech act is reversed, not embedded: no question
                 return _fail(doc, rule, "deontic-shall-negated")
             moved = "will"
-        if neg is not None:
-            # "It was not he who left" -> "*Was it not he who left?", "She didn't stop" ->
-            # "Didn't she stop?": a negative yes/no question is conducive, it leans towards
-            # the positive answer (Quirk et al. 1985 §11.11; Ladd 1981 on the outside-negation
-            # reading; Romero & Han 2004: the preposed negation of "Wasn't it ...?" and its
-            # formal "Was it not ...?" carry the speaker's belief in the positive), so it does
-            # not leave the source's proposition open, as the question embedding must (IMPPRES
-            # Table 1; blind review s9701: a rhetorical "Was it not he who ...?"). A negation
-            # away from the operator ("never", "no one") is no negative question and stays
+        if neg is not None and _it_cleft(head):
+            # "It was not he who left" -> "*Was it not he who left?": a negative question over a
+            # cleft is conducive, it asks the hearer to confirm the focus ('surely it was he';
+            # Quirk et al. 1985 §11.11; Ladd 1981 on the outside-negation reading; Romero & Han
+            # 2004 on the positive epistemic bias of preposed negation and its formal "Was it
+            # not ...?"), the rhetorical reverse of the source's denial, not a question that
+            # leaves it open (blind review s9701). Other negative questions stay: stop 86's
+            # pr186 refused them all and was withdrawn (A/B ab86 kept half of them)
             return _fail(doc, rule, "negative-question")
-        edit.delete(aux)
+        if neg is not None and neg.lower_ == "n't":
+            moved += "n't"  # "Isn't she ...?"; a full "not" stays after the subject
+            edit.delete(neg)
+        elif neg is not None and not aux.whitespace_:
+            edit.delete_span(aux.i, neg.i + 1)  # "She cannot swim" -> "Can she not swim?"
+            edit.insert_after(subject[-1], " not")
+        if neg is None or neg.lower_ == "n't" or aux.whitespace_:
+            edit.delete(aux)
     else:
         tag = _now_present(head, past_or_present(head))
         moved = DO_FORMS[tag]
@@ -1504,6 +1510,19 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+def _it_cleft(head: Token) -> bool:
+    """Is ``head`` the copula of an "it"-cleft ("It was not Mara who broke it", "It wasn't in
+    May that we met"): "be" with the subject "it" before it and a relative or "that" clause
+    after the focus (Quirk et al. 1985 §18.25)?"""
+    if head.lemma_ != "be" or not any(
+        c.lower_ == "it" and c.dep_ in ("nsubj", "expl") and c.i < head.i for c in head.children
+    ):
+        return False
+    return any(
+        t.lower_ in ("who", "that", "which", "whom") and t.i > head.i + 1 for t in head.subtree
+    )
 
 
 #: Subjects that "shall" inverts with in present-day questions (Quirk et al. 1985 §4.58).
