@@ -643,6 +643,17 @@ REFUSALS = frozenset(
         # clause negation ("might not only", "am not only"; Quirk et al. 1985 §8.116;
         # embedding.additive_not_only)
         "archaic-negation",
+        # stop 97 (pr221, blind review s9701): a literary pre-verb "well"/"ill"/"little" that
+        # no inserted "do", "not" or modal can precede ("*did not well know"; Quirk et al. 1985
+        # §8.86; clause_scope.literary_preverbal_adverb), and a question over a negated
+        # it-cleft, a conducive negative question ("*Was it not he who ...?"; Quirk et al. 1985
+        # §11.11; Romero & Han 2004; embedding._interrogative)
+        "literary-preverbal-adverb",
+        "negative-question",
+        # and a verb-phrase conjunct the parser hung on an object's reduced relative, which a
+        # question would leave finite ("*Did he continue the policy thus inaugurated and
+        # enlarged upon it?"; clause_scope.reduced_relative_conjunct)
+        "reduced-relative-conjunct",
         "fronted-simile",
         "reformulating-relative",
         "additive-not-only",
@@ -1931,6 +1942,35 @@ def do_support_postverbal_not(premise: str, hypothesis: str) -> bool:
     return False
 
 
+#: Do-support with "not" and then a literary pre-verb adverb before the plain verb ("did not
+#: well know", "doesn't ill become"): ``clause_scope.LITERARY_PREVERBAL_ADVERBS``.
+_DO_NOT_LITERARY_ADVERB = re.compile(
+    r"\b(?:do|does|did)(?:\s+not|n't)\s+(?:well|ill|little)\s+(?P<verb>[a-z]+)\b", re.I
+)
+#: Particles of the verb "well" ("tears didn't well up"): that "well" is the verb itself.
+_WELL_PARTICLES = frozenset({"up", "out", "over", "forth", "into", "in", "from"})
+
+
+def operator_literary_adverb(text: str) -> bool:
+    """Does ``text`` put do-support and "not" before a literary pre-verb "well"/"ill"/"little"
+    and a plain verb ("Napoleon did not well know the meaning")? The pre-verb position of these
+    adverbs is a literary use of the simple finite verb (Quirk et al. 1985 §8.86, §10.60), and
+    no "do" + "not" stands before it: a rewrite that negated "well knew" wrote it (blind review
+    s9701). The refusal on the parse is ``clause_scope.literary_preverbal_adverb``; this is the
+    net over finished texts for the negations that do not go through it. Only a plain verb
+    form after the adverb (lemminflect), and not the verb "well" with its particle ("didn't
+    well up"); "is not well known" has no do-support and is left."""
+    from lemminflect import getAllLemmas
+
+    for match in _DO_NOT_LITERARY_ADVERB.finditer(text):
+        verb = match.group("verb").lower()
+        if verb in _WELL_PARTICLES:
+            continue
+        if verb in getAllLemmas(verb, upos="VERB").get("VERB", ()):
+            return True
+    return False
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -1971,6 +2011,9 @@ def surface_slips(pair: Pair) -> list[str]:
             out.append("connective-after-operator")
         if text and reflexive_subject(text) and "reflexive-subject" not in out:
             out.append("reflexive-subject")
+        # stop 97 (pr221): "did not well know" (``operator_literary_adverb``)
+        if text and operator_literary_adverb(text) and "literary-preverbal-adverb" not in out:
+            out.append("literary-preverbal-adverb")
     # stop 89 (fl78): an operator put before the "for" that opens the source ("If for my
     # sighing comes ..."): the defect for which presupposition and implicature refused every
     # ``source:for_clause`` pair, now that the source flag is only a warning there

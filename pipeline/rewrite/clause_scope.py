@@ -4550,6 +4550,112 @@ def postverbal_not(head: Token) -> Token | None:
     return nxt
 
 
+#: Adverbs that stand before a simple finite lexical verb only in literary style, and not
+#: after an operator: manner/degree "well" ("He well knew the cost"), "ill" ("It ill becomes
+#: you") and the negative-leaning "little" ("She little suspected"). Quirk et al. (1985 §8.86,
+#: §8.93) give end position as the normal one for "well" and the pre-verb position as a formal
+#: or literary use with a few verbs (know, remember, understand); "little" before the verb is
+#: the literary negative of §10.60 ("Little did she suspect"). Moved after an inserted "do",
+#: "not" or modal they are no longer the source's idiom: "*did not well know", "*might have
+#: well known" (or the other idiom "might well know", 'probably knows'), "*Did she little
+#: suspect?" (blind review s9701). "much", "badly" and the like stand there freely ("don't
+#: much like", "badly need") and are left out.
+LITERARY_PREVERBAL_ADVERBS = frozenset({"well", "ill", "little"})
+
+
+def literary_preverbal_adverb(head: Token) -> Token | None:
+    """The adverb of ``LITERARY_PREVERBAL_ADVERBS`` right before ``head``, a simple finite
+    lexical verb with its subject before the adverb ("Napoleon well knew"), or None. With an
+    auxiliary of its own the source already has the operator before the adverb ("had well
+    known"), and a rewrite moving that operator leaves the order as the source wrote it. The
+    refusal on the parse for the question and the modal; ``flags.operator_literary_adverb`` is
+    the text-level net for the negation."""
+    if head.tag_ not in ("VBD", "VBZ", "VBP") or head.i == 0:
+        return None
+    adverb = head.doc[head.i - 1]
+    if adverb.lower_ not in LITERARY_PREVERBAL_ADVERBS or adverb.head.i != head.i:
+        return None
+    if adverb.dep_ not in ("advmod", "amod", "npadvmod", "dep"):
+        return None
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in head.children):
+        return None
+    subject = subject_of(head)
+    if subject is None or subject.i > adverb.i:
+        return None
+    return adverb
+
+
+#: Personal pronouns as the object of a conjunct's preposition ("improved upon it").
+_OBJECT_PRONOUNS = frozenset({"it", "them", "him", "her", "me", "us", "you"})
+
+
+def reduced_relative_conjunct(head: Token) -> Token | None:
+    """The verb-phrase conjunct of ``head`` that the parser hung on the participle after
+    ``head``'s object, or None: "continued [the policy thus inaugurated] and enlarged upon it"
+    parsed with "enlarged" a conjunct of "inaugurated" (a ccomp with "policy" its subject, or an
+    advcl/acl participle clause), so it is not re-inflected with ``head``.
+
+    A past participle after a noun is a reduced relative or a participle clause (Quirk et al.
+    1985 §17.25, §15.58), and a verb-phrase conjunct after it that is active, and so finite,
+    shares the matrix subject and operator (§13.46, §3.37 on do-support): a question over the
+    matrix verb must put it in the base form ("Did he continue the policy thus inaugurated and
+    enlarge upon it?"), but on this parse it stays finite ("*... and enlarged upon it?"), and
+    the negation leaves it outside (blind review s9701). The callers refuse. The conjunct is
+    active when it takes a direct object or a pronoun as a prepositional object ("extended it",
+    "improved upon it"): a passive participle of the noun does not ("the estate acquired and
+    *improved upon it"). For a ccomp with a subject, only when the tagger itself read the
+    conjunct as a participle (VBN) and the clause's verb has one form for past and participle:
+    a finite complement ("said the team lost and blamed it on the referee") is left."""
+    for clause in head.children:
+        if clause.dep_ not in ("ccomp", "advcl") or clause.i < head.i:
+            continue
+        if clause.tag_ not in ("VBD", "VBN") or not _participle_form(clause):
+            continue
+        if any(c.dep_ in ("mark", "aux", "auxpass", "dobj", "obj") for c in clause.children):
+            continue
+        subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is not None and (
+            clause.dep_ != "ccomp"
+            or subject.pos_ not in ("NOUN", "PROPN")
+            or subject.left_edge.i != head.i + 1
+        ):
+            continue
+        if subject is None and (clause.dep_ != "advcl" or _comma_before(clause)):
+            continue
+        for conj in clause.children:
+            if conj.dep_ != "conj" or conj.i < clause.i or conj.tag_ not in ("VBD", "VBN"):
+                continue
+            if subject is not None and conj.tag_ != "VBN":
+                continue
+            if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
+                continue
+            if _active_conjunct(conj):
+                return conj
+    return None
+
+
+def _comma_before(clause: Token) -> bool:
+    """Is the participle clause ``clause`` set off by a comma before it ("left the house,
+    exhausted and covered in mud")? A supplementive clause, not a postmodifier of the object
+    (Quirk et al. 1985 §15.58)."""
+    start = clause.left_edge.i
+    return start > 0 and clause.doc[start - 1].text == ","
+
+
+def _active_conjunct(verb: Token) -> bool:
+    """Does ``verb`` take a direct object or a pronoun object of its preposition?"""
+    for child in verb.children:
+        if child.dep_ in ("dobj", "obj"):
+            return True
+        if (
+            child.dep_ == "prep"
+            and child.i == verb.i + 1
+            and any(g.dep_ == "pobj" and g.lower_ in _OBJECT_PRONOUNS for g in child.children)
+        ):
+            return True
+    return False
+
+
 def coordinated_supplement(head: Token) -> Token | None:
     """The trailing participle clause of a clause whose predicate is already a coordination of
     verb phrases ("Zeus broke off a horn, and gave it to Amalthea, promising that ..."), or

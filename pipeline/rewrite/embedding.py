@@ -98,6 +98,7 @@ from .clause_scope import (
     inverted_as_clause,
     inverted_declarative,
     listed_verb_phrases,
+    literary_preverbal_adverb,
     locative_inversion,
     misattached_finite_conjuncts,
     misread_main_clause,
@@ -118,6 +119,7 @@ from .clause_scope import (
     quotation_before,
     quotative_inversion,
     quoted_clause,
+    reduced_relative_conjunct,
     reformulating_relative,
     reporting_passive,
     result_conjunct,
@@ -1472,6 +1474,15 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
                 # questions), so the speech act is reversed, not embedded: no question
                 return _fail(doc, rule, "deontic-shall-negated")
             moved = "will"
+        if neg is not None and _it_cleft(head):
+            # "It was not he who left" -> "*Was it not he who left?": a negative question over a
+            # cleft is conducive, it asks the hearer to confirm the focus ('surely it was he';
+            # Quirk et al. 1985 §11.11; Ladd 1981 on the outside-negation reading; Romero & Han
+            # 2004 on the positive epistemic bias of preposed negation and its formal "Was it
+            # not ...?"), the rhetorical reverse of the source's denial, not a question that
+            # leaves it open (blind review s9701). Other negative questions stay: stop 86's
+            # pr186 refused them all and was withdrawn (A/B ab86 kept half of them)
+            return _fail(doc, rule, "negative-question")
         if neg is not None and neg.lower_ == "n't":
             moved += "n't"  # "Isn't she ...?"; a full "not" stays after the subject
             edit.delete(neg)
@@ -1518,6 +1529,16 @@ def _passive_get(aux: Token, subject: Span) -> bool:
         and aux.lower_ in ("get", "gets", "got")
         and aux.tag_ in DO_FORMS
         and subject.start < aux.i
+def _it_cleft(head: Token) -> bool:
+    """Is ``head`` the copula of an "it"-cleft ("It was not Mara who broke it", "It wasn't in
+    May that we met"): "be" with the subject "it" before it and a relative or "that" clause
+    after the focus (Quirk et al. 1985 §18.25)?"""
+    if head.lemma_ != "be" or not any(
+        c.lower_ == "it" and c.dep_ in ("nsubj", "expl") and c.i < head.i for c in head.children
+    ):
+        return False
+    return any(
+        t.lower_ in ("who", "that", "which", "whom") and t.i > head.i + 1 for t in head.subtree
     )
 
 
@@ -2596,6 +2617,14 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "epistemic-adverb"
     if kind in ("modal", "interrogative") and postverbal_not(head) is not None:
         return "archaic-negation"  # "*Does the idle mind know not what it wants?"
+    if kind in ("negated", "interrogative") and reduced_relative_conjunct(head) is not None:
+        # "*Did he continue the policy thus inaugurated and enlarged upon it?": the conjunct
+        # hung on a misread reduced relative would stay finite (clause_scope)
+        return "reduced-relative-conjunct"
+    if kind in ("modal", "interrogative") and literary_preverbal_adverb(head) is not None:
+        # "*Did she well know the cost?", "*She might have well known": a literary preverbal
+        # "well"/"ill"/"little" does not stand after an inserted operator (clause_scope)
+        return "literary-preverbal-adverb"
     if kind == "interrogative" and (
         fronted_supplementive(doc, _main(head), leading_marker_end(doc)) is not None
     ):
@@ -4258,6 +4287,8 @@ def _negation_refusal(doc: Doc, head: Token) -> str | None:
         return "fronted-simile"
     if postverbal_not(head) is not None:
         return "archaic-negation"
+    if literary_preverbal_adverb(head) is not None:
+        return "literary-preverbal-adverb"  # "*did not well know" (clause_scope)
     return None
 
 

@@ -117,9 +117,11 @@ from ...rewrite.clause_scope import (
     APPOSITION_MARKERS,
     emphatic_concessive,
     fronted_simile,
+    literary_preverbal_adverb,
     postverbal_not,
     preposition_read_as_subject,
     quotative_inversion,
+    reduced_relative_conjunct,
     semicolon_adverbial,
 )
 from ...rewrite.embedding import (
@@ -507,6 +509,15 @@ def negation_unclean(c: Candidate, doc: Doc) -> str | None:
         return "locative-inversion"
     if postverbal_not(target) is not None:
         return "archaic-negation"
+    if reduced_relative_conjunct(target) is not None:
+        # "*didn't continue the policy thus inaugurated and enlarged upon it": the conjunct the
+        # parser hung on a misread reduced relative stays outside the negation
+        # (clause_scope.reduced_relative_conjunct)
+        return "reduced-relative-conjunct"
+    if literary_preverbal_adverb(target) is not None:
+        # "Napoleon well knew" -> "*Napoleon did not well know": the literary pre-verb "well"
+        # does not stand after "not" (clause_scope.literary_preverbal_adverb)
+        return "literary-preverbal-adverb"
     residue = source_residue(doc, "negated")
     if residue is not None:
         return residue

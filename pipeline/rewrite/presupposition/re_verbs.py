@@ -70,6 +70,9 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
         # presupposes the state the event restores, being part of the group or in the place
         # (von Stechow 1996; Dowty 1979 ch. 5 on restitutive "again"), which a simple past
         # states (blind review s1201k). "visit" keeps the repetition ("have visited X before")
+        if c.features.get("stem") == "join" and _joined_thing(obj):
+            # "I will rejoin the road" -> "*I was in the road before": see ``_joined_thing``
+            return Draft("", False, "re:restored_place", ["draft", "restored_place"])
         state = _restored_state(subj, obj)
         if state is not None:
             return replace(drafts, text=state, rule="re:restored_state")
@@ -175,17 +178,43 @@ def _pronoun_theme(obj: Token, trig: Token) -> str | bool | None:
 RESTITUTIVE_STATE_STEMS = frozenset({"join", "enter"})
 
 
+#: Object-case personal pronouns (Quirk et al. 1985 §6.3): they name people (or, "them", a
+#: group), never a place one is inside, so the restored state of "rejoin you/him/them" is
+#: being WITH them ("I will rejoin you" presupposes 'I was with you', Dowty 1979 ch. 5 and
+#: von Stechow 1996 on restitutive "again"/re-: the state restored is accompaniment, not
+#: containment). WordNet has no noun sense for them, so the lexname test below missed them
+#: and wrote "I was in you before" (blind review s9701).
+OBJECT_PERSONAL_PRONOUNS = frozenset({"me", "you", "him", "her", "us", "them"})
+
+
+#: WordNet lexicographer files of the first noun sense for a physical thing or natural object
+#: ("road", "ship", "river", "trail"): what one joins of these one is on or at, not in or with
+#: ("rejoin the road" = 'be on the road again'; Quirk et al. 1985 §9.15-9.17 on the dimension
+#: of "at", "on" and "in"), which the restored-state template "was in/with X" cannot say.
+JOINED_THING_LEXNAMES = frozenset({"noun.artifact", "noun.object"})
+
+
+def _joined_thing(obj: Token | None) -> bool:
+    """Is the object of "rejoin" a common noun naming a thing one is on or at
+    (``JOINED_THING_LEXNAMES``)? People and groups ("rejoin you", "rejoin the army") and
+    activities ("rejoin the conversation") are not."""
+    if obj is None or obj.pos_ != "NOUN":
+        return False
+    return first_sense_lexname(obj.lemma_.lower(), "NOUN") in JOINED_THING_LEXNAMES
+
+
 def _restored_state(subj: Token | None, obj: Token | None) -> str | None:
     """ "SUBJ was with/in OBJ before": "with" a group or people one is part of (join.v.01
-    "become part of"; WordNet noun.group/noun.person), "in" a place or anything else entered.
-    None without a subject or object to name."""
+    "become part of"; WordNet noun.group/noun.person; an object-case personal pronoun), "in" a
+    place or anything else entered. None without a subject or object to name."""
     if subj is None or obj is None or subj.lower_ in REFLEXIVES:
         return None
     agent = SUBJECT_CASE.get(subj.lower_) or _np(subj)
     head = obj.lemma_.lower()
-    group = obj.pos_ == "PROPN" or first_sense_lexname(head, "NOUN") in (
-        "noun.group",
-        "noun.person",
+    group = (
+        obj.pos_ == "PROPN"
+        or obj.lower_ in OBJECT_PERSONAL_PRONOUNS
+        or first_sense_lexname(head, "NOUN") in ("noun.group", "noun.person")
     )
     prep = "with" if group else "in"
     return _sentence(f"{agent} {_be(subj)} {prep} {_object_np(obj)} before")
