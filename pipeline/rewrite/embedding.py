@@ -1529,6 +1529,9 @@ def _passive_get(aux: Token, subject: Span) -> bool:
         and aux.lower_ in ("get", "gets", "got")
         and aux.tag_ in DO_FORMS
         and subject.start < aux.i
+    )
+
+
 def _it_cleft(head: Token) -> bool:
     """Is ``head`` the copula of an "it"-cleft ("It was not Mara who broke it", "It wasn't in
     May that we met"): "be" with the subject "it" before it and a relative or "that" clause
