@@ -65,3 +65,14 @@ def test_single_embedded_pronoun_is_not_flagged(mine):
     """Guard: "He asked John to say that he was sorry": one pronoun, open in the premise too."""
     original, _ = pairs_of(mine("He asked Peter to say that he was wrong."), "ask")
     assert "pronoun-rebound" not in pair_flags(original)
+
+
+def test_second_relative_clause_after_the_complement_is_not_cut_as_a_main_clause(mine):
+    """Guard: ", and which she kept" is a relative clause (a wh-word opens it), no main clause:
+    the parse hangs it on the complement's verb, and the new cut leaves it in the hypothesis."""
+    text = (
+        "The old aunt saw only that Anna had received a note from Henry, which seemed to her a "
+        "fine joke, and which she treated lightly."
+    )
+    original, _ = pairs_of(mine(text), "see")
+    assert "which she treated lightly" in original.hypothesis

@@ -15,6 +15,9 @@ from ..syntax import SUBJECT_DEPS
 #: coordinators. Not "or"/"nor": a disjunction of reported clauses ("said that A, or B")
 #: reads as one report of two options too often to cut.
 _CLAUSE_COORDINATORS = frozenset({"and", "but"})
+#: Wh-words (relative and interrogative): a clause they open is subordinate, a relative or an
+#: embedded question (Quirk et al. 1985 §15.2, §17.9), never a coordinated main clause.
+_WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 
 
 def _that_marked(clause: Token) -> bool:
@@ -54,8 +57,8 @@ def main_clause_after_content_clause(doc: Doc, start: int, end: int, matrix: Tok
         if any(c.dep_ == "mark" for c in conj.children):
             continue  # "and that the keys were gone", "and if ...": not a main clause
         first = conj.left_edge.i
-        if first - 2 < start:
-            continue
+        if first - 2 < start or doc[first].tag_ in _WH_TAGS:
+            continue  # "..., and which she treated ...": a second relative, no main clause
         coordinator, comma = doc[first - 1], doc[first - 2]
         if coordinator.lower_ not in _CLAUSE_COORDINATORS or comma.text != ",":
             continue
