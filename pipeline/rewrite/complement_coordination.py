@@ -59,6 +59,8 @@ def main_clause_after_content_clause(doc: Doc, start: int, end: int, matrix: Tok
         first = conj.left_edge.i
         if first - 2 < start or doc[first].tag_ in _WH_TAGS:
             continue  # "..., and which she treated ...": a second relative, no main clause
+        if doc[first].lower_ == "that":
+            continue  # "..., and that obesity is ...": the repeated "that" read as a determiner
         coordinator, comma = doc[first - 1], doc[first - 2]
         if coordinator.lower_ not in _CLAUSE_COORDINATORS or comma.text != ",":
             continue
