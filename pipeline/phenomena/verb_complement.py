@@ -295,6 +295,7 @@ from .verb_complement_perspective import (
     under_emotive_adjective,
     verbatim_quotation,
 )
+from .verb_complement_rebinding import rebound_pronoun_pair
 from .verb_complement_scope import (
     ACCUSATIVE_PRONOUNS,
     OBJECT_CONTROL_VERBS,
@@ -8994,6 +8995,14 @@ class VerbComplement(Phenomenon):
             if pronoun is not None:
                 scope.append(f"dangling-anaphor:unanchored-controller:{pronoun}")
         detached = not comp.rule.endswith(":in_place")
+        if detached and candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
+            # "She begged Mary to admit that she had envied her" -> "Mary admitted that she
+            # had envied her": the two pronouns named the beggar and Mary; without the matrix
+            # subject their reference changes (verb_complement_rebinding; vc208)
+            span = feats.get("controller_span")
+            promoted = token_in_chars(doc, *span) if span else None
+            if rebound_pronoun_pair(doc, verb, promoted, complement) is not None:
+                scope.append("pronoun-rebound")
         possessive = independent_possessive(doc, complement) if detached else None
         if possessive is not None:
             # "I think I lost mine" -> "I lost mine": the ellipted head of the independent

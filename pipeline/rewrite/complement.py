@@ -97,6 +97,7 @@ from .clause_scope import (
     quoted_question_after,
     that_purpose_clause,
 )
+from .complement_coordination import main_clause_after_content_clause
 from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
@@ -10644,6 +10645,7 @@ def that_complement(
     conjunct_cut = subjectless_conjunct_cut(doc, start, end, matrix)
     end = end if conjunct_cut is None else conjunct_cut
     end = _cut_at_disagreeing_conjunct(doc, start, end)
+    end = main_clause_after_content_clause(doc, start, end, matrix)  # vc208
     end = _cut_at_series_item(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
     end = _cut_at_matrix_condition(doc, start, end, matrix)

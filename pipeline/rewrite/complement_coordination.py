@@ -1,0 +1,68 @@
+"""Where a that-complement ends before a main clause coordinated after it (issue #12, vc208).
+
+``main_clause_after_content_clause`` is one more end-cut of ``complement.that_complement``'s
+chain, kept in its own module so that the span cut of ``complement`` stays untouched.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from ..syntax import SUBJECT_DEPS
+
+#: The coordinators that join two main clauses after a comma ("..., and they gazed",
+#: "..., but the general ignored them"); Quirk et al. 1985 §13.5, §13.18 on the central
+#: coordinators. Not "or"/"nor": a disjunction of reported clauses ("said that A, or B")
+#: reads as one report of two options too often to cut.
+_CLAUSE_COORDINATORS = frozenset({"and", "but"})
+#: Wh-words (relative and interrogative): a clause they open is subordinate, a relative or an
+#: embedded question (Quirk et al. 1985 §15.2, §17.9), never a coordinated main clause.
+_WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+
+
+def _that_marked(clause: Token) -> bool:
+    """Is ``clause`` opened by the complementizer "that" (a ``mark`` child before it)?"""
+    return any(c.dep_ == "mark" and c.lower_ == "that" and c.i < clause.i for c in clause.children)
+
+
+def main_clause_after_content_clause(doc: Doc, start: int, end: int, matrix: Token | None) -> int:
+    """End the that-complement ``doc[start:end]`` before ", and/but" + a clause with its own
+    subject and no "that" of its own ("The guards said that the prisoner was there, and they
+    all gazed at him" -> "The prisoner was there."), else ``end``.
+
+    When a second content clause is meant as part of the same report, the complementizer is
+    repeated ("She said that the door was locked and that the keys were gone": Quirk et al.
+    1985 §13.69 and the note to §15.3; Huddleston & Pullum 2002 ch. 15 §4 on the coordination
+    of content clauses); a comma, a coordinator and a clause with a subject of its own, with
+    no "that", is the mark of a coordination of main clauses (Huddleston & Pullum 2002 ch. 11
+    §8; Quirk et al. 1985 §13.18), which the parser often hangs on the content clause's verb
+    anyway. The second clause is then the writer's, not the reported one, and the hypothesis
+    that keeps it asserts it as part of the complement (s9701 judges: "the second clause is
+    not part of the complement"). Dropping it only shortens the complement; the negation of
+    the premise stays on the matrix verb.
+
+    Not without the comma ("He said that prices rose and wages fell": one report of two
+    events or two clauses, undecidable) and not with a repeated "that" or any other
+    subordinator on the second clause (a second content or adverbial clause)."""
+    if matrix is None or end - start < 3:
+        return end
+    clause = doc[start:end].root
+    if clause.head.i != matrix.i or clause.i == matrix.i or not _that_marked(clause):
+        return end
+    for conj in clause.children:
+        if conj.dep_ != "conj" or not start < conj.i < end or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue  # a shared-subject verb phrase: other cuts judge it
+        if any(c.dep_ == "mark" for c in conj.children):
+            continue  # "and that the keys were gone", "and if ...": not a main clause
+        first = conj.left_edge.i
+        if first - 2 < start or doc[first].tag_ in _WH_TAGS:
+            continue  # "..., and which she treated ...": a second relative, no main clause
+        if doc[first].lower_ == "that":
+            continue  # "..., and that obesity is ...": the repeated "that" read as a determiner
+        coordinator, comma = doc[first - 1], doc[first - 2]
+        if coordinator.lower_ not in _CLAUSE_COORDINATORS or comma.text != ",":
+            continue
+        return comma.i
+    return end
