@@ -10613,6 +10613,7 @@ def that_complement(
         and start + 1 < end
         and doc[start].lower_ == "that"
         and doc[start].tag_ == "IN"
+        and doc[start].dep_ != "mark"
         and any(t.dep_ in SUBJECT_DEPS for t in doc[start + 1 : end])
     ):
         # "one saw by their faces that they despaired" -> "They despaired", not "*That they
@@ -10620,7 +10621,9 @@ def that_complement(
         # relative WDT) opening the clause is its complementizer, which the parser hung on the
         # clause as an object after a matrix adjunct; a content clause standing alone has no
         # complementizer (Quirk et al. 1985 §15.3; s9701 pattern 2). Only with a subject after
-        # it: a pronoun "that" mistagged IN is itself the subject ("I think that helps")
+        # it: a pronoun "that" mistagged IN is itself the subject ("I think that helps"). Not a
+        # "that" left as the clause's own "mark": the extractor keeps it in the span only as the
+        # determiner of a compound subject ("I think that disk crash may have ...", stop 74)
         start += 1
         bare = False
     if _demonstrative_that(doc, start):
