@@ -112,6 +112,7 @@ from .negation import (
     polarity_swaps,
     preverbal_site,
     raised_scope,
+    scope_adjunct_flags,
 )
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
@@ -10835,6 +10836,9 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
         *truth_hedge_flags(verb),
         *raised_degree_ppi_flags(verb),
         *emphatic_ppi_flags(verb),
+        # a preverbal duration "long" and a fronted process adjunct ("With difficulty she
+        # did not manage to"): the added "not" cannot stand beside them (stop 97, vc209)
+        *scope_adjunct_flags(verb),
     )
     if ppi_flags:
         # an item with no counterpart ("had somehow managed") leaves the premise flagged

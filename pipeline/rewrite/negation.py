@@ -5845,3 +5845,97 @@ def _finite_form(verb: Token) -> bool:
     lemma = verb_lemma(verb)
     participles = {p.lower() for p in getInflection(lemma, "VBN") or ()}
     return verb.lower_ not in {lemma, *participles} and not verb.lower_.endswith("ing")
+
+
+# --- adjuncts that an added negation cannot stand beside (stop 97, vc209) ----------------------
+
+#: Process adjuncts of manner, means and effort, and subject-oriented adjuncts of volition
+#: (Quirk et al. 1985 §8.79ff. on process adjuncts, §8.91ff. on subject adjuncts), that
+#: presuppose the event they describe took place: "With great difficulty she reached the
+#: roof" says how the reaching went. Fronted before the subject they sit above a negation added
+#: on the verb (Ernst 2002, "The Syntax of Adjuncts", ch. 2-3: a manner or agent-oriented
+#: adverb higher than negation describes an event, while the negation below denies there was
+#: one), so "With great difficulty she did not manage to V" / "Reluctantly, he did not agree
+#: to V" describe a refraining, or nothing at all, no denial of the source. Not disjuncts
+#: ("Happily, ...", "Luckily, ...": they comment on the whole negated clause from outside,
+#: Quirk et al. 1985 §8.121ff.) nor time or place frames ("In 1850, ..."), which a negation
+#: leaves alone.
+FRONTED_PROCESS_ADVERBS = frozenset(
+    {"easily", "effortlessly", "readily", "laboriously", "painfully", "narrowly"}
+    | {"reluctantly", "grudgingly", "unwillingly", "willingly", "eagerly", "gladly"}
+    | {"deliberately", "intentionally", "knowingly", "wilfully", "willfully", "carefully"}
+)
+#: Nouns of effort or ease after "with"/"without" that make the phrase a process adjunct of
+#: manner ("with (great) difficulty", "with an effort", "with ease", "without trouble";
+#: Quirk et al. 1985 §8.79ff. on "with" + abstract noun as a process adjunct).
+PROCESS_NOUNS = frozenset(
+    {"difficulty", "difficulties", "effort", "efforts", "ease", "trouble", "labour", "labor"}
+    | {"struggle", "reluctance", "eagerness", "pain", "pains", "exertion", "exertions"}
+)
+
+
+def fronted_process_adjunct(verb: Token) -> str | None:
+    """The fronted manner, effort or volition adjunct of ``verb``'s clause ("With great
+    difficulty she managed to ...", "Reluctantly, he agreed to ...") that a negation added on
+    ``verb`` leaves describing a denied event (``FRONTED_PROCESS_ADVERBS``, ``PROCESS_NOUNS``),
+    as the phrase's words ("with difficulty", "reluctantly"), else None. Fronted: before the
+    clause's subject; a medial "she easily managed" is under the added negation ("did not
+    easily manage", Quirk et al. 1985 §10.64: the regular denial of the manner) and stays."""
+    subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    if not subjects:
+        return None
+    start = min(s.left_edge.i for s in subjects)
+    for child in verb.children:
+        if child.i >= start:
+            continue
+        word = child.lower_
+        if child.dep_ == "advmod" and word in FRONTED_PROCESS_ADVERBS:
+            return word
+        if child.dep_ == "prep" and word in ("with", "without"):
+            nouns = [c for c in child.children if c.dep_ == "pobj"]
+            if nouns and nouns[0].lower_ in PROCESS_NOUNS:
+                return f"{word} {nouns[0].lower_}"
+    return None
+
+
+def duration_over_negation(verb: Token) -> str | None:
+    """"long" (and "long since") before ``verb`` in its verb group ("have long ceased to",
+    "had long since known"), else None. Under a negation added before it the clause reads
+    "have not long ceased", which asserts that the event happened recently, not that it did
+    not happen: a negation focuses the duration adjunct in its scope (Quirk et al. 1985
+    §10.64-10.66 on the focus of negation, §8.57-8.66 on time adjuncts and negation; Horn 1989
+    ch. 6), and "not long" is the set phrase of a short time ("haven't long arrived" = arrived
+    a short while ago). English has no non-assertive counterpart that keeps the
+    duration wide ("for long" goes after the verb and is as much under the negation), so no
+    swap, a flag. Not "for long" or "long" after the verb ("did not stay long": there the
+    negation's focus on the duration is the regular denial), nor "always", "often",
+    "usually" before the verb: "does not always/often/usually manage to" is the contradictory
+    of the source, the negation taking the frequency adjunct in its scope (Quirk §10.64;
+    Horn 1989 ch. 4 on "not always", "not all"), the plain denial a reader expects. "sometimes", "still" and "already"
+    have their own flags or swaps (``PPI_UNSWAPPABLE``, ``PPI_SWAPS``; clause_scope)."""
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ != "advmod" or child.lower_ != "long" or child.i > verb.i:
+            continue
+        between = doc[child.i + 1 : verb.i]
+        if all(t.pos_ in ("ADV", "AUX", "PART") for t in between):
+            nxt = doc[child.i + 1] if child.i + 1 < len(doc) else None
+            return "long since" if nxt is not None and nxt.lower_ == "since" else "long"
+    return None
+
+
+def scope_adjunct_flags(verb: Token) -> tuple[str, ...]:
+    """Flags for the adjuncts a negation added on ``verb`` cannot stand beside (stop 97,
+    vc209): ``negation-focus-on-adjunct:long`` for a preverbal duration "long"
+    (:func:`duration_over_negation`) and ``negated-manner-adverb:<words>`` for a fronted
+    process adjunct (:func:`fronted_process_adjunct`). Nothing for a clause already negated."""
+    if _negation_of(verb) is not None or any(c.dep_ == "neg" for c in verb.children):
+        return ()
+    flags: list[str] = []
+    duration = duration_over_negation(verb)
+    if duration is not None:
+        flags.append(f"negation-focus-on-adjunct:{duration}")
+    process = fronted_process_adjunct(verb)
+    if process is not None:
+        flags.append(f"negated-manner-adverb:{process}")
+    return tuple(flags)
