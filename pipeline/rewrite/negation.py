@@ -3823,6 +3823,11 @@ def _negate_checked(
     if above_only and result.rule != "negation:add:not-only":
         # "not only" negates the focus particle, not the verb: no adverb sits under it
         flags.extend(polarity_sensitive_adverbs(head, target, result.rule)[:1])
+    if above_only and adding:
+        # "With great difficulty he did not manage to V", "have not long ceased": the
+        # adjuncts the added "not" cannot stand beside (``scope_adjunct_flags``; stop 97,
+        # vc209), for the presupposition and embedding negations as for verb_complement's
+        flags.extend(f for f in scope_adjunct_flags(head) if f not in flags)
     sequence = sequence_adverb(head) if adding else None
     if sequence is not None and sequence.lower_ != "finally":
         # "I eventually did not start to like it": verb veridicality's annotators write it
