@@ -72,3 +72,24 @@ def test_original_pair_gets_no_flag():
         if p.premise_kind == "original"
     ]
     assert pairs and not any("negation-focus-on-adjunct" in f for p in pairs for f in pair_flags(p))
+
+
+def _presupposition_negated(text: str) -> list:
+    found = [p for p in mined_pairs(text, "presupposition") if p.premise_kind == "negated"]
+    assert found, text
+    return found
+
+
+def test_presupposition_negation_flags_the_same_adjuncts():
+    # the shared negation (``negate(above_only=True)``) reads ``scope_adjunct_flags`` too
+    pairs = _presupposition_negated("With great difficulty the porter managed to lift the trunk.")
+    assert all(not p.well_formed for p in pairs)
+    assert all("negated-manner-adverb:with difficulty" in pair_flags(p) for p in pairs)
+    pairs = _presupposition_negated("The quarrel has long ceased to matter to them.")
+    assert all("negation-focus-on-adjunct:long" in pair_flags(p) for p in pairs)
+
+
+def test_presupposition_near_miss_time_frame_stays():
+    pairs = _presupposition_negated("In 1850, the farmer managed to buy a second field.")
+    assert all(p.well_formed for p in pairs)
+    assert not any(f.startswith("negated-manner-adverb") for p in pairs for f in pair_flags(p))

@@ -5904,7 +5904,7 @@ def fronted_process_adjunct(verb: Token) -> str | None:
 
 
 def duration_over_negation(verb: Token) -> str | None:
-    """"long" (and "long since") before ``verb`` in its verb group ("have long ceased to",
+    """ "long" (and "long since") before ``verb`` in its verb group ("have long ceased to",
     "had long since known"), else None. Under a negation added before it the clause reads
     "have not long ceased", which asserts that the event happened recently, not that it did
     not happen: a negation focuses the duration adjunct in its scope (Quirk et al. 1985
