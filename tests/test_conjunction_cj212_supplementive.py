@@ -71,3 +71,8 @@ def test_comment_clause_before_the_coordinator_stays_near_miss() -> None:
 def test_reporting_frame_gets_no_coordinator_near_miss() -> None:
     removals = _removals('"We will hold the bridge," the captain said, and rode off at once.')
     assert not any("and the captain said" in h for h in removals)
+
+
+def test_participles_inside_an_absolute_clause_get_no_coordinator_near_miss() -> None:
+    removals = _removals("About 400 sailors died, roughly half of them drowned or frozen.")
+    assert not any(" or roughly half" in h or " and roughly half" in h for h in removals)

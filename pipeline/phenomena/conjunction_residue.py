@@ -1078,6 +1078,11 @@ def clause_before_first_member(doc: Doc, cc: Token, conj: Sequence[TokenRange]) 
     head = doc[first.start : first.end].root
     if head.pos_ not in {"VERB", "AUX"} or head.lemma_.lower() in SPEECH_VERBS:
         return None
+    last = doc[conj[-1].start : conj[-1].end].root
+    if head.tag_ not in FINITE_TAGS or last.tag_ not in FINITE_TAGS:
+        # a list of clauses has tensed members; "13,000 died, about half of them burnt alive
+        # or suffocated" coordinates two participles inside an absolute clause, no clauses
+        return None
     for c in head.children:
         if c.dep_ not in {"ccomp", "parataxis"} or c.i >= first.start:
             continue
