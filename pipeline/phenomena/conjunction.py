@@ -5509,6 +5509,22 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = ops.remove_conjunct(
             doc, cc, [*spans[:-1], (conj[-1].start, end)], len(conj) - 1
         )
+    if removals[-1] is not None and (end := residue.supplementive_after_last_end(doc, cc, conj)):
+        # "A, and walked up to him, handing him a letter" -> "A": the participle clause goes
+        # with the member it follows (cj212)
+        removals[-1] = ops.remove_conjunct(
+            doc, cc, [*spans[:-1], (conj[-1].start, end)], len(conj) - 1
+        )
+    if removals[-1] is not None and (at := residue.clause_before_first_member(doc, cc, conj)):
+        # "A, B, and C" with A the parse's complement of B -> "A, and B", no comma splice (cj212)
+        prefix = doc.text[: doc[at].idx]
+        if removals[-1].text.startswith(prefix):
+            rest = removals[-1].text[len(prefix) :]
+            removals[-1] = replace(removals[-1], text=f"{prefix}{cc.lower_} {rest}")
+        if removals[0] is not None and conj[0].start > at:
+            # the member is a whole clause of the list, its subject included; a cut after the
+            # subject glues it to the last clause ("the wind on both banks were farms", cj212)
+            removals[0] = None
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
         removals = [
             r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r

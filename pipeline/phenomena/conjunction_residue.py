@@ -58,6 +58,7 @@ from ..syntax import (
     FINITE_TAGS,
     NOMINAL_SUBJECT_DEPS,
     PERSONAL_THIRD_PRONOUNS,
+    SPEECH_VERBS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     THIRD_PERSON_PRONOUNS,
@@ -1018,3 +1019,84 @@ def _concord_clash_after_comma(doc: Doc, i: int) -> bool:
         and word.head.tag_ in tags
         and word.head.tag_ != word.tag_
     )
+
+
+def supplementive_after_last_end(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> int | None:
+    """ "The officer saluted, and walked up to the colonel, handing him a letter", "it occurs in
+    the arteries, but there it is rarely noticed, being hidden in the inflammation": a
+    subjectless "-ing" participle clause set off by a comma right after the last member, which
+    the parse hangs on the member's head as an asyndetic conjunct (no coordinator of its own), so
+    the member's span stops before it. A supplementive clause without a subject takes its
+    implied subject and its time from the clause it follows (Quirk et al. 1985 §15.58-15.60 on
+    supplementive clauses attaching to the nearest clause); a coordination joins its members
+    only through a coordinator (§13.60), so it is no member of its own. Removing the member
+    alone leaves the participle on the first member ("it occurs in the arteries, being hidden
+    in the inflammation"), which says it of the wrong clause (s9701/s9702 reviews). The removal
+    of the last member takes the participle clause with it. A participle the parse hung on the
+    first member stays ("He left the room and closed the door, smiling" keeps "smiling" with
+    the first clause only if the parse put it there: it can belong to both clauses, §15.60).
+    Returns the end the last member's removal should have; ``None``: keep the parse's end."""
+    last = conj[-1]
+    head = doc[last.start : last.end].root
+    if head.pos_ not in {"VERB", "AUX"}:
+        return None
+    if any(c.dep_ == "cc" and c.i >= last.end for c in head.children):
+        return None  # a syndetic continuation is the but-member rule's (cj191)
+    later = [c for c in head.children if c.dep_ == "conj" and c.i >= last.end]
+    if not later:
+        return None
+    part = later[0]
+    if part.left_edge.i - 1 < last.end or doc[part.left_edge.i - 1].text != ",":
+        return None
+    if any(doc[i].text not in {",", ";"} for i in range(last.end, part.left_edge.i)):
+        return None  # no other words between the member and the participle clause
+    if part.left_edge.tag_ != "VBG" or part.tag_ not in {"VBG", "VBN"}:
+        return None  # "-ing" clauses ("handing", "being hidden") only, no finite verb
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in {"mark", "cc"} for c in part.children):
+        return None  # an absolute clause or a subordinate one is no bare supplementive
+    end = max(t.right_edge.i for t in later) + 1
+    while end > last.end and doc[end - 1].is_punct:
+        end -= 1
+    return end if end > last.end else None
+
+
+def clause_before_first_member(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> int | None:
+    """ "The rain was falling, the wind blew hard, and on both banks were farms": a list of three
+    clauses whose first clause the parse hangs on the second as a clausal complement
+    (``ccomp``/``parataxis``) before it, set off by a comma, so the coordination has two
+    members and removing the last leaves "The rain was falling, the wind blew hard", two
+    independent clauses joined by a comma only (a comma splice). In a list of three or more
+    the coordinator stands before the last member (Quirk et al. 1985 §13.21, §13.61 on
+    asyndetic and syndetic coordination), so the shortened list takes the coordinator before
+    its new last member, "A, and B", as the noun-phrase and verb-phrase lists do (cj101, cj160).
+    Returns the token before which the coordinator goes; ``None``: no such clause. A reporting
+    frame ('"It is late," he said, and left') is no list: the verb of saying or thinking takes
+    the clause as its complement (H&P 2002 ch. 11 §3; the project's speech-verb list)."""
+    if cc.lower_ not in {"and", "or"} or len(conj) != 2:
+        return None
+    first = conj[0]
+    head = doc[first.start : first.end].root
+    if head.pos_ not in {"VERB", "AUX"} or head.lemma_.lower() in SPEECH_VERBS:
+        return None
+    last = doc[conj[-1].start : conj[-1].end].root
+    if head.tag_ not in FINITE_TAGS or last.tag_ not in FINITE_TAGS:
+        # a list of clauses has tensed members; "13,000 died, about half of them burnt alive
+        # or suffocated" coordinates two participles inside an absolute clause, no clauses
+        return None
+    for c in head.children:
+        if c.dep_ not in {"ccomp", "parataxis"} or c.i >= first.start:
+            continue
+        comma = c.right_edge.i + 1
+        if comma >= first.start or doc[comma].text != ",":
+            continue
+        if c.left_edge.i != 0 or any(t.is_quote or t.text in {"(", ")"} for t in doc[:comma]):
+            continue  # the clause opens the sentence, no quotation
+        if c.tag_ not in FINITE_TAGS and not any(a.dep_ in AUX_DEPS for a in c.children):
+            continue
+        if not any(s.dep_ in SUBJECT_DEPS for s in c.children):
+            continue
+        nxt = comma + 1
+        if not any(s.dep_ in SUBJECT_DEPS and s.left_edge.i == nxt for s in head.children):
+            continue  # the second clause opens with its own subject right after the comma
+        return nxt
+    return None
