@@ -11,6 +11,7 @@ from ...fitness import looks_tokenized
 from ...lexicon.inflection import inflect
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import (
+    first_sense_lexname,
     wordnet,
 )
 from ...records import Candidate
@@ -625,6 +626,44 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     return draft
 
 
+#: Lexicographer classes of subjects that cannot perform a bodily process: events, acts,
+#: phenomena, made things, ideas, feelings (WordNet noun.* files). A body part, a person, an
+#: animal, a state such as "wound" or "injury" and a substance ("the dye stopped bleeding",
+#: bleed.v.04 of colours) can, and are left out.
+NON_BODILY_SUBJECT_LEXNAMES = frozenset(
+    {
+        "noun.event",
+        "noun.act",
+        "noun.phenomenon",
+        "noun.process",
+        "noun.artifact",
+        "noun.cognition",
+        "noun.feeling",
+        "noun.communication",
+    }
+)
+
+
+def _causative_stop(trig: Token, comp: Token, subj: Token | None) -> bool:
+    """ "Firm pressure helps to stop bleeding", "the ointment stopped bleeding": "stop" with an
+    -ing form of a bodily process (the verb's first WordNet sense in verb.body: "bleed",
+    "cough", "sweat", "vomit") and a subject that cannot undergo that process is the transitive
+    "stop" = staunch, prevent (stop.v.02 "cause to stop"), whose -ing form is a nominal object
+    (Quirk et al. 1985 §16.40 on "stop" + -ing vs a noun phrase object), not the aspectual
+    "stop V-ing" whose own subject did V (IMPPRES's aspectual presupposition; Levinson 1983
+    ch. 4). The aspectual draft "The pressure had been bleeding before" gives the process to the
+    causer. Refused when the subject's first WordNet sense is in ``NON_BODILY_SUBJECT_LEXNAMES``.
+    Left alone: a subject that can bleed or cry ("The baby stopped crying", "The wound stopped
+    bleeding")."""
+    if trig.lemma_.lower() != "stop" or comp.tag_ != "VBG" or subj is None:
+        return False
+    if subj.pos_ != "NOUN":
+        return False
+    if first_sense_lexname(comp.lemma_.lower(), "VERB") != "verb.body":
+        return False
+    return first_sense_lexname(subj.lemma_.lower(), "NOUN") in NON_BODILY_SUBJECT_LEXNAMES
+
+
 def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -644,6 +683,8 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if subj is not None and _series_subject(subj):
         return None  # "Consecutive clicks will continue drawing lines" (``_series_subject``)
+    if _causative_stop(trig, comp, subj):
+        return None  # "The pressure helped stop bleeding": the subject did not bleed
     if (
         _modal_transition(trig)
         # "Some of the villagers may have stopped paying the tax": a modal with the perfect

@@ -1566,6 +1566,73 @@ def _fictive_motion(trig: Token, lemma: str, subj: Token | None, obj: Token | No
     )
 
 
+def _fix_not_repair(theme: Token | None) -> bool:
+    """ "His eyes were fixed in a stare", "she fixed her gaze on the door": "fix" of a body part
+    or an act of looking is fix.v.03 / fasten "make fixed, stable or stationary" or direct
+    ("fix one's eyes on"), not fix.v.01 "restore by replacing a part" (WordNet 3.0 fix.v senses).
+    Repair takes a made thing as its patient (Levin 1993 §45.4 on the change-of-state patient;
+    WordNet fix.v.01's frame "Somebody ----s something" with artifacts), so "His eyes were
+    broken before" is the repair sense's prior state put on the wrong sense (Katz & Fodor 1963
+    on selection). Refused: a common-noun theme whose first WordNet sense is a body part
+    (noun.body) or an act of looking (``SIGHT_ROOTS``: "gaze", "stare", "glance"). Left alone:
+    an artifact theme ("fixed the radio"), a pronoun or a name (the template's "concrete"
+    selection decides those)."""
+    if theme is None or theme.pos_ != "NOUN":
+        return False
+    noun = theme.lemma_.lower()
+    return _noun_lexname(theme) == "noun.body" or bool(first_sense_under(noun, "NOUN", SIGHT_ROOTS))
+
+
+#: Lexicographer classes of nouns that cannot pass through a door: acts, states, ideas,
+#: messages, properties, events, possessions, relations, feelings (WordNet noun.* files).
+NOT_THROUGH_DOOR_LEXNAMES = frozenset(
+    {
+        "noun.act",
+        "noun.state",
+        "noun.cognition",
+        "noun.communication",
+        "noun.attribute",
+        "noun.event",
+        "noun.possession",
+        "noun.relation",
+        "noun.feeling",
+    }
+)
+#: Named polities and bodies ("opened the door for Montana", "for the Union"): a state or an
+#: organisation is not let in through a door.
+POLITY_ENTITIES = frozenset({"GPE", "NORP", "ORG"})
+
+
+def _figurative_door(trig: Token, theme: Token | None) -> bool:
+    """ "The treaty opened the door to closer trade", "they opened the door for Montana": "open
+    the door to/for X" is the idiom "make X possible, give X an opportunity" (Merriam-Webster
+    and Cambridge Dictionary, "open the door to/for"; Lakoff & Johnson 1980 on OPPORTUNITIES
+    ARE OPEN PATHS) when X cannot go through a door: a gerund or an abstract noun after "to" or
+    "for" (its first WordNet sense in ``NOT_THROUGH_DOOR_LEXNAMES``: reform, trade, abuse) or a
+    named polity or body after "for" (``POLITY_ENTITIES``). No door was closed before, and the
+    literal draft "The door was closed before" states the literal sense's prior state (Katz &
+    Fodor 1963 on selection). Left alone: a person or a place after the preposition ("opened
+    the door for the guests", "the door to the cellar"), where the literal reading stands, and
+    a door with no such phrase."""
+    if theme is None or theme.lemma_.lower() != "door" or theme.pos_ != "NOUN":
+        return False
+    for prep in [*trig.children, *theme.children]:
+        if prep.dep_ != "prep" or prep.lower_ not in ("to", "for"):
+            continue
+        for pobj in prep.children:
+            if pobj.dep_ == "pcomp" and pobj.tag_ == "VBG":
+                return True
+            if pobj.dep_ != "pobj":
+                continue
+            if pobj.tag_ == "VBG":
+                return True
+            if pobj.pos_ == "NOUN" and _noun_lexname(pobj) in NOT_THROUGH_DOOR_LEXNAMES:
+                return True
+            if prep.lower_ == "for" and pobj.pos_ == "PROPN" and pobj.ent_type_ in POLITY_ENTITIES:
+                return True
+    return False
+
+
 def _office_goal(trig: Token, subj: Token) -> bool:
     """ "He ascended to the throne", "She rose to the highest offices of state": a person who
     rises or ascends to a noun with an office sense among its first three WordNet senses
@@ -1729,6 +1796,10 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if _not_a_physical_change(trig, lemma):
         return None
     if _fictive_motion(trig, lemma, subj, obj):
+        return None
+    if lemma == "fix" and _fix_not_repair(theme):
+        return None
+    if lemma == "open" and _figurative_door(trig, theme):
         return None
     if _stative_participle(trig):
         return None

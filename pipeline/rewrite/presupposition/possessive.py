@@ -973,6 +973,43 @@ def _modifier_before_numeral(noun: Token) -> bool:
 HABITUAL_CLAUSE_MARKERS = frozenset({"when", "whenever", "as", "while"})
 
 
+def _glossed_clause(head: Token | None) -> Token | None:
+    """ "... had lived in Moscow, or with her mother, that is to say, in Nicholas' house": "that
+    is (to say)" is an apposition indicator (Quirk et al. 1985 §17.65, with "namely", "i.e."),
+    a fixed formula whose present "is" has no time of its own; the phrase after it restates a
+    part of the clause before it, whose tense it shares (Quirk §4.13: past tense for past time
+    reference). The parser makes the formula's "is" the root and the glossed clause its
+    adverbial; the possessive draft then takes that clause's tense ("Nicholas had a house", not
+    "has"). Any other "is" (with a subject other than the formula's "that") is returned as is."""
+    if head is None or head.lemma_ != "be" or head.lower_ not in ("is", "'s"):
+        return head
+    subj = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subj is None or subj.lower_ != "that" or subj.i != head.i - 1:
+        return head
+    after = head.doc[head.i + 1] if head.i + 1 < len(head.doc) else None
+    formula = after is not None and (
+        after.is_punct
+        or (
+            after.lower_ == "to"
+            and head.i + 2 < len(head.doc)
+            and head.doc[head.i + 2].lower_ == "say"
+        )
+    )
+    if not formula:
+        return head
+    glossed = next(
+        (
+            c
+            for c in head.children
+            if c.i < subj.i
+            and c.dep_ in ("advcl", "ccomp", "parataxis")
+            and c.pos_ in ("VERB", "AUX")
+        ),
+        None,
+    )
+    return glossed if glossed is not None else head
+
+
 def _past_habitual_would(verb: Token) -> bool:
     """ "would" + a bare infinitive whose own temporal clause is in the past tense ("The roar
     of X's gallery would roll out when he sank a putt"): "would" is here the past of "will", the
@@ -1104,6 +1141,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
     head = _generic_matrix_clause(_finite_clause(token_at_char(doc, f.get("clause_head_char"))))
+    head = _glossed_clause(head)
     # a past clause gives "had" also for a possession that may last ("Nazi Germany's camp",
     # "the hotel's bar"): a noun phrase has a time of its own (Enç 1986), so a past sentence
     # leaves open whether the possession still holds, and only the clause's time is entailed
