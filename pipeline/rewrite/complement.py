@@ -5813,9 +5813,23 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     claim about the actual world, turns the hypothesis into an unrealised event narrated
     together with a real one. After an implicative or aspectual verb ("managed to sever his
     artery and he died", "had ceased to be used, but these rights of way were ...") S asserts
-    both, the hypothesis stays a part of S, and RP19's gold complements keep the clause."""
-    if not _unrealised_act(verb):
-        return set()
+    both, the hypothesis stays a part of S, and RP19's gold complements keep the clause.
+
+    Since stop 97 (vc210) also after such a verb when the clause is joined by "and": the
+    rubric's hypothesis is the complement, and a second main clause is neither part of it nor
+    under the trigger (Quirk et al. 1985 §13.5 on clause coordination; Huddleston & Pullum
+    2002 ch. 15 §2; the reason of vc208's ``complement_coordination`` cut). Kept, the clause
+    is asserted beside the complement's event as if the two were one narrated sequence
+    ("refused to take part, and her hostility was deep" -> "had taken part ..., and her
+    hostility was deep", judged contradictory in itself, ab97), and a discourse anaphor in it
+    ("and this event was ...") now takes the complement's event, not the matrix one, as its
+    antecedent (Halliday & Hasan 1976 ch. 2 on reference to a preceding clause; s9701
+    verb-039). Only after a comma (below), and a "but" clause of a veridical matrix stays: RP19's gold complement keeps it
+    ("had ceased to be used, but these rights of way were ..."), and the contrast conjunct is
+    the contrast checks' business (flags on the negated premise)."""
+    realised = not _unrealised_act(verb)
+    if realised and _unrealised_complement(verb):
+        return set()  # a raising or passive non-veridical matrix: vc177's exclusion
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
             continue
@@ -5834,6 +5848,14 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue
         opener = [t for t in doc[head.right_edge.i + 1 : conj.left_edge.i + 1] if not t.is_punct]
         if not opener or opener[0].lower_ not in _MAIN_CLAUSE_COORDINATORS:
+            continue
+        if realised and opener[0].lower_ not in _ADDITIVE_COORDINATORS:
+            continue  # "ceased to be used, but these ...": kept (above)
+        if realised and doc[opener[0].i - 1].text != ",":
+            # "managed to sever his artery and he died": without the comma that sets off an
+            # independent clause (Quirk et al. 1985 App. III §III.8; as vc208 requires it) the
+            # "and" reads as a close-knit consequence of the achieved act (Quirk et al. 1985
+            # §13.23 on the resultive "and"), and RP19's gold complement keeps the clause
             continue
         # the coordinator and the break before it (a comma or a semicolon) go with the clause
         start = conj.left_edge.i
