@@ -76,3 +76,13 @@ def test_reporting_frame_gets_no_coordinator_near_miss() -> None:
 def test_participles_inside_an_absolute_clause_get_no_coordinator_near_miss() -> None:
     removals = _removals("About 400 sailors died, roughly half of them drowned or frozen.")
     assert not any(" or roughly half" in h or " and roughly half" in h for h in removals)
+
+
+def test_predicate_coordination_after_a_leading_clause_is_no_clause_list():
+    # near miss (A/B ab97b): the last member shares the second clause's subject, so the
+    # coordination joins two predicates of "he", not three clauses: no "and" is inserted and
+    # removing the first predicate still leaves "he" with the second
+    text = "She admired and trusted the captain, he respected her alone, and was to return soon and marry her."
+    hyps = {p.hypothesis for p in mined_pairs(text, "conjunction") if p.premise_kind == "original"}
+    assert "She admired and trusted the captain, and he respected her alone." not in hyps, hyps
+    assert "She admired and trusted the captain, he was to return soon and marry her." in hyps, hyps

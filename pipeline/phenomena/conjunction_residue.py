@@ -1083,6 +1083,15 @@ def clause_before_first_member(doc: Doc, cc: Token, conj: Sequence[TokenRange]) 
         # a list of clauses has tensed members; "13,000 died, about half of them burnt alive
         # or suffocated" coordinates two participles inside an absolute clause, no clauses
         return None
+    if not any(
+        c.dep_ in SUBJECT_DEPS or (c.dep_ == "prep" and c.i < last.i) for c in last.children
+    ):
+        # "She knew him, he loved her only, and was to come": the last member has no subject
+        # of its own, so the coordination joins two predicates of the second clause's subject
+        # (Quirk et al. 1985 §13.46 on predicate coordination), not the clauses of a list. A
+        # fronted place phrase marks a clause whose subject follows its verb ("and on both
+        # banks were farms", locative inversion, §18.23), which the parse may leave unlabelled
+        return None
     for c in head.children:
         if c.dep_ not in {"ccomp", "parataxis"} or c.i >= first.start:
             continue
