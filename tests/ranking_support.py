@@ -66,6 +66,20 @@ def assert_slice_rows(rows: list[dict], name: str, expected: tuple[int, int, tup
     assert len({r["record"]["pair_id"] for r in new}) == n
 
 
+def assert_appended_blocks(rows: list[dict], start: int, sets: dict) -> int:
+    """The prior's rows from ``start`` on hold ``sets``' origins as consecutive blocks in
+    judging order: ``sets`` maps origin -> (rows, kept, rows per phenomenon in ``PHENOMENA``
+    order). Returns the index after the last block, for the caller's own end check."""
+    for origin, (n, kept, per) in sets.items():
+        block = rows[start : start + n]
+        assert {r["origin"] for r in block} == {origin}, origin
+        assert sum(r["label"] for r in block) == kept
+        by_phen = Counter(r["phenomenon"] for r in block)
+        assert tuple(by_phen[p] for p in PHENOMENA) == per
+        start += n
+    return start
+
+
 def ranking_row(p, text: str) -> dict:
     """The scoring row of mined pair ``p`` from source ``text``: the fields the ranking reads
     (rk34, rk36, rk37 build it the same way)."""

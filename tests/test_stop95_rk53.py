@@ -17,7 +17,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.ranking_support import PHENOMENA, PRIOR_CV_FLOOR, PRIOR_DECISIONS, PRIOR_SLICES
+from tests.ranking_support import (
+    PRIOR_CV_FLOOR,
+    PRIOR_DECISIONS,
+    PRIOR_SLICES,
+    assert_appended_blocks,
+)
 
 #: (rows, kept, rows per phenomenon in ``PHENOMENA`` order) of each set, in judging order; every
 #: judged pair item matched one warehouse pair (146, 141 and 130 verdicts of the slices are of
@@ -61,14 +66,7 @@ def test_the_five_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     # rk52's rows end with s9403's and hold none of the new origins
     assert origins[RK52_ROWS - 1] == "blind-review:s9403:e"
     assert not set(origins[:RK52_ROWS]) & set(SETS)
-    start = RK52_ROWS
-    for origin, (n, kept, per) in SETS.items():
-        block = rows[start : start + n]
-        assert {r["origin"] for r in block} == {origin}, origin
-        assert sum(r["label"] for r in block) == kept
-        by_phen = Counter(r["phenomenon"] for r in block)
-        assert tuple(by_phen[p] for p in PHENOMENA) == per
-        start += n
+    start = assert_appended_blocks(rows, RK52_ROWS, SETS)
     assert start == RK53_ROWS
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602

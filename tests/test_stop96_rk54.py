@@ -13,7 +13,12 @@ from collections import Counter
 
 import pytest
 
-from tests.ranking_support import PHENOMENA, PRIOR_CV_FLOOR, PRIOR_DECISIONS, PRIOR_SLICES
+from tests.ranking_support import (
+    PRIOR_CV_FLOOR,
+    PRIOR_DECISIONS,
+    PRIOR_SLICES,
+    assert_appended_blocks,
+)
 
 #: (rows, kept, rows per phenomenon in ``PHENOMENA`` order) of each set, in judging order (the
 #: verdict files' times: s9502 22:47, ab95 22:48, s9601 00:32); every judged pair item matched one
@@ -45,14 +50,7 @@ def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     # rk53's rows end with s9501's and hold none of the new origins
     assert origins[RK53_ROWS - 1] == "blind-review:s9501:e"
     assert not set(origins[:RK53_ROWS]) & set(SETS)
-    start = RK53_ROWS
-    for origin, (n, kept, per) in SETS.items():
-        block = rows[start : start + n]
-        assert {r["origin"] for r in block} == {origin}, origin
-        assert sum(r["label"] for r in block) == kept
-        by_phen = Counter(r["phenomenon"] for r in block)
-        assert tuple(by_phen[p] for p in PHENOMENA) == per
-        start += n
+    start = assert_appended_blocks(rows, RK53_ROWS, SETS)
     assert start == RK54_ROWS
     # stop 97 (rk55): + s9602
     assert slice_order(rows)[-5:-1] == ["s9404", "s9501", "s9502", "s9601"]

@@ -12,7 +12,12 @@ from collections import Counter
 
 import pytest
 
-from tests.ranking_support import PHENOMENA, PRIOR_CV_FLOOR, PRIOR_DECISIONS, PRIOR_SLICES
+from tests.ranking_support import (
+    PRIOR_CV_FLOOR,
+    PRIOR_DECISIONS,
+    PRIOR_SLICES,
+    assert_appended_blocks,
+)
 
 #: (rows, kept, rows per phenomenon in ``PHENOMENA`` order) of each set, in judging order (the
 #: verdict files' times: s9602 01:43, ab96 02:05); every judged pair item matched one warehouse
@@ -40,14 +45,7 @@ def test_the_two_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     # rk54's rows end with s9601's and hold none of the new origins
     assert origins[RK54_ROWS - 1] == "blind-review:s9601:e"
     assert not set(origins[:RK54_ROWS]) & set(SETS)
-    start = RK54_ROWS
-    for origin, (n, kept, per) in SETS.items():
-        block = rows[start : start + n]
-        assert {r["origin"] for r in block} == {origin}, origin
-        assert sum(r["label"] for r in block) == kept
-        by_phen = Counter(r["phenomenon"] for r in block)
-        assert tuple(by_phen[p] for p in PHENOMENA) == per
-        start += n
+    start = assert_appended_blocks(rows, RK54_ROWS, SETS)
     assert start == len(rows)
     # an A/B directory is no slice: s9602 is the last slice
     assert slice_order(rows)[-3:] == ["s9502", "s9601", "s9602"]
