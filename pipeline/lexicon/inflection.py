@@ -7,6 +7,7 @@ hypotheses.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from lemminflect import getAllInflections, getAllLemmas, getInflection
@@ -87,6 +88,31 @@ def inflect(lemma: str, tag: str) -> str:
         (f for f in forms if not _other_verbs_form(f, head, tag)), forms[0] if forms else head
     )
     return f"{word} {rest}".strip()
+
+
+#: Defective verbs with the base form only: "beware" is used only where the base form is
+#: (imperative, infinitive, subjunctive, after a modal), with no "-s", past or participle
+#: forms in use ("*She bewared of strangers"; Quirk et al. 1985 §3.45 note on "beware";
+#: OED s.v. "beware" v.; Huddleston & Pullum 2002 ch. 3 §1.2 on defective lexemes).
+#: lemminflect builds regular forms for it all the same.
+BASE_ONLY_VERBS = frozenset({"beware"})
+
+
+@cache
+def _base_only_forms() -> frozenset[str]:
+    return frozenset(
+        form.lower()
+        for lemma in BASE_ONLY_VERBS
+        for tag in ("VBD", "VBZ", "VBG", "VBN")
+        for form in getInflection(lemma, tag=tag)
+        if form.lower() != lemma
+    )
+
+
+def defective_form_used(text: str) -> bool:
+    """Does ``text`` hold a non-base form of a ``BASE_ONLY_VERBS`` verb ("bewared", "bewares")?"""
+    forms = _base_only_forms()
+    return any(w in forms for w in re.findall(r"[a-z]+", text.lower()))
 
 
 def _other_verbs_form(form: str, lemma: str, tag: str) -> bool:

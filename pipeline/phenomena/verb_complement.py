@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Span, Token
 from ..fitness import detokenize
 from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives, signature_lexicon
-from ..lexicon.inflection import inflect
+from ..lexicon.inflection import defective_form_used, inflect
 from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import (
@@ -8421,6 +8421,13 @@ class VerbComplement(Phenomenon):
                 elif not nominal:
                     # "wants to ensure that X", "exists to ensure that X" (_unasserted_infinitive)
                     frame = ":unasserted_infinitive"
+        elif sig == "+/+" and feats.get("unasserted_infinitive") and _factive_in_others_wish(verb):
+            # "She begged Mary to admit that he was wrong": the factive sits in the
+            # unrealised to-complement of another person's directive or wish, so its
+            # presupposition is that person's belief, not the speaker's (stop 98, vc212;
+            # see the helper)
+            positive, negative = "o", "o"
+            frame = ":unasserted_infinitive_factive"
         elif feats.get("unrealised_frame") and positive == "+" and sig != "+/+":
             # "until we can confirm that p", "before they can manage to V": the trigger's own
             # event is not realised, so its entailment does not hold (unrealised_frame; vc95)
@@ -8509,6 +8516,11 @@ class VerbComplement(Phenomenon):
         if quotation_altered(clean_corpus_noise(detokenize(sentence.text)), hypothesis):
             # 'She seems to "believe the old stories"' -> 'She "believes the old stories"':
             # the rewrite changed words inside quotation marks (sixty-fifth pass, vc59): no pair
+            return
+        if defective_form_used(hypothesis):
+            # "She refused to beware of strangers" -> "*She bewared of strangers": a verb with
+            # no finite or participial forms (lexicon.inflection.BASE_ONLY_VERBS) cannot head
+            # the finite hypothesis: no pair (stop 98, vc212)
             return
         if _attribution_lost(doc, verb, hypothesis):
             # "According to prosecutors, he managed to escape" does not entail "He escaped":
@@ -9423,6 +9435,10 @@ class VerbComplement(Phenomenon):
             # ...": the trigger heads a whether/if-clause, whose polarity is the question's
             # own (see the helper): no ¬S pair in either direction; S's pair stays (stop 76,
             # vc137)
+            return
+        if not s_negative and _may_over_implicative(verb, sig):
+            # "He may manage to fix it" -> "He may not manage to fix it": epistemic or
+            # deontic "may not" (see the helper; stop 98, vc212): no ¬S pair
             return
         if not s_negative and _ambiguous_modal_choice(verb, feats):
             # "Users may not choose to install it": epistemic or deontic (see the helper), so
@@ -11604,6 +11620,54 @@ def _modal_choice_of_negative(doc: Doc, verb: Token, c: Construction) -> bool:
     # the "not" between "choose" and the infinitive, whichever of the two the parser hangs it on
     negators = [*doc[c.head].children, *verb.children]
     return any(ch.dep_ == "neg" and verb.i < ch.i < c.head for ch in negators)
+
+
+def _may_over_implicative(verb: Token, sig: str) -> bool:
+    """Is the trigger an implicative (positive column "+", not a factive +/+) under the modal
+    "may", whose added negation would give an ambiguous "may not"?
+
+    "He may manage to fix the roof" entails "He may fix the roof". "He may not manage to fix
+    the roof" is either epistemic possibility of the negation ("perhaps he will not manage
+    to": the fixing is left open) or deontic prohibition ("he is not allowed to": Palmer 2001
+    §3.2.1 and §4.2 on the scope of negation with "may"; Quirk et al. 1985 §4.53, §10.67 on
+    "may not" as "not permitted" beside "possibly not"; Coates 1983 ch. 6), and on the second
+    reading "He may fix the roof" (permission) is denied. The implicative's label holds only
+    relative to the matrix modality (Karttunen 1971), so the ¬S label does not follow from the
+    signature: no ¬S pair (the reason of ``_ambiguous_modal_choice`` for "choose:modal").
+    "might not" is epistemic only and is never built from "may" here (negation is not edited
+    from this side); a factive keeps its presupposition under both readings."""
+    if sig == "+/+" or not sig.startswith("+"):
+        return False
+    return any(c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ == "may" for c in verb.children)
+
+
+def _factive_in_others_wish(verb: Token) -> bool:
+    """Is the factive trigger ``verb`` the to-infinitive of an object-control or ECM verb
+    of wishing or directing ("begged Mary to admit that P", "wants him to know that P") whose
+    subject is not the speaker ("I", "we")?
+
+    A non-implicative matrix does not assert its to-complement (Karttunen 1971; RP19 Table
+    1), so "Mary admits that P" is not asserted; what is left is the factive's presupposition,
+    and inside an attitude or directive it projects to the beliefs of the attitude's holder,
+    not of the speaker (Karttunen 1974, "Presupposition and linguistic context"; Heim 1992,
+    "Presupposition projection and the semantics of attitude verbs"): "The lawyer begged the
+    witness to admit that the driver was drunk" conveys the lawyer's belief, and the speaker
+    may report it without sharing it, as with a verb of saying (``_plug_over``). The pair is
+    neutral both ways. A first-person subject ("I want you to know that P") is the speaker's
+    own belief, and "_speaker_attitude_plugs" already keeps such factives unplugged; a
+    subject-control or raising matrix ("seems to know", "has to realise") is left: modals and
+    raising verbs are holes (Karttunen 1973), and the trigger's subject is the holder there."""
+    if verb.dep_ != "xcomp":
+        return False
+    head = verb.head
+    if not any(c.dep_ in ("dobj", "obj") and c.i < verb.i for c in head.children) and not any(
+        c.dep_ == "nsubj" and c.i < verb.i for c in verb.children
+    ):
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.dep_ == "nsubjpass":
+        return False
+    return subject.lower_ not in SPEAKER_PRONOUNS
 
 
 def _ambiguous_modal_choice(verb: Token, feats: dict[str, Any]) -> bool:
