@@ -5998,10 +5998,16 @@ def _additive_words(doc: Doc, lo: int, hi: int) -> list[Token]:
 
 def _additive_word_at(doc: Doc, t: Token, hi: int) -> bool:
     """Whether ``t`` is an additive particle (see ``_additive_words``): one of
-    ``ADDITIVE_PPIS``, or "as well" inside the stretch (``clause_scope.as_well``)."""
+    ``ADDITIVE_PPIS``, a replacive "instead"/"rather" (``conjuncts.replacive_word``), or "as
+    well" inside the stretch (``clause_scope.as_well``)."""
     low = t.lower_
     if low == "also":
         return True
+    if low in ops.REPLACIVE_ADVERBS:
+        # "..., but B kissed him instead" after the removed offer: the replacive is anaphoric
+        # to the alternative it replaces, the clause before it (Quirk et al. 1985 §8.137), so
+        # with that clause gone it replaces whatever is left (cj213)
+        return ops.replacive_word(t, t.head)
     if low == "too":
         return t.dep_ == "advmod" and t.head.pos_ in {"VERB", "AUX"}
     return t.i + 1 < hi and as_well(t, coordinator=False)

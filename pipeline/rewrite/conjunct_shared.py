@@ -326,6 +326,51 @@ def _shared_postmodifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tu
     return (*spans[:-1], (lo, cut))
 
 
+#: WordNet lexicographer files of relational nouns, which take the entity they are said of in an
+#: "of" complement ("the nature of X", "the site of X", "the relations of X"; Barker 1995 on
+#: relational nouns; Huddleston & Pullum 2002 ch. 5 §16.3 on complements of nouns): attributes,
+#: relations, places, shapes and states ("relation" itself is filed under the top nodes,
+#: noun.Tops, with "attribute" and "state"). Not containers or measures ("bottles of wine",
+#: artifacts and quantities), whose "of" phrase is a partitive of their own.
+_RELATIONAL_NOUN_LEXNAMES = frozenset(
+    {"noun.attribute", "noun.relation", "noun.location", "noun.shape", "noun.state", "noun.Tops"}
+)
+
+
+def _shared_of_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The last span without the "of" complement the whole list shares ("the nature, site, and
+    relations [of the abscess]", cj213): one determiner before the first member serves every
+    member (Quirk et al. 1985 §13.68), the members are relational nouns
+    (``_RELATIONAL_NOUN_LEXNAMES``) with no complement of their own, and the one "of" phrase
+    after the last is shared by all (right-node raising of a dependent, Huddleston & Pullum 2002
+    ch. 15 §4.4). The parser hangs it on the last noun when that noun's number differs from the
+    first's (a singular last noun gets it on the first); removing the last member with it left
+    "varies with the nature and site." (of what?). Here the last span stops before "of", so the
+    removal reads "the nature and site of the abscess"."""
+    heads = [doc[lo:hi].root for lo, hi in spans]
+    if len(heads) < 2 or any(h.pos_ != "NOUN" for h in heads):
+        return tuple(spans)
+    first, last = heads[0], heads[-1]
+    if not any(c.dep_ in {"det", "poss"} and c.i < first.i for c in first.children):
+        return tuple(spans)
+    if any(c.dep_ in {"det", "poss", "nummod"} for h in heads[1:] for c in h.children):
+        return tuple(spans)  # "the nature and a site": each member has its own determiner
+    for h in heads[:-1]:
+        if any(c.i > h.i and c.dep_ not in {"punct", "cc", "conj"} for c in h.children):
+            return tuple(spans)  # a member with a complement of its own
+    relational = _RELATIONAL_NOUN_LEXNAMES
+    if any(wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") not in relational for h in heads):
+        return tuple(spans)
+    lo, hi = spans[-1]
+    of = [c for c in last.children if c.dep_ == "prep" and c.i > last.i]
+    if len(of) != 1 or of[0].lower_ != "of" or of[0].right_edge.i != _last_word(doc, spans[-1]).i:
+        return tuple(spans)
+    cut = of[0].i
+    if cut <= last.i or cut <= lo:
+        return tuple(spans)
+    return (*spans[:-1], (lo, cut))
+
+
 #: Dependency labels of a prenominal modifier that can be coordinated before a shared noun.
 _PRENOMINAL_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
 
@@ -534,6 +579,7 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
         raised = _raised_verb_complement(doc, cc, spans) or raised
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
     spans = _shared_postmodifier(doc, spans)  # "books and periodicals [relating to law]"
+    spans = _shared_of_complement(doc, spans)  # "the nature, site, and relations [of X]"
     spans = _whole_name_modifier(doc, spans)  # "African and [Caribbean Basin] trade"
     spans = _shared_adverb(doc, cc, spans)
     spans = _shared_degree_word(doc, cc, spans)  # "too [young] and [thin]"

@@ -2274,7 +2274,55 @@ def _own_object_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
         while end > objects[0].right_edge.i and doc[end].is_punct:
             end -= 1
         return end + 1
+    if all(_inchoative_with_undergoer(doc, s) for s in spans[:-1]):
+        # "clots, which [dry] and [form] a crust": the earlier verb is read intransitively
+        # (``_inchoative_with_undergoer``), so the object and all after it is the last verb's
+        # ("clots, which dry.", never "clots, which dry a crust"; cj213)
+        end = verb.right_edge.i
+        while end > objects[0].right_edge.i and doc[end].is_punct:
+            end -= 1
+        return end + 1
     return None
+
+
+#: WordNet lexicographer files of the nouns for matter that undergoes a change of state and
+#: causes none: body parts and fluids, substances, plants, foods ("clots", "the paint", "the
+#: leaves", "the dough").
+_UNDERGOER_LEXNAMES = frozenset({"noun.body", "noun.substance", "noun.plant", "noun.food"})
+
+
+def _inchoative_with_undergoer(doc: Doc, span: tuple[int, int]) -> bool:
+    """The span is a bare change-of-state verb of the causative alternation (first WordNet
+    sense in ``verb.change`` and a "Something ----s" frame: "dry", "curl", "melt", "harden")
+    whose subject is matter that undergoes a change (``_UNDERGOER_LEXNAMES``; a relative
+    pronoun is read as its antecedent). In the alternation the intransitive (inchoative)
+    variant's subject is the thing that changes and the transitive variant's subject is the
+    agent or cause (Levin 1993 §1.1.2.1; Quirk et al. 1985 §10.22 on ergative verbs; Levin &
+    Rappaport Hovav 1995 ch. 3): with such a subject the verb is the inchoative, which takes no
+    object, so right-node raising cannot share the last verb's object with it (Postal 1974;
+    Huddleston & Pullum 2002 ch. 15 §4.4). A person, artifact or natural force as subject ("The
+    sun dried and cracked the mud", "The cooks dry and salt the fish") may be the causer and is
+    left as parsed."""
+    verb = doc[span[0] : span[1]].root
+    words = [t for t in doc[span[0] : span[1]] if not t.is_punct]
+    if verb.pos_ != "VERB" or any(t.i != verb.i and t.dep_ != "advmod" for t in words):
+        return False
+    lemma = verb.lemma_.lower()
+    if wordnet.first_sense_lexname(lemma, "VERB") != "verb.change":
+        return False
+    if not verb_frames.thing_subject_without_object(lemma):
+        return False
+    node = verb
+    while node.dep_ == "conj" and not any(c.dep_ in {"nsubj", "nsubjpass"} for c in node.children):
+        node = node.head
+    subj = next((c for c in node.children if c.dep_ == "nsubj"), None)
+    if subj is None:
+        return False
+    if subj.tag_ == "WDT" and node.dep_ == "relcl":
+        subj = node.head  # "clots, which dry": the relative pronoun's antecedent
+    if subj.pos_ != "NOUN":
+        return False
+    return wordnet.first_sense_lexname(subj.lemma_.lower(), "NOUN") in _UNDERGOER_LEXNAMES
 
 
 def _own_predicative_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -6902,9 +6950,38 @@ def _additive_word(tok: Token, root: Token) -> bool:
     return True
 
 
+#: Replacive and antithetic conjuncts ("instead", "rather"; Quirk et al. 1985 §8.137): like the
+#: additives they are anaphoric, "instead" = "instead of [the alternative just named]", so in a
+#: kept later conjunct whose alternative was the removed one ("did not call her but [wrote a
+#: letter instead]") they point at nothing. They add no truth condition to their clause (the
+#: replaced alternative is presupposed, not asserted), so the clause without them is still
+#: entailed: "He wrote a letter." (cj213).
+REPLACIVE_ADVERBS = frozenset({"instead", "rather"})
+#: Words before "rather" that make it part of the modal idiom "would rather" ("had rather", "'d
+#: rather"; Quirk et al. 1985 §3.45), a preference and no replacive conjunct.
+_RATHER_MODALS = frozenset({"would", "had", "'d", "sooner"})
+
+
+def replacive_word(tok: Token, root: Token) -> bool:
+    """``tok`` is a replacive ``REPLACIVE_ADVERBS`` of the clause of ``root`` standing alone:
+    not "instead of X" (its own complement names the alternative), not "rather than X", not the
+    degree "rather" of "rather easily" (its head is the adverb or adjective, Quirk et al. 1985
+    §7.56), not "would rather"."""
+    if tok.lower_ not in REPLACIVE_ADVERBS or tok.dep_ != "advmod" or tok.head.i != root.i:
+        return False
+    if any(c.dep_ in {"prep", "pobj", "pcomp"} for c in tok.children):
+        return False  # "instead of the soup"
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if nxt is not None and (nxt.lower_ in {"of", "than"} or nxt.pos_ in {"ADJ", "ADV"}):
+        return False
+    return not (tok.lower_ == "rather" and tok.i > 0 and doc[tok.i - 1].lower_ in _RATHER_MODALS)
+
+
 def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token] | None:
-    """The additives (``_STRANDED_ADDITIVES``) inside a kept later conjunct ("but [it also
-    prints them]", "and [he did not write either]"): like the one at its start
+    """The additives (``_STRANDED_ADDITIVES``) and replacives (``REPLACIVE_ADVERBS``) inside a
+    kept later conjunct ("but [it also prints them]", "and [he did not write either]", "but
+    [wrote a letter instead]"): like the one at its start
     (``_without_additive``), they presuppose the removed conjunct, and go, with the commas that
     set them off ("it, too, sells" -> "it sells"). None when the clause ends in "either" after a
     negated verb with no complement ("but he did not want either"): the pronoun ("either of
@@ -6913,7 +6990,7 @@ def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token] | None:
     root = doc[lo:hi].root
     out: list[Token] = []
     for t in doc[lo + 1 : hi]:
-        if not _additive_word(t, root):
+        if not (_additive_word(t, root) or replacive_word(t, root)):
             continue
         if t.lower_ == "either":
             if t.i + 1 < hi and not doc[t.i + 1].is_punct:
