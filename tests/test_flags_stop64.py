@@ -218,7 +218,9 @@ def test_negated_rotate_with_exposing_still_clashes():
     negated = [p for p in pairs if p.premise_kind == "negated" and p.hypothesis_kind == "original"]
     assert negated
     assert all("discourse-clash:participial-adjunct" in p.features["flags"] for p in negated)
-    assert not any(p.well_formed for p in negated)
+    # stop 98 (fl95): on this "original" side the clash is a warning (the contradiction holds
+    # under either reading of the participle); the presupposition side keeps it a defect
+    assert all(p.well_formed for p in negated)
 
 
 # -- demoted: inalienable-possession (presupposition), rare_word (conjunction) ----------------------

@@ -59,7 +59,10 @@ def test_event_participle_still_clashes(text):
     negated = _negated(text)
     assert negated
     assert all(CLASH in pair_flags(p) for p in negated)
-    assert not any(p.well_formed for p in negated)
+    # stop 98 (fl95): a warning on the "original" side, whose contradiction holds under either
+    # reading of the participle; a defect where the hypothesis is the presupposition
+    assert any(p.hypothesis_kind != "original" for p in negated)
+    assert not any(p.well_formed for p in negated if p.hypothesis_kind != "original")
 
 
 def test_own_present_time_reads_tense_and_adverb(nlp):

@@ -121,7 +121,15 @@ def test_counted_or_predicative_one_is_still_negated(nlp, text, verb, expected):
 def test_result_clause_after_negated_verb_is_not_clean(text, flag):
     negated = _negated(text)
     assert negated
-    assert not any(p.well_formed for p in negated)
+    # stop 98 (fl95): a warning on the "original" side, whose contradiction holds under either
+    # reading of the participle; a defect where the hypothesis is the presupposition
+    checked = [
+        p
+        for p in negated
+        if flag != "discourse-clash:participial-adjunct" or p.hypothesis_kind != "original"
+    ]
+    assert checked
+    assert not any(p.well_formed for p in checked)
     assert all(flag in p.features.get("flags", []) for p in negated)
 
 
