@@ -1009,6 +1009,9 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, twentieth pass (verb_complement_framing.py): a manner/attitude adverb
     # on a negative implicative under the added negation ("do not respectfully decline")
     "negated-manner-adverb": DEFECT,
+    # a fronted process adjunct outside an added "might" or question ("With great difficulty
+    # she might have managed to V"; negation.scope_adjunct_flags, stop 98 ng11)
+    "manner-adverb-over-operator": DEFECT,
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive
     # negated under its own subject's report (Moore's paradox)

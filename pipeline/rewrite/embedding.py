@@ -148,10 +148,12 @@ from .negation import (
     denied_relative_antecedent,
     finite_auxiliary,
     folded_subject,
+    fronted_process_phrase,
     had_better,
     imperative_host,
     know_complementizer,
     main_verb,
+    misparsed_locative_inversion,
     narrow_adverbs_before,
     negate,
     negative_form,
@@ -161,6 +163,7 @@ from .negation import (
     possessive_clitic,
     preverbal_site,
     repair_relative_subject,
+    scope_adjunct_flags,
     subject_span,
     suspect_parse,
 )
@@ -2565,8 +2568,13 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if evaluative_at_least(_main(head)) is not None:
         return "evaluative-disjunct"  # "*At least did he stop drinking?"
-    if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
-        return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
+    if kind in ("interrogative", "conditional") and (
+        locative_inversion(head) is not None or misparsed_locative_inversion(head) is not None
+    ):
+        # "*If behind the house lies a garden, it's okay"; also with the postposed subject
+        # parsed as an object ("*Did from the hills come a cold wind?", negation's
+        # ``misparsed_locative_inversion``)
+        return "locative-inversion"
     if kind in ("interrogative", "conditional") and preposition_read_as_subject(head) is not None:
         # "*Did Beside Denisov ride an esaul?": the fronted PP parsed into the subject
         # (clause_scope.preposition_read_as_subject; pr220, s9701 pres-068)
@@ -4787,7 +4795,31 @@ def embed(
         # a refusal names its own reason; a premise that passed every check and still carries
         # no operator is refused here
         return Rewritten(doc.text, False, result.rule, (*result.flags, OPERATOR_MISSING))
+    if result.ok and kind in ("modal", "interrogative"):
+        extra = _kept_scope_adjunct_flags(doc, kind, target, result.text)
+        if extra:
+            flags = (*result.flags, *(f for f in extra if f not in result.flags))
+            # a defect flag (flags.py): the premise is kept, written ill formed
+            return Rewritten(result.text, False, result.rule, flags)
     return result
+
+
+def _kept_scope_adjunct_flags(
+    doc: Doc, kind: str, target: Token | None, text: str
+) -> tuple[str, ...]:
+    """``negation.scope_adjunct_flags`` for the modal or question premise ``text`` of ``head``'s
+    clause (the one check the negation uses; stop 98, ng11): only when the premise keeps the
+    fronted adjunct (a premise cut to another clause does not)."""
+    head = finite_clause_head(doc, target)
+    if head is None:
+        return ()
+    phrase = fronted_process_phrase(head)
+    if phrase is None:
+        return ()
+    words = doc[phrase.left_edge.i : phrase.right_edge.i + 1].text
+    if words.lower() not in text.lower():
+        return ()
+    return scope_adjunct_flags(head, kind)
 
 
 def _checked_embed(

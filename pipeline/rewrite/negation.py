@@ -25,6 +25,7 @@ from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
 from ..lexicon.inflection import reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import intransitive, needs_object, takes_object
+from ..lexicon.wordnet import first_sense_lexname as wordnet_first_sense_lexname
 from ..lexicon.wordnet import wordnet
 from ..source_noise import outburst
 from ..syntax import (
@@ -5004,6 +5005,9 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         # (Bresnan 1994; Hooper & Thompson 1973); with "be" or an auxiliary the negation stays
         # in place ("Among the guests weren't two senators")
         return "locative-inversion"
+    if misparsed_locative_inversion(head) is not None:
+        # "*From the hills didn't come a cold wind": the postposed subject parsed as an object
+        return "locative-inversion"
     if comparative_correlative(head) is not None:
         # "The closer she got, the more Chizuru couldn't see that ...": a negated half asserts
         # a correlation with a negative, not the denial of the correlation (clause_scope)
@@ -5774,15 +5778,18 @@ def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
     if any(k.dep_ in ("ccomp", "xcomp", "advcl") and k.i > head.i for k in head.children):
         return []
     past = past_or_present(head) == "VBD"
+    listed = _verb_phrase_list(head, conjuncts)
     for c in conjuncts:
         if c.tag_ not in FINITE_VERB_TAGS or left_auxiliaries(c) or subject_of(c) is not None:
             return []
         if (c.tag_ == "VBD") != past:
             return []  # "lives in Paris and wrote a book": one "doesn't" cannot carry both tenses
         before = doc[c.left_edge.i - 1] if c.left_edge.i > 0 else None
+        if listed and c is not conjuncts[-1]:
+            continue  # a list member after its comma (``_verb_phrase_list``)
         if before is None or before.lower_ != "and" or before.dep_ != "cc":
             return []
-        if before.i > 0 and doc[before.i - 1].text in (",", ";", ":", "-", "—"):
+        if not listed and before.i > 0 and doc[before.i - 1].text in (",", ";", ":", "-", "—"):
             return []
         if reinflect(c, "VB").lower() == c.lower_ and c.tag_ == "VBD":
             return []  # "put", "set": the base form cannot show the change
@@ -5796,6 +5803,37 @@ def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
             # rows; stop 92, ng08)
             return []
     return conjuncts
+
+
+def _verb_phrase_list(head: Token, conjuncts: list[Token]) -> bool:
+    """Are ``head`` and ``conjuncts`` (two or more) one list of verb phrases sharing a subject,
+    "V1 ..., V2 ..., V3 ... and V4 ...": every member but the last right after a comma, the
+    last after "and" or ", and" ("returned to the office, opened the drawer, took out a
+    letter, and sat down")?
+
+    A list of three or more members is one multiple coordination whose commas stand for the
+    coordinator the last member carries (Quirk et al. 1985 §13.14, §13.19 on asyndetic and
+    syndetic coordination in a list; Huddleston & Pullum 2002 ch. 15 §2.1), so a do-support
+    "not" added on the first member takes the whole coordination like a two-member "V1 and
+    V2" (:func:`_tight_finite_conjuncts`): "didn't return to the office, open the drawer, take
+    out a letter, and sit down", the denial of the conjunction. "*didn't return ..., opened
+    ..., took ..." negates the first member and goes on asserting the rest, so the premise no
+    longer says what it denies (stop 98 ng11; blind review s9702). The coordinator stays
+    "and": the sentence negation of a conjunction is the denial of the whole, which
+    contradicts the source as the two-member form does; "or" ("didn't V1, V2 or V3") denies
+    every member (Horn 1989 ch. 4 on "not" over a disjunction), a stronger premise than the
+    source's negation. A single later member after ", and" is not a list but a sequel of its
+    own, kept asserted (s1205r pres-077)."""
+    if len(conjuncts) < 2:
+        return False
+    doc = head.doc
+    for c in conjuncts[:-1]:
+        before = doc[c.left_edge.i - 1] if c.left_edge.i > 0 else None
+        if before is None or before.text != ",":
+            return False
+    last = conjuncts[-1]
+    before = doc[last.left_edge.i - 1] if last.left_edge.i > 0 else None
+    return before is not None and before.lower_ == "and" and before.dep_ == "cc"
 
 
 def _governed_later_conjuncts(head: Token) -> list[Token]:
@@ -5877,6 +5915,11 @@ PROCESS_NOUNS = frozenset(
     {"difficulty", "difficulties", "effort", "efforts", "ease", "trouble", "labour", "labor"}
     | {"struggle", "reluctance", "eagerness", "pain", "pains", "exertion", "exertions"}
 )
+#: Nouns after "by" that make the phrase a process adjunct of gradual course ("by degrees":
+#: Quirk et al. 1985 §8.79 on process adjuncts; a fronted "By degrees it was seen that p"
+#: describes how an actual seeing came about, so it stands above an added operator as the
+#: effort phrases do; Ernst 2002 ch. 2-3).
+GRADUAL_PROCESS_NOUNS = frozenset({"degrees"})
 
 
 def fronted_process_adjunct(verb: Token) -> str | None:
@@ -5886,6 +5929,18 @@ def fronted_process_adjunct(verb: Token) -> str | None:
     as the phrase's words ("with difficulty", "reluctantly"), else None. Fronted: before the
     clause's subject; a medial "she easily managed" is under the added negation ("did not
     easily manage", Quirk et al. 1985 §10.64: the regular denial of the manner) and stays."""
+    adjunct = fronted_process_phrase(verb)
+    if adjunct is None:
+        return None
+    if adjunct.dep_ == "advmod":
+        return adjunct.lower_
+    nouns = [c for c in adjunct.children if c.dep_ == "pobj"]
+    return f"{adjunct.lower_} {nouns[0].lower_}"
+
+
+def fronted_process_phrase(verb: Token) -> Token | None:
+    """The head token of :func:`fronted_process_adjunct`'s phrase (the adverb or the
+    preposition), or None."""
     subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
     if not subjects:
         return None
@@ -5895,11 +5950,12 @@ def fronted_process_adjunct(verb: Token) -> str | None:
             continue
         word = child.lower_
         if child.dep_ == "advmod" and word in FRONTED_PROCESS_ADVERBS:
-            return word
-        if child.dep_ == "prep" and word in ("with", "without"):
+            return child
+        if child.dep_ == "prep" and word in ("with", "without", "by"):
             nouns = [c for c in child.children if c.dep_ == "pobj"]
-            if nouns and nouns[0].lower_ in PROCESS_NOUNS:
-                return f"{word} {nouns[0].lower_}"
+            noun_set = GRADUAL_PROCESS_NOUNS if word == "by" else PROCESS_NOUNS
+            if nouns and nouns[0].lower_ in noun_set:
+                return child
     return None
 
 
@@ -5929,11 +5985,27 @@ def duration_over_negation(verb: Token) -> str | None:
     return None
 
 
-def scope_adjunct_flags(verb: Token) -> tuple[str, ...]:
-    """Flags for the adjuncts a negation added on ``verb`` cannot stand beside (stop 97,
-    vc209): ``negation-focus-on-adjunct:long`` for a preverbal duration "long"
-    (:func:`duration_over_negation`) and ``negated-manner-adverb:<words>`` for a fronted
-    process adjunct (:func:`fronted_process_adjunct`). Nothing for a clause already negated."""
+def scope_adjunct_flags(verb: Token, operator: str = "negated") -> tuple[str, ...]:
+    """Flags for the adjuncts an operator added on ``verb``'s clause cannot stand beside, the
+    one place for the concept (stop 97, vc209; stop 98, ng11 for the other operators).
+
+    ``operator`` "negated" (the default): ``negation-focus-on-adjunct:long`` for a preverbal
+    duration "long" (:func:`duration_over_negation`) and ``negated-manner-adverb:<words>`` for
+    a fronted process adjunct (:func:`fronted_process_adjunct`); nothing for a clause already
+    negated. "modal" and "interrogative": ``manner-adverb-over-operator:<words>`` for the same
+    fronted process adjunct ("With great difficulty she might have managed to V", "With great
+    difficulty, did she manage to V?"): fronted before the subject, the adjunct stays outside
+    the "might" or the question (Quirk et al. 1985 §8.81 on initial process adjuncts as marked
+    theme; Ernst 2002 ch. 2-3: a manner adjunct predicates of an event, here an actual one, so
+    it describes the very event the operator makes only possible or asks about). Not
+    "conditional": the "if" takes the whole clause, the adjunct inside the antecedent ("If with
+    great difficulty she managed to V"), and not "long", which a modal or question leaves
+    its ordinary duration reading. Other operators: nothing."""
+    if operator in ("modal", "interrogative"):
+        process = fronted_process_adjunct(verb)
+        return () if process is None else (f"manner-adverb-over-operator:{process}",)
+    if operator != "negated":
+        return ()
     if _negation_of(verb) is not None or any(c.dep_ == "neg" for c in verb.children):
         return ()
     flags: list[str] = []
@@ -5944,3 +6016,69 @@ def scope_adjunct_flags(verb: Token) -> tuple[str, ...]:
     if process is not None:
         flags.append(f"negated-manner-adverb:{process}")
     return tuple(flags)
+
+
+#: Verbs of appearance and spatial configuration whose first WordNet sense is not
+#: ``verb.motion``/``verb.stative`` but which take locative inversion as those do ("Out of the
+#: mist appeared a ship", "On the hill stood a church"; Levin & Rappaport Hovav 1995 ch. 6:
+#: existence, appearance, spatial configuration and manner of motion; Bresnan 1994).
+_INVERSION_POSITION_VERBS = frozenset(
+    {"appear", "emerge", "arise", "sit", "stand", "hang", "loom", "dwell", "live", "remain"}
+)
+_INVERSION_LEXNAMES = frozenset({"verb.motion", "verb.stative"})
+
+
+def misparsed_locative_inversion(head: Token) -> Token | None:
+    """The fronted prepositional phrase of a locative inversion whose postposed subject the
+    parser read as an object, or None: "From the hills came a cold wind" (no subject, "wind"
+    a ``dobj``) and "From the organ and the drums came loud sounds" (the PP's second
+    coordinated object "the drums" taken for the subject, "sounds" a ``dobj``).
+
+    :func:`clause_scope.locative_inversion` needs a parsed subject after the verb, so these
+    took do-support ("*From the hills didn't come a cold wind"). Locative inversion is a root
+    transformation with a simple lexical verb and the subject after it (Bresnan 1994; Hooper &
+    Thompson 1973; Quirk et al. 1985 §18.23; Huddleston & Pullum 2002 ch. 16 §4 on
+    subject-dependent inversion): no do-support, no question, no "if"-clause. Conditions: a
+    lexical verb of motion, existence or position (first WordNet sense ``verb.motion`` or
+    ``verb.stative``, or ``_INVERSION_POSITION_VERBS``; these take no direct object in the
+    inversion sense, so a noun phrase after them is the postposed subject), no auxiliary; its
+    clause (a main clause or a clausal conjunct) opens with a ``prep`` of the verb; a noun
+    phrase (``dobj``/``attr``) follows the verb; and the verb has no subject, or its only
+    subject stands right after a coordinator inside that fronted phrase. Not "Then came the
+    rain" (a parsed subject after the verb: :func:`clause_scope.locative_inversion`), not "From
+    the hills the wind came" (a subject of its own before the verb)."""
+    if head.pos_ != "VERB" or head.lemma_ == "be" or left_auxiliaries(head):
+        return None
+    lemma = head.lemma_.lower()
+    if lemma not in _INVERSION_POSITION_VERBS and (
+        wordnet_first_sense_lexname(lemma, "VERB") not in _INVERSION_LEXNAMES
+    ):
+        return None
+    if not any(c.dep_ in ("dobj", "attr") and c.i > head.i for c in head.children):
+        return None
+    doc = head.doc
+    start = head.left_edge.i
+    while start < head.i and (doc[start].is_punct or doc[start].dep_ == "cc"):
+        start += 1
+    fronted = next(
+        (c for c in head.children if c.dep_ == "prep" and c.i < head.i and c.left_edge.i == start),
+        None,
+    )
+    if fronted is None:
+        return None
+    subjects = [c for c in head.children if c.dep_ in SUBJECT_DEPS]
+    if not subjects:
+        return fronted
+    if len(subjects) > 1 or subjects[0].i > head.i:
+        return None
+    subject = subjects[0]
+    before = doc[subject.left_edge.i - 1] if subject.left_edge.i > start else None
+    # the subject continues the fronted phrase's object: "From the organ and the drums came"
+    if (
+        before is not None
+        and before.dep_ == "cc"
+        and before.head.i in range(fronted.i, fronted.right_edge.i + 1)
+        and all(t.i < subject.left_edge.i for t in fronted.subtree)
+    ):
+        return fronted
+    return None
