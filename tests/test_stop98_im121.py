@@ -53,11 +53,15 @@ def test_proportional_most_keeps_its_pair():
 # -- 2. a comma-delimited supplement on the quantified subject --------------------------------
 
 
-def test_supplement_on_some_subject_gives_no_pair():
+def test_supplement_on_some_subject_leaves_the_hypothesis():
+    # the hypothesis drops the supplement; the premises (all four kinds) keep it
     text = "Some soldiers, with boots caked in mud, marched into the square."
-    assert _original(text, "quantifiers") == []
-    text = "Some pilgrims, weary after the long road, knelt at the gate."
-    assert _original(text, "quantifiers") == []
+    pairs = [p for p in _run(text).pairs if p.subtype == "quantifiers"]
+    assert len(pairs) == 4
+    assert {p.hypothesis for p in pairs} == {"Not all soldiers marched into the square."}
+    assert all("caked in mud" in p.premise for p in pairs)
+    text = "Some farmhands, tired after the long harvest, walked into the village."
+    assert _original(text, "quantifiers") == ["Not all farmhands walked into the village."]
 
 
 def test_restrictive_modifier_keeps_its_pair():

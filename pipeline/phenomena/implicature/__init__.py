@@ -276,7 +276,6 @@ from .stop98_uses import (
     perceptible_some,
     reason_focus_adjective,
     superlative_regard_most,
-    supplement_on_quantified_subject,
 )
 from .supplements import (
     CONCESSIVE_MARKERS,
@@ -6995,9 +6994,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # letters - YUM"
     if subtype == "gradable_adjectives":
         checks.append(quality_cheap(tok))  # stop 94, im115 (sense_uses): "looks cheap"
-    if subtype == "quantifiers":  # stop 98, im121 (stop98_uses): this and the next four
+    if subtype == "quantifiers":  # stop 98, im121 (stop98_uses): this and the next three
         checks.append(superlative_regard_most(tok))  # "Most importance attaches to"
-        checks.append(supplement_on_quantified_subject(tok))  # "Some N, with ..., V"
         checks.append(perceptible_some(tok))  # "some hills were discernible"
     elif subtype in ("numerals", "gradable_verbs"):
         checks.append(passive_participle_conjunct(tok))  # "was besieged and taken on two"

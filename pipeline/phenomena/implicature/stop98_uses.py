@@ -10,12 +10,8 @@ the s9702 implicature judge found in 19th/20th-century prose.
   the recipients, not between a part and the whole of the importance, so "Not all importance
   attaches to ..." is no implicature. Plural "Most patients recover" and a concrete mass noun
   ("Most water goes to the farms") keep their candidates;
-- a comma-delimited (non-restrictive) modifier on the quantified subject ("Some sailors, with
-  hands blistered by the ropes, climbed ..."): the supplement describes the referents of "some
-  sailors", the ones who climbed, and is not at issue (Potts 2005 ch. 4; Quirk et al. 1985
-  §17.3 on non-restrictive modification), so "Not all sailors, with hands blistered ..., climbed"
-  predicates it of no set and reads as incoherent. The candidate is refused, not cut: cutting
-  the supplement from the hypothesis alone would leave the premise embeddings with it;
+- (a comma-delimited modifier on the quantified subject is cut from the hypothesis, not
+  refused: ``rewrite.implicature.supplement_of_quantified``)
 - a numeral or gradable verb in a past-participle conjunct of a passive ("The town was besieged
   and taken on two occasions by the rebels"): the conjunct shares the first conjunct's passive
   auxiliary (Quirk et al. 1985 §13.60 on ellipsis in coordinated predicates), which the rewrite
@@ -42,6 +38,8 @@ from spacy.tokens import Token
 
 #: Non-count nouns of regard or valuation that a speaker allots to things ("attach importance
 #: to", "pay attention to", "give credit to": Quirk et al. 1985 §5.3 abstract non-count nouns).
+#: Not "interest" or "value": their money senses are quantities that "most" divides
+#: proportionally ("Most interest goes to the lenders" = most of the interest).
 REGARD_NOUNS = frozenset(
     {
         "importance",
@@ -52,8 +50,6 @@ REGARD_NOUNS = frozenset(
         "attention",
         "credit",
         "blame",
-        "interest",
-        "value",
         "priority",
         "praise",
         "honour",
@@ -122,35 +118,6 @@ def superlative_regard_most(tok: Token) -> str | None:
         j += 1
     if j > tok.i + 2 and j < len(doc) and doc[j].lower_ in _ALLOT_PARTICIPLES:
         return "superlative-regard-most"
-    return None
-
-
-#: Dependents of a noun that a comma can set off as a supplement.
-_SUPPLEMENT_DEPS = frozenset({"prep", "amod", "acl", "appos", "relcl", "advcl"})
-
-
-def supplement_on_quantified_subject(tok: Token) -> str | None:
-    """A quantifier whose subject noun ("some sailors", "some of the sailors") is followed by a
-    comma, a dependent of the noun, and a closing comma before the noun's verb."""
-    if tok.lower_ not in ("some", "many", "most"):
-        return None
-    noun = tok.head if tok.dep_ in ("det", "amod") else tok
-    if noun.dep_ not in ("nsubj", "nsubjpass"):
-        return None
-    verb = noun.head
-    end = max(t.i for t in noun.subtree if t.i < verb.i) if verb.i > noun.i else -1
-    doc = tok.doc
-    if end < 0:
-        return None
-    for child in noun.children:
-        if child.dep_ not in _SUPPLEMENT_DEPS or child.i < noun.i:
-            continue
-        left = child.left_edge.i
-        right = child.right_edge.i
-        if left < 1 or doc[left - 1].text != ",":
-            continue
-        if right + 1 < len(doc) and doc[right + 1].text == "," and right + 1 < verb.i:
-            return "supplement-on-quantified-subject"
     return None
 
 
@@ -244,5 +211,4 @@ __all__ = [
     "perceptible_some",
     "reason_focus_adjective",
     "superlative_regard_most",
-    "supplement_on_quantified_subject",
 ]
