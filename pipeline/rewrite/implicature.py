@@ -1020,6 +1020,44 @@ def comitative_of_quantified(doc: Doc, tok: Token) -> set[int]:
     return set(range(comma, closing + 1))
 
 
+#: Dependents of a noun that a pair of commas sets off as a supplement.
+SUPPLEMENT_DEPS = frozenset({"prep", "amod", "acl", "appos", "relcl", "advcl"})
+
+
+def supplement_of_quantified(doc: Doc, tok: Token) -> set[int]:
+    """The tokens of a non-restrictive modifier set off by a pair of commas right after the
+    quantified subject of ``tok`` ("Some sailors, with hands blistered by the ropes, climbed
+    onto the deck", "Some pilgrims, weary after the long road, knelt"), with both commas.
+
+    A comma-delimited modifier is non-restrictive (Quirk et al. 1985 §17.3): it describes the
+    referents of "some sailors", the ones who climbed, and is a supplement, not at issue (Potts
+    2005 ch. 4). The implicature is about the quantified set alone, "not all sailors climbed";
+    left under "not all" the supplement would describe no set ("Not all sailors, with hands
+    blistered ..., climbed": blind review s9702, stop 98, im121). The premise keeps it. Only a
+    dependent of the subject noun between the noun and its verb, closed by its own comma, with
+    nothing after that comma but the verb's auxiliaries and adverbs."""
+    head = tok.head if tok.dep_ in ("det", "amod", "nummod") else tok
+    if head.dep_ not in ("nsubj", "nsubjpass"):
+        return set()
+    verb = head.head
+    if verb.i <= head.i:
+        return set()
+    for child in head.children:
+        if child.dep_ not in SUPPLEMENT_DEPS or not head.i < child.i < verb.i:
+            continue
+        comma, closing = child.left_edge.i - 1, child.right_edge.i + 1
+        if comma <= tok.i or doc[comma].text != "," or closing >= verb.i:
+            continue
+        if doc[closing].text != ",":
+            continue
+        if any(t.i not in {x.i for x in head.subtree} for t in doc[tok.i : comma]):
+            continue  # the first comma must close the quantified noun phrase
+        if any(t.head.i != verb.i for t in doc[closing + 1 : verb.i]):
+            continue  # only the verb's own auxiliaries and adverbs after the second comma
+        return set(range(comma, closing + 1))
+    return set()
+
+
 def superlative_degree_of_most(doc: Doc, tok: Token) -> set[int]:
     """The tokens of "by far" (with one comma that sets it off) in the clause of the
     quantifier "most" ("By far, most of the crashes are caused by drivers", "Most crashes are
@@ -1076,6 +1114,7 @@ def _leaving_with_quantifier(doc: Doc, tok: Token) -> set[int]:
     return (
         examples_of_quantified(doc, tok)
         | comitative_of_quantified(doc, tok)
+        | supplement_of_quantified(doc, tok)
         | superlative_degree_of_most(doc, tok)
         | quantifier_degree_words(doc, tok)
     )

@@ -271,6 +271,12 @@ from .review_classes import (
     superlative_most,
 )
 from .sense_uses import gesture_rating_numeral, presented_expression_count, quality_cheap
+from .stop98_uses import (
+    passive_participle_conjunct,
+    perceptible_some,
+    reason_focus_adjective,
+    superlative_regard_most,
+)
 from .supplements import (
     CONCESSIVE_MARKERS,
     FACTIVE_FRAME_VERBS,
@@ -6988,6 +6994,13 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # letters - YUM"
     if subtype == "gradable_adjectives":
         checks.append(quality_cheap(tok))  # stop 94, im115 (sense_uses): "looks cheap"
+    if subtype == "quantifiers":  # stop 98, im121 (stop98_uses): this and the next three
+        checks.append(superlative_regard_most(tok))  # "Most importance attaches to"
+        checks.append(perceptible_some(tok))  # "some hills were discernible"
+    elif subtype in ("numerals", "gradable_verbs"):
+        checks.append(passive_participle_conjunct(tok))  # "was besieged and taken on two"
+    elif subtype == "gradable_adjectives":
+        checks.append(reason_focus_adjective(tok))  # "was also happy because"
     return next((c for c in checks if c is not None), None)
 
 

@@ -1,0 +1,123 @@
+"""Issue #11 (implicature, stop 98, im121): the error classes of the s9702 implicature judge
+(19th/20th-century prose).
+
+Constructed sentences through the real pipeline (``run_texts``, real spaCy parse). Sources are
+cited at the rules in ``pipeline/phenomena/implicature/stop98_uses.py``. The near misses check
+the uses that keep their pairs.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pipeline.process import run_texts
+
+
+@cache
+def _run(text: str):
+    _, result = run_texts([text], ["implicature"])
+    return result
+
+
+def _original(text: str, subtype: str) -> list[str]:
+    return [
+        p.hypothesis
+        for p in _run(text).pairs
+        if p.subtype == subtype and p.premise_kind == "original"
+    ]
+
+
+# -- 1. superlative "most" on a noun of regard ------------------------------------------------
+
+
+def test_most_importance_attaches_gives_no_pair():
+    text = "Most importance attaches to the dates of the earliest letters found in the archive."
+    assert _original(text, "quantifiers") == []
+
+
+def test_most_attention_was_paid_gives_no_pair():
+    text = "Most attention was paid to the southern harbours."
+    assert _original(text, "quantifiers") == []
+
+
+def test_proportional_most_keeps_its_pair():
+    # near misses: a plural count noun and a concrete mass noun are proportional
+    assert _original("Most travellers arrive before noon.", "quantifiers") == [
+        "Not all travellers arrive before noon."
+    ]
+    assert _original("Most grain goes to the mills in the town.", "quantifiers") == [
+        "Not all grain goes to the mills in the town."
+    ]
+
+
+# -- 2. a comma-delimited supplement on the quantified subject --------------------------------
+
+
+def test_supplement_on_some_subject_leaves_the_hypothesis():
+    # the hypothesis drops the supplement; the premises (all four kinds) keep it
+    text = "Some soldiers, with boots caked in mud, marched into the square."
+    pairs = [p for p in _run(text).pairs if p.subtype == "quantifiers"]
+    assert len(pairs) == 4
+    assert {p.hypothesis for p in pairs} == {"Not all soldiers marched into the square."}
+    assert all("caked in mud" in p.premise for p in pairs)
+    text = "Some farmhands, tired after the long harvest, walked into the village."
+    assert _original(text, "quantifiers") == ["Not all farmhands walked into the village."]
+
+
+def test_restrictive_modifier_keeps_its_pair():
+    # near miss: no commas, the modifier restricts the set ("not all" ranges over it)
+    text = "Some soldiers with muddy boots marched into the square."
+    assert _original(text, "quantifiers") == [
+        "Not all soldiers with muddy boots marched into the square."
+    ]
+
+
+# -- 3. a numeral in a participle conjunct of a passive ---------------------------------------
+
+
+def test_numeral_in_passive_participle_conjunct_gives_no_pair():
+    text = "The fort was surrounded and captured on three occasions by the enemy."
+    pairs = [p for p in _run(text).pairs if p.subtype == "numerals"]
+    assert pairs == []
+
+
+def test_numeral_in_plain_passive_keeps_its_pair():
+    # near miss: the participle has its own auxiliary, and the rewrite keeps the passive
+    text = "The fort was captured on three occasions by the enemy."
+    assert _original(text, "numerals") == [
+        "The fort wasn't captured on more than three occasions by the enemy."
+    ]
+
+
+# -- 4. presentational "some" with a perception or appearance predicate -----------------------
+
+
+def test_some_with_past_perception_adjective_gives_no_pair():
+    text = "Some distant towers were discernible beyond the marsh."
+    assert _original(text, "quantifiers") == []
+    text = "Some fishing boats appeared on the horizon."
+    assert _original(text, "quantifiers") == []
+
+
+def test_partitive_and_generic_perception_keep_their_pairs():
+    # near misses: a given whole (partitive) and a present generalisation over a set
+    assert _original("Some of the towers were visible beyond the marsh.", "quantifiers") == [
+        "Not all of the towers were visible beyond the marsh."
+    ]
+    assert _original("Some planets are visible without a telescope.", "quantifiers") == [
+        "Not all planets are visible without a telescope."
+    ]
+
+
+# -- 5. a gradable adjective whose focus is a reason clause -----------------------------------
+
+
+def test_focus_particle_and_because_clause_give_no_pair():
+    text = "He was also happy because the harvest had come in early."
+    assert _original(text, "gradable_adjectives") == []
+
+
+def test_because_clause_without_focus_particle_keeps_its_pair():
+    # near miss: without the particle the degree of the adjective is at issue
+    text = "He was happy because the harvest had come in early."
+    assert _original(text, "gradable_adjectives") == ["He wasn't ecstatic."]
