@@ -2,7 +2,7 @@
 (19th/20th-century prose).
 
 Constructed sentences through the real pipeline (``run_texts``, real spaCy parse). Sources are
-cited at the rules in ``pipeline/phenomena/implicature/stop98_uses.py``. The near misses check
+cited at the rules in ``pipeline/phenomena/implicature/construction_uses.py``. The near misses check
 the uses that keep their pairs.
 """
 

@@ -113,6 +113,12 @@ from .aphorism_uses import (
     phase_yet,
     told_the_speaker,
 )
+from .construction_uses import (
+    passive_participle_conjunct,
+    perceptible_some,
+    reason_focus_adjective,
+    superlative_regard_most,
+)
 from .contexts import (
     alias_or,
     conjunct_adjunct_phrase,
@@ -271,12 +277,6 @@ from .review_classes import (
     superlative_most,
 )
 from .sense_uses import gesture_rating_numeral, presented_expression_count, quality_cheap
-from .stop98_uses import (
-    passive_participle_conjunct,
-    perceptible_some,
-    reason_focus_adjective,
-    superlative_regard_most,
-)
 from .supplements import (
     CONCESSIVE_MARKERS,
     FACTIVE_FRAME_VERBS,
@@ -6994,7 +6994,7 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # letters - YUM"
     if subtype == "gradable_adjectives":
         checks.append(quality_cheap(tok))  # stop 94, im115 (sense_uses): "looks cheap"
-    if subtype == "quantifiers":  # stop 98, im121 (stop98_uses): this and the next three
+    if subtype == "quantifiers":  # stop 98, im121 (construction_uses): this and the next three
         checks.append(superlative_regard_most(tok))  # "Most importance attaches to"
         checks.append(perceptible_some(tok))  # "some hills were discernible"
     elif subtype in ("numerals", "gradable_verbs"):

@@ -1,5 +1,6 @@
-"""Candidate checks of stop 98 (im121; docs/implicature.md, "Stop 98, im121"): the error classes
-the s9702 implicature judge found in 19th/20th-century prose.
+"""Constructions that take a scalar item off its scale (stop 98, im121; docs/implicature.md,
+"Stop 98, im121"): a superlative "most", a passive participle conjunct, presentational "some",
+and a focus particle on a reason clause.
 
 - superlative "most" on an abstract noun of regard ("Most importance attaches to the age of the
   witnesses", "Most attention was given to the north"): "most" is "much" + "-est" (Szabolcsi
