@@ -167,6 +167,12 @@ def test_fronted_restrictor_of_an_impersonal_report_is_kept(mine):
     assert pair.hypothesis == "In the case of a young child, the fever passes quickly."
 
 
+def test_near_miss_fronted_date_is_left_out_as_in_rp19(mine):
+    """RP19's gold drops a fronted date of an impersonal report from the complement."""
+    pair = _original(mine("In 1920, it was estimated that the herd had doubled."), "estimate")
+    assert pair.hypothesis == "The herd had doubled."
+
+
 def test_near_miss_present_time_deictic_dates_the_report(mine):
     pair = _original(mine("Today, it is believed that the comet is made of ice."), "believe")
     assert pair.hypothesis == "The comet is made of ice."

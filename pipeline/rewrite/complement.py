@@ -9985,6 +9985,10 @@ def _it_specifies_matrix_question(doc: Doc, span: Span) -> bool:
     )
 
 
+#: Nouns of "in (the) case(s) of X", "in such instances", "in the event of": complex
+#: prepositions of condition and restrictors of quantification over cases (Quirk et al. 1985
+#: §9.11, §15.34 on "in case of"; Lewis 1975 on "in most cases" as a quantifier's restriction).
+_CASE_NOUNS = frozenset({"case", "instance", "event"})
 #: Present-time deictics that date the report itself when fronted ("Today, it is believed
 #: that ..."): Quirk et al. 1985 §8.55 on time-position adjuncts of the speech time.
 _REPORT_TIME_WORDS = frozenset({"today", "now", "nowadays", "currently", "presently"})
@@ -10007,7 +10011,14 @@ def _impersonal_report_frame(doc: Doc, span: Span, matrix: Token | None) -> Span
     river had flooded") the backshifted content stays true of that time. Only a prepositional
     phrase opening the sentence, set off by a comma right before the "it" subject of the
     passive matrix, with no verb in it; not a present-time deictic, which dates the
-    report ("Today, it is believed"; stop 98, vc211)."""
+    report ("Today, it is believed"; stop 98, vc211).
+
+    Only a condition or case restrictor (``_CASE_NOUNS``: "In the case of X", "In most
+    cases"): RP19's gold complements drop a fronted date ("In 1999, it is estimated that LSC
+    grantees received ..." -> "LSC grantees received ...") and a fronted reason ("For this
+    reason, it is recommended that ...", the reason of the recommending), so a date or another
+    adjunct is left out as before (the first version kept any such PP and lost those two gold
+    complements)."""
     if matrix is None or span.root.head.i != matrix.i or span.root.i == matrix.i:
         return None
     if not any(c.dep_ == "auxpass" for c in matrix.children):
@@ -10023,6 +10034,9 @@ def _impersonal_report_frame(doc: Doc, span: Span, matrix: Token | None) -> Span
     if doc[first].dep_ != "prep" or doc[first].head.i != matrix.i:
         return None
     if any(t.pos_ in ("VERB", "AUX") or t.lower_ in _REPORT_TIME_WORDS for t in run):
+        return None
+    case = next((c for c in doc[first].children if c.dep_ == "pobj"), None)
+    if doc[first].lower_ != "in" or case is None or case.lemma_.lower() not in _CASE_NOUNS:
         return None
     if any(t.head.i >= it.i and t.head.i != matrix.i for t in run):
         return None  # a word of the run hangs on something after "it": no fronted adjunct
