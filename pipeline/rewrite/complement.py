@@ -1680,7 +1680,13 @@ def to_complement(
             # stop 98, vc211)
             drop.add(adv.i)
             continue
-        if adv.lower_ in NEGATIVE_DEGREE_ADVERBS and adv.i < to.i:
+        if (
+            adv.lower_ in NEGATIVE_DEGREE_ADVERBS
+            and adv.i < to.i
+            and verb_lemma(verb) not in INCEPTIVE_VERBS
+        ):
+            # (an inceptive keeps it: "had barely begun to eat" -> "had barely eaten", the
+            # fifty-first pass's reading of the approximator on the whole event, neutral)
             # "I hardly managed to get away" -> "I got away", not "I hardly got away":
             # "hardly/scarcely/barely" are negative degree adverbs (Quirk et al. 1985 §10.61;
             # they license non-assertive forms, "hardly any") of the matrix event, the effort
