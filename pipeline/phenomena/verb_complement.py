@@ -2707,6 +2707,14 @@ def control(doc: Doc, c: Construction) -> tuple[str | None, Token | None]:
     )
     if obj is not None and obj.lower_ in EFFORT_OBJECTS:
         obj = None  # "tried my utmost to remain patient": the subject remains patient
+    if obj is not None and lookup_signature(verb_lemma(verb), "to", (obj.lower_,)).key == (
+        f"{verb_lemma(verb).lower()} {obj.lower_} to"
+    ):
+        # "The manager saw fit to answer": "fit" (parsed as the object) is the second word of
+        # the multi-word implicative "see fit" (Karttunen 1971; OED s.v. see v., "see fit": to
+        # think it proper), a fixed predicate with no object, so the subject is the
+        # controller ("The manager answered"), not "Fit answered" (stop 98, vc211)
+        obj = None
     if obj is not None and verb_lemma(verb) not in SUBJECT_CONTROL_ACROSS_OBJECT:
         return "object", obj
     kind = "raising" if verb_lemma(verb) in RAISING_VERBS else "subject"
@@ -4345,6 +4353,11 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # he defended the city") is incoherent, and the relative is the noun's modifier, not
         # an assertion of the complement (CGEL ch. 12 §3; sixty-second pass, vc55). No pair
         return Exclusion("content-relative", drop=True)
+    if _in_restrictive_relative(verb) and _relative_head_under_negation(verb):
+        # "She never thanked the people who managed to help her": the relative's head is in
+        # a downward-entailing context (_relative_head_under_negation), where the trigger's
+        # signature gives neither pair's label (Ladusaw 1980): no pair (stop 98, vc211)
+        return Exclusion("restrictive-relative-under-negation", drop=True)
     if _in_restrictive_relative(verb):
         # "Those who failed to make changes were fired": the trigger restricts the noun, so S
         # and ¬S are about different groups ("those who did not fail to ..."), and the
@@ -5679,6 +5692,45 @@ def _quantified_restrictor(verb: Token) -> bool:
         # relative is a restrictor as on "any/every/no" + noun
         return True
     return noun.lower_ in _GENERIC_PRONOUN_HEADS and _characterizing_host(noun)
+
+
+#: Negative words that make the clause of a relative's head a downward-entailing context when
+#: they are its negator ("not", "n't", "never": spaCy's ``neg``) or its subject's determiner or
+#: fused determiner-head ("no", "nobody", "no one", "none", "nothing"): clausal negation (Klima
+#: 1964; Quirk et al. 1985 §10.58-10.59)
+_NEGATIVE_SUBJECT_WORDS = frozenset({"no", "nobody", "none", "nothing", "neither"})
+
+
+def _relative_head_under_negation(verb: Token) -> bool:
+    """Is the trigger in a relative clause whose head noun stands in the scope of a clausal
+    negation of the head's own clause ("never contradicted those who tried to prove", "did not
+    thank the people who managed to help", "No teacher praised the students who tried to")?
+
+    A negated clause is downward entailing on its object (Ladusaw 1980): "never contradicted
+    those who tried to P" entails "never contradicted those who P-ed" whenever P-ing implies
+    trying, so the hypothesis's relation to S is fixed by the host's negation and the
+    relative's set inclusion, not by the trigger's signature, which the pair claims to test
+    (stop 98, vc211). The head is looked up through a preposition ("spoke to none of those
+    who"), and the host clause's verb is the head's governor."""
+    clause = _relative_clause_of(verb)
+    if clause is None:
+        return False
+    noun = clause.head
+    host = noun.head
+    if host.dep_ == "prep":
+        host = host.head
+    if host.pos_ not in ("VERB", "AUX") or host.i == noun.i:
+        return False
+    if noun.dep_ in ("nsubj", "nsubjpass"):
+        return False  # the subject is outside the negation's scope ("Those who tried did not")
+    if any(c.dep_ == "neg" for c in host.children):
+        return True
+    for subj in (c for c in host.children if c.dep_ in ("nsubj", "nsubjpass")):
+        if subj.lower_ in _NEGATIVE_SUBJECT_WORDS:
+            return True
+        if any(c.dep_ == "det" and c.lower_ == "no" for c in subj.children):  # "no one", "no N"
+            return True
+    return False
 
 
 #: Heads whose relative makes a generic description in a characterizing sentence ("Someone who
@@ -9466,6 +9518,14 @@ class VerbComplement(Phenomenon):
             # vc205): no ¬S pair, S's pair stays
             return
         neg = negate_matrix(doc, verb)
+        if not s_negative and any(
+            f.startswith("negation-focus-on-adjunct:long") for f in neg.flags
+        ):
+            # "has long ceased to V" -> "*has not long ceased to V" (= ceased a short while
+            # ago): the added "not" focuses the duration adjunct in its scope, not the verb
+            # (Quirk et al. 1985 §10.64 on "not long"; negation.scope_adjunct_flags, stop 97
+            # vc209, flagged it), so ¬S denies no event of S: no ¬S pair (stop 98, vc211)
+            return
         if not s_negative and candidate.subtype == "that":
             # "I do not fear the storm will pass" -> "... fear that the storm will pass": see
             # negation.object_clause_complementizer (stop 97, vc205)
