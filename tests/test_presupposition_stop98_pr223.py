@@ -11,34 +11,6 @@ import pytest
 from tests.phenomenon_support import presupposition_candidates as _candidates
 from tests.phenomenon_support import presupposition_hypotheses as _drafts
 
-# -- 1. "only" after a comma that ends an independent clause is the conjunction 'but' ----------
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "He would have come, only his car broke down.",
-        "The tenant promised that he would pay, only the bank refused the cheque.",
-        "She said she was ready to sell the farm, only one ought to know its value first.",
-    ],
-)
-def test_conjunction_only_has_no_candidate(parsed, ctx, text):
-    assert _candidates(parsed, ctx, text, "only")[1] == []
-
-
-@pytest.mark.parametrize(
-    ("text", "draft"),
-    [
-        ("The team played well, but only Lee scored.", "Lee scored."),
-        ("After the war, only three ships survived.", "Three ships survived."),
-        ("When he arrived, only three ships were left.", "When he arrived, three ships were left."),
-        ("Only she knew the answer.", "She knew the answer."),
-    ],
-)
-def test_focus_only_after_coordinator_or_fronted_phrase_keeps_its_draft(parsed, ctx, text, draft):
-    assert draft in _drafts(parsed, ctx, text, "only")
-
-
 # -- 2. "only" inside a "such as" / comparative clause: its prejacent is not the main clause ---
 
 

@@ -11703,70 +11703,11 @@ def _connective_only(only: Token) -> bool:
     # the parser hangs "only" on the subject it precedes as often as on the verb
     start = min(t.i for t in subj.subtree if t.i != only.i)
     if start == only.i + 1:
-        return _unfocusable_subject(subj) or _independent_clause_before(only, head)
+        return _unfocusable_subject(subj)
     if subj.left_edge.i <= only.i + 1:
         return False
     between = doc[only.i + 1 : subj.left_edge.i]
     return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in between)
-
-
-#: Dependencies of a clause that is part of another one (relative, adverbial with a subordinator
-#: checked apart, subject or prepositional clause): no independent clause.
-_SUBORDINATE_CLAUSE_DEPS = frozenset({"relcl", "acl", "csubj", "csubjpass", "pcomp", "pobj"})
-
-
-def _independent_clause_before(only: Token, head: Token) -> bool:
-    """ "He would have come, only his car broke down", "I am ready to help, only one ought to
-    know the facts": "only" right after a comma, before the subject of a finite clause, when a
-    finite independent clause (a finite verb with its own subject, no subordinator, no relative
-    or subject clause) ends at that comma. Read as the focus particle, the two clauses would
-    stand side by side joined by a comma alone, the comma splice that standard written English
-    does not use to link independent clauses (Quirk et al. 1985 App. III.21; Huddleston &
-    Pullum 2002 ch. 20 §4); read as the conjunction 'but, except that' (OED "only" C. conj.;
-    Quirk et al. 1985 §13.13 note, "only" as a marginal coordinator) the sentence is
-    grammatical, so that is its reading, and there is no prejacent ("He would have come, his
-    car broke down" was the draft; blind review s9702 cand-04). Not after "but"/"and" ("...,
-    but only Lee came": the coordinator joins the clauses and "only" focuses the subject), nor
-    after a fronted subordinate clause or phrase ("When he arrived, only three ships were
-    left", "After the war, only three ships survived"). Decision: a sentence-initial "Only" +
-    a focusable subject ("Only they said this ...") is left to the focus reading, as the parse
-    of "Only she knew the answer" is the same."""
-    doc = only.doc
-    comma = only.i - 1
-    if comma < 1 or doc[comma].text != ",":
-        return False
-    for verb in doc[:comma]:
-        if verb.tag_ not in FINITE_TAGS or verb.pos_ not in ("VERB", "AUX"):
-            continue
-        clause = verb.head if verb.dep_ in ("aux", "auxpass") else verb
-        if clause.i >= comma or clause.i == head.i or clause.is_ancestor(only):
-            continue
-        if not any(
-            k.dep_ in ("nsubj", "nsubjpass", "expl") and k.i < comma for k in clause.children
-        ):
-            continue
-        if _subordinate_clause(clause, head):
-            continue
-        return True
-    return False
-
-
-def _subordinate_clause(clause: Token, stop: Token) -> bool:
-    """The clause, or one above it up to ``stop`` (the clause of "only"), is subordinate: it has
-    a subordinator ("when", "because", "that") or a wh-word at its front, or is a relative,
-    subject or prepositional clause (Quirk et al. 1985 §14.11-14.12)."""
-    cur = clause
-    while True:
-        if cur.i == stop.i:
-            return False
-        if cur.dep_ in _SUBORDINATE_CLAUSE_DEPS or any(
-            k.dep_ == "mark" or (k.tag_ in ("WRB", "WDT", "WP") and k.i < cur.i)
-            for k in cur.children
-        ):
-            return True
-        if cur.head.i == cur.i:
-            return False
-        cur = cur.head
 
 
 #: Words that set up a likeness which a concessive "only" then qualifies ("like strawberry jam,

@@ -352,17 +352,16 @@ def _subject_lost_to_preposition(trig: Token, subj: Token | None) -> bool:
     §10.2; only the imperative lacks one), and coordinated predicates share one only through a
     coordinator (§13.46, §13.3 on asyndetic coordination, which a list's commas mark). So a
     finite trigger (VBD, VBZ, VBP) with no subject of its own gets no draft when it is a
-    conjunct with neither a coordinator nor a comma before it, or when no subject is found.
+    conjunct with neither a coordinator nor a comma before it.
     Kept: "He came and began to sing" (a coordinated predicate), "Begin typing" (an imperative,
     base form)."""
     if trig.tag_ not in ("VBD", "VBZ", "VBP"):
         return False
     if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in trig.children):
         return False
-    if subj is None:
-        return True
-    if trig.dep_ != "conj":
-        return False
+    if subj is None or trig.dep_ != "conj":
+        return False  # no subject at all: "start sending letters", an imperative the tagger
+        # read as VBP, keeps its "Someone" draft (eighty-fourth pass)
     host = trig.head
     between = trig.doc[min(host.i, trig.i) + 1 : trig.i]
     linked = any(
