@@ -299,6 +299,78 @@ def _stranded_object(comp: Token) -> bool:
     )
 
 
+def _objectless_preposition(comp: Token) -> bool:
+    """ "Others continued to watch in dismay the executioner who ...": the object was moved
+    after the adjunct (heavy-NP shift, Ross 1967; Quirk et al. 1985 §18.39), and the parser,
+    not expecting it there, read "dismay" as a clause of the trigger and left "in" with no
+    object. A draft from the complement verb's subtree keeps the bare preposition and drops
+    the object ("Others had been watching in before", blind review s9702 pres-019). A
+    preposition whose object follows it (a noun, adjective or determiner right after it, or a
+    noun the tagger read as a plain verb) but hangs elsewhere is such a torn phrase: no draft.
+    So is a shifted object the parser read as a comma-less apposition of the adjunct's bare
+    noun ("watch with horror the soldier who ..."). A stranded preposition with nothing after
+    it of that kind ("continued to look after", a particle) is left alone; a parse that kept
+    the shifted object ("continued to watch in silence the prisoner") keeps its draft."""
+    doc = comp.doc
+    for prep in comp.children:
+        if prep.dep_ != "prep" or any(True for _ in prep.children):
+            continue
+        nxt = doc[prep.i + 1] if prep.i + 1 < len(doc) else None
+        if nxt is not None and nxt.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "NUM"):
+            return True
+        if nxt is not None and nxt.pos_ == "VERB" and nxt.tag_ in ("VB", "VBP", "NN"):
+            # "in dismay" with "dismay" tagged as a verb: a preposition takes a noun phrase
+            # or an -ing clause, never a plain verb (Quirk et al. 1985 §9.1-9.4), so the
+            # word is the preposition's lost noun
+            return True
+    for prep in comp.children:
+        if prep.dep_ != "prep":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj" or any(k.dep_ in ("det", "poss") for k in obj.children):
+                continue
+            # "watch with horror the soldier who ...": the shifted object read as a comma-less
+            # apposition of a bare noun; a close apposition needs a determined first noun
+            # phrase ("my friend the doctor", Quirk et al. 1985 §17.69), so this is the object
+            if any(
+                k.dep_ == "appos"
+                and k.left_edge.i == obj.i + 1  # right after the bare noun: no comma
+                and doc[k.left_edge.i].dep_ == "det"
+                for k in obj.children
+            ):
+                return True
+    return False
+
+
+def _subject_lost_to_preposition(trig: Token, subj: Token | None) -> bool:
+    """ "This was hardly done before the people of Colorado began to make known their demands":
+    the parser read the subordinator "before" as a preposition, took the clause's subject for
+    its object and hung the finite trigger on the main verb as a conjunct with no coordinator,
+    so the subject found by climbing the conjunct ("This") is the main clause's (blind review
+    s9702 pres-010: "This had not been making known their demands"); with no conjunct the
+    draft falls back to "Someone". A finite verb has its own subject (Quirk et al. 1985 §2.13,
+    §10.2; only the imperative lacks one), and coordinated predicates share one only through a
+    coordinator (§13.46, §13.3 on asyndetic coordination, which a list's commas mark). So a
+    finite trigger (VBD, VBZ, VBP) with no subject of its own gets no draft when it is a
+    conjunct with neither a coordinator nor a comma before it.
+    Kept: "He came and began to sing" (a coordinated predicate), "Begin typing" (an imperative,
+    base form)."""
+    if trig.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in trig.children):
+        return False
+    if subj is None or trig.dep_ != "conj":
+        return False  # no subject at all: "start sending letters", an imperative the tagger
+        # read as VBP, keeps its "Someone" draft (eighty-fourth pass)
+    host = trig.head
+    between = trig.doc[min(host.i, trig.i) + 1 : trig.i]
+    linked = any(
+        (t.dep_ == "cc" or t.pos_ == "CCONJ" or t.text in (",", ";")) and t.head.i in (host.i, trig.i)
+        for t in between
+    ) or any(k.dep_ == "cc" for k in trig.children)
+    return not linked
+
+
 #: Verbs of obtaining and of testing (Levin 1993 §13.5.1-13.5.2 "get" and "obtain" verbs:
 #: buy, purchase, order, get, obtain, acquire, pick; "try" and "test", "sample" in the sense of
 #: trying out) and "use", "recommend": none is in Levin's §1.2.1 unspecified object
@@ -712,6 +784,10 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None  # "began re - visioning": the parser took the split prefix for the verb
     if _stranded_object(comp):
         return None  # "continued to pursue swaraj" -> "had been pursuing before": object lost
+    if _objectless_preposition(comp):
+        return None  # "continued to watch in dismay the man" -> "had been watching in before"
+    if _subject_lost_to_preposition(trig, subj):
+        return None  # "... before the people of X began to V" -> "This had not been V-ing"
     if trig.lemma_.lower() in ("continue", "keep") and _definite_null_object(comp):
         return None  # "will continue to buy!!" -> "I have been buying.": which goods? (pr201)
     lemma = trig.lemma_.lower()

@@ -446,6 +446,18 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         if who is not None and owner.tag_ not in ("WP", "WDT", "EX"):
             have = "have" if _plural(owner) or owner.lower_ in ("i", "you") else "has"
             text = _sentence(f"{who} {have if be == 'are' else 'had'} {num} {np}")
+        elif noun is not None and noun.dep_ == "pobj":
+            # "Rostov, leaning his head on both hands, sat ...", "Holding the rope with both
+            # hands, the boy climbed": the counted parts are the object of a preposition in an
+            # adjunct whose verb has no subject of its own (a participle or infinitive: its
+            # owner is controlled, Quirk et al. 1985 §15.59), so the draft can only be the
+            # existential "There are two hands", which has no domain and no owner (von Fintel
+            # 1994 on the domain of quantifiers; Chappell & McGregor 1996 on inalienable
+            # possession: a body's parts exist with the body) and names nothing a reader can
+            # check (blind review s9702 pres-087, flagged and rejected: "no domain, trivial").
+            # No draft rather than a flagged one. A subject ("Both eyes were red") keeps the
+            # flagged existential: nothing else counts its parts
+            return None
         else:
             text = _sentence(f"There {be} {num} {np}")
         return Draft(text, False, "numeric:inalienable", [INALIENABLE_COUNT])

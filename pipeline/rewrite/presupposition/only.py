@@ -306,6 +306,37 @@ def _after_result_so(trig: Token, words: list[Token]) -> list[Token]:
     return words
 
 
+#: Words that head a "such as" / "as" / "than" clause standing for a relative or comparative
+#: clause (Quirk et al. 1985 §15.63-15.70 comparative clauses; "such ... as" relative-like
+#: clauses, H&P 2002 ch. 12 §6 on "as" relatives).
+_AS_CLAUSE_WORDS = frozenset({"as", "than"})
+
+
+def _inside_as_clause(trig: Token, clause: Token) -> bool:
+    """ "It had been a speech such as only kings deliver": "only" sits in a "such as" (or a
+    comparative "as"/"than") clause that the parser hung under a preposition of the main clause
+    (or read as a noun phrase, "deliver"/NN). The prejacent of "only" is the proposition of its
+    own clause (Horn 1969; Rooth 1992; IMPPRES's "only" templates are main clauses): "kings
+    deliver such speeches". Deleting "only" from the main clause instead restates the main
+    clause's assertion ("It had been a speech such as kings deliver"), which a conditional or a
+    question over the sentence does not entail (blind review s9702 pres-008). The embedded
+    clause has no sentence of its own without rebuilding "such" into its object, so no draft.
+    The "as" counts when "such"/"same" stands before it or a subject is inside its phrase (a
+    clause, not a role phrase: "He worked as only a clerk" keeps its draft)."""
+    doc = trig.doc
+    for anc in trig.ancestors:
+        if anc.i == clause.i:
+            return False
+        if anc.lower_ not in _AS_CLAUSE_WORDS or anc.dep_ not in ("prep", "mark", "cc"):
+            continue
+        before = doc[anc.i - 1].lower_ if anc.i > 0 else ""
+        if before in ("such", "same") or any(k.lower_ == "such" for k in anc.children):
+            return True
+        if any(t.dep_ in ("nsubj", "nsubjpass") for t in anc.subtree):
+            return True
+    return False
+
+
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
     without what lies outside that clause's proposition (``_clause_core``): "Despite its
@@ -337,6 +368,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # prejacent, not the first one (Rooth 1992; blind review s1202i pres-009)
             clause = conjunct
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
+        return None
+    if _inside_as_clause(trig, clause):
         return None
     if clause.dep_ in ("xcomp", "ccomp", "advcl") and not _has_subject(clause):
         # "J uses only the ASCII character set": the parser took the object's head noun for a
