@@ -111,7 +111,8 @@ def test_leave_one_register_out_holds_the_vader_rows_out_together(rows: list[dic
 def test_the_cv_script_takes_several_slices(monkeypatch) -> None:
     mod = _bench("rk50_prior_auc", monkeypatch)
     # stop 96 (rk54): + games (the Wesnoth slices)
-    assert mod.REGISTERS_SHOWN == ("tweets", "finefoods", "vader", "games")
+    # stop 98 (rk56): + gutenberg (the norvig slices)
+    assert mod.REGISTERS_SHOWN == ("tweets", "finefoods", "vader", "games", "gutenberg")
     assert "/work" not in (BENCH / "rk50_prior_auc.py").read_text()
     with pytest.raises(SystemExit):  # --oos still needs --model-rev
         mod.main(["--oos", "--slice", "x/s9401"])
