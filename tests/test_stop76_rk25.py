@@ -49,6 +49,7 @@ def test_every_stored_slice_has_a_register() -> None:
         # stop 95 (rk53): s9404 is vader, s9402 finefoods, and s9501 (Wesnoth) games: no new one
         # stop 96 (rk54): s9502 and s9601 (Wesnoth) are games: no new one
         # stop 97 (rk55): s9602 (Wesnoth) is games: no new one
+        "gutenberg",  # stop 98 (rk56): s9701, s9702 (the norvig pool's Project Gutenberg books)
     }  # fmt: skip
 
 

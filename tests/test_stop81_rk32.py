@@ -46,7 +46,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 95 (rk53): + s9402, s9404, s9501
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
-    assert slice_order(rows)[-39:-35] == ["s1204y", "s1204z", "s1205a", "s1205b"]
+    # stop 98 (rk56): + s9701, s9702
+    assert slice_order(rows)[-41:-37] == ["s1204y", "s1204z", "s1205a", "s1205b"]
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:

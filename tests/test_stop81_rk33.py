@@ -45,7 +45,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 95 (rk53): + s9402, s9404, s9501
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
-    assert slice_order(rows)[-36:-32] == ["s1205b", "s1205c", "s1205d", "s1205e"]
+    # stop 98 (rk56): + s9701, s9702
+    assert slice_order(rows)[-38:-34] == ["s1205b", "s1205c", "s1205d", "s1205e"]
     # stop 82 (rk34): + s1205f; (rk35): + s1205g, h; (rk36): + i
     assert len(rows) == PRIOR_DECISIONS
 

@@ -32,7 +32,8 @@ def test_the_rows_hold_s1207a_ab91_s1207b_last_with_records() -> None:
     # stop 95 (rk53): + s9402, s9404, s9501
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
-    assert slice_order(rows)[-14:-11] == ["s1206b", "s1207a", "s1207b"]
+    # stop 98 (rk56): + s9701, s9702
+    assert slice_order(rows)[-16:-13] == ["s1206b", "s1207a", "s1207b"]
     assert len(rows) == PRIOR_DECISIONS
     for s in ("s1207a", "s1207b"):
         assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"

@@ -36,7 +36,8 @@ def test_the_rows_hold_s1208a_ab92b_ab92_last_in_judging_order() -> None:
     # stop 95 (rk53): + s9402, s9404, s9501
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
-    assert slice_order(rows)[-13:-10] == ["s1207a", "s1207b", "s1208a"]
+    # stop 98 (rk56): + s9701, s9702
+    assert slice_order(rows)[-15:-12] == ["s1207a", "s1207b", "s1208a"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1208a:e"}) == "tweets"
     # file order (judging order): the s1207b rows, s1208a, ab92b, ab92

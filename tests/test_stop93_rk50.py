@@ -47,7 +47,8 @@ def test_the_rows_hold_ab92c_ab92d_s9301_last_in_judging_order() -> None:
     # stop 95 (rk53): + s9402, s9404, s9501
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
-    assert slice_order(rows)[-12:-9] == ["s1207b", "s1208a", "s9301"]
+    # stop 98 (rk56): + s9701, s9702
+    assert slice_order(rows)[-14:-11] == ["s1207b", "s1208a", "s9301"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s9301:e"}) == "tweets"
     origins = [r["origin"] for r in rows]

@@ -53,7 +53,8 @@ def test_the_rows_hold_s9401_then_s9403_last(rows: list[dict]) -> None:
     # stop 95 (rk53): + s9402, s9404, s9501 (and the ab94, ab94b rows) after them
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
-    assert slice_order(rows)[-10:-6] == ["s9301", "s9302", "s9401", "s9403"]
+    # stop 98 (rk56): + s9701, s9702
+    assert slice_order(rows)[-12:-8] == ["s9301", "s9302", "s9401", "s9403"]
     assert len(rows) == PRIOR_DECISIONS
     # judging order: rk51's 63,122 rows, s9401's, then s9403's, then rk53's from row 63,740
     origins = [r["origin"] for r in rows]
@@ -110,7 +111,8 @@ def test_leave_one_register_out_holds_the_vader_rows_out_together(rows: list[dic
 def test_the_cv_script_takes_several_slices(monkeypatch) -> None:
     mod = _bench("rk50_prior_auc", monkeypatch)
     # stop 96 (rk54): + games (the Wesnoth slices)
-    assert mod.REGISTERS_SHOWN == ("tweets", "finefoods", "vader", "games")
+    # stop 98 (rk56): + gutenberg (the norvig slices)
+    assert mod.REGISTERS_SHOWN == ("tweets", "finefoods", "vader", "games", "gutenberg")
     assert "/work" not in (BENCH / "rk50_prior_auc.py").read_text()
     with pytest.raises(SystemExit):  # --oos still needs --model-rev
         mod.main(["--oos", "--slice", "x/s9401"])

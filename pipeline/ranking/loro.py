@@ -119,6 +119,12 @@ def _registers() -> dict[str, str]:
     out.update({"s9502": "games", "s9601": "games"})
     # stop 97 (rk55): stop 96's after-slice of the same pool (lines 9,601-11,200, int96 dcaebc84)
     out.update({"s9602": "games"})
+    # stop 98 (rk56): a new register, ``gutenberg``: the norvig pool (Peter Norvig's big.txt,
+    # Project Gutenberg books: Sherlock Holmes, a history of the United States, a manual of
+    # surgery, War and Peace), nineteenth- and early-twentieth-century edited prose, unlike any
+    # earlier pool; s9701 (lines 1-1,600, main 5404c577), s9702 (lines 1,601-3,200, int97
+    # fe76ce2d). One register for the four books: one pool, drawn line by line across them.
+    out.update({"s9701": "gutenberg", "s9702": "gutenberg"})
     return out
 
 
@@ -167,6 +173,10 @@ AB_REGISTERS = {
     "ab95": "games",
     # stop 97 (rk55): ab96 (Wesnoth lines 11,201-12,636, stop 96's code against main), as ab95
     "ab96": "games",
+    # stop 98 (rk56): ab97 (norvig lines 3,201-6,400) and ab97b (6,401-8,000), stop 97's code
+    # against main; every sentence of both is ``gutenberg`` (``SOURCE_REGISTERS``' norvig-big)
+    "ab97": "gutenberg",
+    "ab97b": "gutenberg",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
@@ -184,6 +194,8 @@ SOURCE_REGISTERS = {
     # register of s9501 and of stop 58's Wesnoth lines (``REGISTERS``' s9501 reason)
     "wesnoth-lore": "games",
     "wesnoth-dialogue": "games",
+    # stop 98 (rk56): the norvig pool's source (``norvig-big:<book>``), ``REGISTERS``' s9701 reason
+    "norvig-big": "gutenberg",
 }
 
 
