@@ -2034,6 +2034,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma == "fall" and subj is not None and _figurative_fall(subj, kids):
         return "reject"
+    if lemma == "fall" and subj is not None and _fall_upon_attack(subj, kids):
+        return "reject"
     if lemma == "fill" and _stative_filled_with(verb, kids):
         return "reject"
     obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
@@ -2914,6 +2916,33 @@ def _capturable(subj: Token, synsets: list) -> bool:
 #: "descend in free fall", fall.v.? "lose an upright position"): with one of them the literal
 #: sense stays ("fell from the roof", "fell down", "fell to his knees", "fell over").
 FALL_PATH_DEPS = frozenset({"prep", "prt", "advmod", "acomp", "oprd", "dobj", "npadvmod", "agent"})
+
+
+#: WordNet first-sense classes of the object of "fall on/upon" = attack (a person, a group, a
+#: settlement or area) or = eat greedily (food), where no descent is meant.
+ATTACKED_LEXNAMES = frozenset({"noun.person", "noun.group", "noun.animal", "noun.location",
+                               "noun.food"})  # fmt: skip
+
+
+def _fall_upon_attack(subj: Token, kids: list[Token]) -> bool:
+    """ "The raiders fell upon the village", "the wolves fell on the flock", "the boys fell
+    upon the food": the phrasal verb "fall on/upon" with a being as subject and a being, a
+    group, a settlement or food as object means "attack fiercely or unexpectedly" or "eat
+    greedily" (Oxford English Dictionary "fall", phrasal verbs "fall on/upon"; Collins
+    COBUILD Dictionary of Phrasal Verbs "fall on"), not fall.v.01 "descend", so the draft "The
+    raiders were higher before" (the prior state of a descent; Levinson 1983 ch. 4) states
+    no presupposition (s9801, pr224). "He fell on the floor / on his knees / upon the bed"
+    (a surface, a body part) is a descent and keeps its draft."""
+    if not _being(subj) and subj.lower_ not in ("he", "she", "they", "we", "i", "you"):
+        return False
+    for obj in _prep_objects(kids, ("on", "upon")):
+        if obj.pos_ == "PRON" and obj.lower_ in _FOUND_BEING_PRONOUNS:
+            return True
+        if obj.pos_ == "PROPN" and obj.ent_type_ in ("PERSON", "ORG", "NORP", "GPE", "LOC"):
+            return True
+        if obj.pos_ == "NOUN" and lex.lexname(obj.lemma_.lower()) in ATTACKED_LEXNAMES:
+            return True
+    return False
 
 
 def _fall_in_battle(subj: Token, kids: list[Token]) -> bool:
@@ -13188,6 +13217,32 @@ def _genitive_relation_not_have(possessor: Token, noun: Token) -> bool:
         or _subjective_event_genitive(possessor, noun)
         or _remnant_genitive(noun)
         or _have_idiom_possessum(possessor, noun)
+        or _temporal_genitive(possessor)
+    )
+
+
+def _temporal_genitive(possessor: Token) -> bool:
+    """ "her girlhood's sweetheart", "last year's champion", "the century's worst storm": a
+    genitive whose possessor is a period of time is the temporal genitive (Quirk et al. 1985
+    §5.116, "genitive of time"; H&P 2002 ch. 5 §16.5): it locates the head in that period and
+    paraphrases as "the N of/in that time", not "X has Y", so "Her girlhood had a sweetheart"
+    states no presupposition (s9801, pr224). Told by the possessor's first WordNet sense in
+    noun.time, or, after a possessive determiner ("her youth"), by a sense of the possessor
+    under time_of_life.n.01 among its first three (youth.n.03 comes after the person senses)."""
+    if possessor.pos_ != "NOUN":
+        return False
+    synsets = lex.wordnet().synsets(possessor.lemma_.lower(), "n")[:3]
+    if not synsets:
+        return False
+    if synsets[0].lexname() == "noun.time":
+        return True
+    if not any(k.dep_ == "poss" for k in possessor.children):
+        return False
+    return any(
+        h.name() == "time_of_life.n.01"
+        for syn in synsets
+        for path in syn.hypernym_paths()
+        for h in path
     )
 
 

@@ -495,6 +495,40 @@ def _determined_singular(subj: Token) -> bool:
     )
 
 
+def _activity_purpose(comp: Token) -> set[int]:
+    """The token indices of a purpose infinitive that is part of the continued activity: a
+    bare or "in order to" infinitive right after the complement's verb and its object or
+    adverb, with no comma and no PP or time adjunct between ("continued to use all her
+    strength to hold back the door", "kept working hard to feed his family"). Placed so, it
+    is integrated into the VP and tells what the activity was for (Quirk et al. 1985 §15.48;
+    Huddleston & Pullum 2002 ch. 8 §14.1 on purpose adjuncts in the VP), and "continue/keep"
+    presupposes that the whole complement event was going on (Karttunen 1973; IMPPRES's
+    aspectual templates copy the complement VP): the draft "had been using all her strength
+    before" loses the activity's point and reads as another activity (s9801, pr224). One
+    after an adjunct or a comma ("continue to transmit for a while to ensure that ...")
+    gives the aim of the continuing and is still left out (``_continuation_circumstances``,
+    review s1202z)."""
+    out: set[int] = set()
+    doc = comp.doc
+    for inf in comp.children:
+        if inf.dep_ != "advcl" or inf.i < comp.i or inf.tag_ != "VB":
+            continue
+        if not any(k.dep_ == "aux" and k.lower_ == "to" for k in inf.children):
+            continue
+        if any(k.dep_ in ("nsubj", "nsubjpass", "mark") for k in inf.children):
+            continue
+        between = range(comp.i + 1, inf.left_edge.i)
+        if any(doc[i].is_punct for i in between):
+            continue
+        if any(
+            k.dep_ in ("prep", "npadvmod", "advcl", "ccomp") and comp.i < k.i < inf.left_edge.i
+            for k in comp.children
+        ):
+            continue
+        out.update(t.i for t in inf.subtree)
+    return out
+
+
 def _purpose_after_adjunct(comp: Token) -> str | None:
     """Whether the aspectual's complement verb has a to-infinitive after a PP adjunct ("began
     teaching at the age of 16 to help support his family"): an infinitive that follows an
@@ -891,6 +925,7 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     adjuncts = set(adjuncts) | _modal_level_conjuncts(trig, comp)
     if lemma in ("continue", "keep"):
         adjuncts |= _continuation_manner(trig, comp) | _continuation_circumstances(comp)
+        adjuncts -= _activity_purpose(comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
     # "has been popular", not "has been being popular" (``STATIVE_VERBS``)

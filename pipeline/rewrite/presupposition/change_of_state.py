@@ -915,6 +915,33 @@ def _not_a_place_goal(pobj: Token) -> bool:
     return bool(synsets) and not any(s.lexname() in PLACE_LEXNAMES for s in synsets)
 
 
+#: WordNet synsets under which an artifact is a place one can be in: a structure (building,
+#: room, camp), a facility or an area of a structure (the artifact half of the location nouns
+#: of Levin 1993 §51.1's goals).
+PLACE_ARTIFACT_ROOTS = frozenset({"structure.n.01", "facility.n.01", "area.n.05"})
+
+
+def _unplaced_artifact(pobj: Token) -> bool:
+    """A common noun none of whose first three WordNet senses is a place: no location,
+    natural object or group sense (``PLACE_LEXNAMES`` less the artifacts) and no artifact
+    sense under a structure, facility or area (``PLACE_ARTIFACT_ROOTS``): "uniform", "dress",
+    "coat", "armor". "house", "room", "station", "village" and "city" are places; a noun
+    unknown to WordNet is left alone."""
+    if pobj.pos_ != "NOUN":
+        return False
+    synsets = wordnet().synsets(pobj.lemma_.lower(), "n")[:3]
+    if not synsets:
+        return False
+    for syn in synsets:
+        if syn.lexname() in ("noun.location", "noun.object", "noun.group"):
+            return False
+        if syn.lexname() == "noun.artifact" and any(
+            h.name() in PLACE_ARTIFACT_ROOTS for path in syn.hypernym_paths() for h in path
+        ):
+            return False
+    return any(syn.lexname() == "noun.artifact" for syn in synsets)
+
+
 def _means_of_travel(prep: Token, pobj: Token) -> bool:
     """An "on" phrase whose object is a conveyance or a journey by one of its first two senses
     ("on the train", "on our flight", "on a cruise": ``carrier_noun``, ``journey_noun``): the
@@ -973,6 +1000,19 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
                 # 1993 §51.1: "arrive" takes a goal; Quirk et al. 1985 §9.44), and the mover was
                 # in it before, so "was not in the mail before" is false (review s1206a pres-010,
                 # pres-058); the clause may still name its goal in another phrase (pr200)
+                continue
+            if (
+                pobj is not None
+                and k.lower_ == "in"
+                and lemma in ("arrive", "come")
+                and _unplaced_artifact(pobj)
+            ):
+                # "arrived in a new uniform / in her best coat": "in" + a garment or other
+                # artifact that is no building, room or area is a depictive of the mover's
+                # dress or state on arrival (Rothstein 2004 on depictives; Quirk et al. 1985
+                # §9.47 on "in" of dress), not the goal of "arrive" (Levin 1993 §51.1), and the
+                # mover may well have worn it before: "was not in a new uniform before" is no
+                # presupposition (s9801, pr224). Another phrase may still name the goal
                 continue
             bare = _zero_article_place(pobj) if pobj is not None else None
             if bare is not None:

@@ -971,11 +971,24 @@ def _coordinated_vps(comp: Token) -> list[Token]:
 def _vp_tokens(comp: Token) -> list[Token]:
     drop: set[int] = set()
     kept_vps = {k.i for k in _coordinated_vps(comp)}
+    # a verb's own complement inside the VP keeps its coordinated VPs too: "kept asking them
+    # [to bring her the letter and leave it there]" is one infinitival complement of "ask",
+    # whose second conjunct is as much of the activity as the first (Huddleston & Pullum 2002
+    # ch. 15 on VP coordination; IMPPRES's aspectual templates copy the complement VP whole);
+    # cut, the draft states a smaller activity than the one going on (s9801, pr224)
+    nested = {
+        v.i: {k.i for k in _coordinated_vps(v)}
+        for v in comp.subtree
+        if v.i != comp.i and v.dep_ == "xcomp" and v.pos_ in ("VERB", "AUX")
+    }
     for t in comp.subtree:
         if t.head.i == comp.i and (
             t.i in kept_vps or (t.dep_ == "cc" and kept_vps and t.i < max(kept_vps))
         ):
             continue  # the coordinated VP and its "and" belong to the complement
+        inner = nested.get(t.head.i)
+        if inner and (t.i in inner or (t.dep_ == "cc" and t.i < max(inner))):
+            continue  # the nested complement's coordinated VP and its "and"
         if (
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
