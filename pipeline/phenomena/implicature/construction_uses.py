@@ -37,6 +37,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from .existence_uses import unpossessed_some_subject
+
 #: Non-count nouns of regard or valuation that a speaker allots to things ("attach importance
 #: to", "pay attention to", "give credit to": Quirk et al. 1985 §5.3 abstract non-count nouns).
 #: Not "interest" or "value": their money senses are quantities that "most" divides
@@ -158,12 +160,8 @@ def perceptible_some(tok: Token) -> str | None:
     on the ridge", not "Some riders appeared tired"). Kept: the partitive "Some of the hills were
     visible" (a given whole) and the present "Some stars are visible to the naked eye" (a
     generalisation over a contextual set)."""
-    if tok.lower_ != "some" or tok.dep_ != "det":
-        return None
-    noun = tok.head
-    if noun.dep_ != "nsubj" or noun.tag_ != "NNS":
-        return None
-    if any(c.dep_ == "poss" for c in noun.children):
+    noun = unpossessed_some_subject(tok)
+    if noun is None:
         return None
     verb = noun.head
     if verb.tag_ != "VBD":

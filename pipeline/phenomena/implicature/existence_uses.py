@@ -41,6 +41,20 @@ _FINITE_FORMS = frozenset(
 )
 
 
+def unpossessed_some_subject(tok: Token) -> Token | None:
+    """The plural subject noun that determiner "some" introduces, if it has no possessor: the
+    shape in which "some" may introduce new referents rather than pick part of a given whole
+    (a possessor gives the domain: "some of his sons")."""
+    if tok.lower_ != "some" or tok.dep_ != "det":
+        return None
+    noun = tok.head
+    if noun.dep_ != "nsubj" or noun.tag_ != "NNS":
+        return None
+    if any(c.dep_ == "poss" for c in noun.children):
+        return None
+    return noun
+
+
 def existence_subject(tok: Token) -> str | None:
     """Weak "some/many N" as the subject of "exist/coexist" (see the module docstring)."""
     if tok.lower_ not in _WEAK or tok.dep_ not in ("det", "amod"):
@@ -159,12 +173,8 @@ def residing_some(tok: Token) -> str | None:
     "some men of the village's": a domain), a present tense ("Some students live on campus", a
     generalisation over a contextual set of students where "not all" is live), and a verb that
     is not one of existence ("Some men of Tyre sold fish")."""
-    if tok.lower_ != "some" or tok.dep_ != "det":
-        return None
-    noun = tok.head
-    if noun.dep_ != "nsubj" or noun.tag_ != "NNS":
-        return None
-    if any(c.dep_ == "poss" for c in noun.children):
+    noun = unpossessed_some_subject(tok)
+    if noun is None:
         return None
     if first_sense_lexname(noun.lemma_.lower(), "NOUN") not in _RESIDENT_LEXNAMES:
         # residents are people or animals: "Some fears often remained in her heart" is no
