@@ -1968,6 +1968,10 @@ _NUMBER_WORDS = {
 #: (Quirk et al. 1985 §17.72-17.75 on appositive enumeration, "namely"-apposition).
 _ENUMERATION_OPENERS = frozenset({",", ":", "—", "–", "--", "-"})
 
+#: Dependencies of the counted noun phrase that the enumeration spells out: a subject, object
+#: or predicative, an argument of the clause.
+_COUNTED_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "attr", "appos"})
+
 
 def numeral_enumeration(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "Two forms occur: the acute and the chronic", "Three towns were flooded, Leeds, York and
@@ -1990,9 +1994,12 @@ def numeral_enumeration(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         start = openers[-1] + 1
     if start < 2 or doc[start - 1].text not in _ENUMERATION_OPENERS:
         return False
+    if doc[conj[-1].start : conj[-1].end].root.dep_ in SUBJECT_DEPS:
+        return False  # "In two years, Tom and Jim built a house": the list is a subject
     sent_start = doc[start].sent.start
     for noun in doc[sent_start : start - 1]:
-        if noun.pos_ not in ("NOUN", "PROPN"):
+        # the counted phrase is an argument of the clause, not an adjunct ("in two years")
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ not in _COUNTED_ARGUMENT_DEPS:
             continue
         for child in noun.children:
             if child.dep_ not in ("nummod", "det", "predet") or child.i > noun.i:
