@@ -170,10 +170,11 @@ def test_a_numeral_is_not_raised_to_the_other_conjuncts(run):
 
 def test_a_cluster_conjunct_does_not_keep_the_list_comma(run):
     _, pairs = run(
-        "The studio released two packs, Red Point in October 2006, and Blue Mandate in May 2007."
+        "The studio released more packs, Red Point in October 2006, and Blue Mandate in May 2007."
     )
     rem = removed(pairs)
-    assert "The studio released two packs, Red Point in October 2006." in rem
+    # not "two packs": a counted enumeration is never cut (cj214, ``numeral_enumeration``)
+    assert "The studio released more packs, Red Point in October 2006." in rem
     assert not any(h.endswith(",.") for h in rem)
 
 

@@ -147,6 +147,8 @@ from .conjunction_nonboolean import (
     headword_gloss,
     intensifying_and,
     non_boolean_and,
+    numeral_enumeration,
+    particularizer_over_list,
     procedure_steps,
     pseudo_imperative,
     reduplication,
@@ -5784,6 +5786,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     removals = [  # "will neither A nor B, but will C": never "will will C" (cj131)
         None if r is not None and residue.doubled_word(doc.text, r.text) else r for r in removals
     ]
+    if numeral_enumeration(doc, conj):  # "Two forms occur: the acute and the chronic": the
+        removals = [None] * len(conj)  # list spells out the counted set (cj214)
     if blocked == "respectively" and facts.respective and not direct_question:
         # "in the 2009 and 2011 Championships, in Rome and Shanghai respectively": member k
         # goes from both lists at once (``respective_removals``; stop 80, cj165). After the
@@ -9809,6 +9813,7 @@ class LabelFacts:
     comparative_alternative: bool  # "three or fewer"
     equivalence: bool  # "64 stories or 711 ft"
     open_list: bool = False  # "including A, B and C": examples, not an exhaustive list
+    particularizer: str | None = None  # "chiefly in A, B and C": a ranked list (cj214)
     extender: bool = False  # "A, B or other N": "or other N" makes A and B examples of N
     distributed_count: bool = False  # "won seven titles at A and B": one total over the conjuncts
     polar: bool = False  # "may or may not": a conjunct and its own negation
@@ -10194,6 +10199,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         exceptive=exceptive_universal(doc, conj, contrast)
         or universal_exceptive_host(doc, conj, cc),
         sameness=sameness_over_members(doc, conj),
+        particularizer=particularizer_over_list(doc, conj) if word == "and" else None,
         exceptive_host=negative_exceptive_host(doc, conj, cc),
         respective=respective_partner(doc, cc, conj) is not None,
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
@@ -14854,6 +14860,11 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "exclusive_focus_or"  # narrower, not excluded (``label_addition``)
     if f.exclusive_focus:
         return "contradiction", "exclusive_focus"
+    if f.particularizer and not f.negated and not f.downward:
+        # "seen chiefly in A, B and C" -> "seen chiefly in B and C": the particularizer ranks
+        # the members against the rest (Quirk et al. 1985 §8.116), and the shorter list names
+        # other chief cases: not entailed, not excluded (``particularizer_over_list``; cj214)
+        return "neutral", "particularizer_list"
     if f.collective in RELATIONAL_COLLECTIVES and not f.measure_sum:
         # "a balance among A, B and C" -> "a balance among A and C": a relation among three
         # holds of its own plurality, neither of a sub-plurality nor against it (Lasersohn 1995
