@@ -2392,9 +2392,9 @@ def _main_clause_verb(doc: Doc) -> bool:
 
 def verb_only_word(token: Token) -> bool:
     """A word the tagger read as a noun that English has only as a verb: lemminflect's dictionary
-    knows it as a verb form and has no noun lemma for it ("ensue", "varies", "differs"). A noun
-    phrase needs a noun or pronoun head (H&P 2002 ch. 5 §1; Quirk et al. 1985 §17.2), so such a
-    word is the finite verb of a clause the tagger did not see, as happens in long sentences
+    knows it as a verb form and WordNet has verb senses only for it (``_verb_only_word``:
+    "ensue", "varies", "differs"). A noun phrase needs a noun or pronoun head (H&P 2002 ch. 5
+    §1; Quirk et al. 1985 §17.2), so such a word is the finite verb of a clause the tagger did not see, as happens in long sentences
     whose subject is a heavy noun phrase with postmodifiers ("the usual phenomena of acute
     inflammation and suppuration ensue", "The extent to which bone ... is reproduced varies in
     ..."). Lower case and letters only: a capitalised word inside the sentence may be a name
@@ -2404,7 +2404,7 @@ def verb_only_word(token: Token) -> bool:
     if token.tag_ not in ("NN", "NNS") or not token.is_alpha or not token.text.islower():
         return False
     word = token.lower_
-    return bool(getAllLemmas(word, upos="VERB")) and not getAllLemmas(word, upos="NOUN")
+    return bool(getAllLemmas(word, upos="VERB")) and _verb_only_word(word)
 
 
 def foreign_plural(word: str) -> bool:
