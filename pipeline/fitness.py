@@ -2390,6 +2390,37 @@ def _main_clause_verb(doc: Doc) -> bool:
     return any(t.i not in inside and not (participial and _overtly_subordinate(t)) for t in finite)
 
 
+def verb_only_word(token: Token) -> bool:
+    """A word the tagger read as a noun that English has only as a verb: lemminflect's dictionary
+    knows it as a verb form and WordNet has verb senses only for it (``_verb_only_word``:
+    "ensue", "varies", "differs"). A noun phrase needs a noun or pronoun head (H&P 2002 ch. 5
+    §1; Quirk et al. 1985 §17.2), so such a word is the finite verb of a clause the tagger did not see, as happens in long sentences
+    whose subject is a heavy noun phrase with postmodifiers ("the usual phenomena of acute
+    inflammation and suppuration ensue", "The extent to which bone ... is reproduced varies in
+    ..."). Lower case and letters only: a capitalised word inside the sentence may be a name
+    (stop 98, fl96)."""
+    from lemminflect import getAllLemmas
+
+    if token.tag_ not in ("NN", "NNS") or not token.is_alpha or not token.text.islower():
+        return False
+    word = token.lower_
+    return bool(getAllLemmas(word, upos="VERB")) and _verb_only_word(word)
+
+
+def foreign_plural(word: str) -> bool:
+    """A noun form whose dictionary base is another word with no "-s": the Latin and Greek
+    plurals of learned and technical vocabulary ("staphylococci", "phenomena", "criteria",
+    "vertebrae", "bacteria"), which the tagger often reads as singular NN. They are plural
+    (Quirk et al. 1985 §5.90-5.98 on foreign plurals; H&P 2002 ch. 18 §5.3), so a plural verb or
+    a partitive "one of the staphylococci" agrees with them (Quirk et al. 1985 §6.50, §10.34).
+    A form that is also its own base ("data", "bacteria" beside "bacterium") counts too:
+    precision first, the agreement flags promise a slip (stop 98, fl96)."""
+    from lemminflect import getAllLemmas
+
+    bases = getAllLemmas(word, upos="NOUN").get("NOUN", ())
+    return any(b != word for b in bases)
+
+
 #: Marks that end a clause: a semicolon or colon joins independent clauses or introduces a
 #: list or explanation (CMOS 6.54, 6.59; Quirk et al. 1985 App. III.20-III.21), never stands
 #: between a subject and its verb.
@@ -2486,6 +2517,8 @@ def _misread_subject(doc: Doc) -> bool:
         return False
     if walled and _noun_phrase_after_mark(doc, root):
         return False
+    if walled and _own_verb_before_mark(doc, subject, root):
+        return False
     own = ("nsubj", "nsubjpass", "expl", "csubj")
     return not any(
         t.dep_ in own and t.i != subject.i and t.head.dep_ in ("conj", "parataxis") for t in doc
@@ -2494,6 +2527,23 @@ def _misread_subject(doc: Doc) -> bool:
 
 #: Tags that open a noun phrase: determiner, pronoun, possessive, noun, adjective, numeral.
 _NP_OPENING_TAGS = frozenset(["DT", "PDT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "JJ", "CD"])
+
+
+def _own_verb_before_mark(doc: Doc, subject: Token, root: Token) -> bool:
+    """Between the subject and the first colon or semicolon after it stands a word that English
+    has only as a verb (``verb_only_word``): "The extent to which bone is reproduced varies in
+    different parts of the skeleton: while ..., bones ... are not reproduced." The subject has
+    its own finite verb before the mark, and the parser, reading that verb as a noun, hung the
+    subject on the verb of the clause after the mark. A subject and its verb are never split by
+    a colon or semicolon (CMOS 6.54, 6.59; Quirk et al. 1985 App. III.20-III.21), so the sentence
+    is two clauses, not a heading before a subjectless one (stop 98, fl96; s9801's judge kept
+    the pair of such a sentence flagged ``source:fragment``). A heading with no verb-only word
+    ("Occasional equivalent of hello world; seems to ...") keeps the fragment."""
+    mark = next(
+        (t.i for t in doc[subject.i + 1 : root.i] if t.text in _CLAUSE_BOUNDARY_MARKS),
+        root.i,
+    )
+    return any(verb_only_word(t) for t in doc[subject.i + 1 : mark])
 
 
 def _noun_phrase_after_mark(doc: Doc, root: Token) -> bool:
@@ -2846,6 +2896,15 @@ def _uninverted_wh_clause(doc: Doc) -> bool:
     # need not set off (Quirk et al. 1985 §15.8 on initial adverbial clauses) and the small
     # parser hangs under the wh-clause's verb
     if sum(t.dep_ in SUBJECT_DEPS for t in doc) != 1:
+        return False
+    # "When organisms gain access to a membrane, ..., the usual phenomena of inflammation and
+    # suppuration ensue.": after a comma stands a word English has only as a verb, the main
+    # clause's verb the tagger read as a noun (an initial adverbial clause before its matrix,
+    # Quirk et al. 1985 §15.8; stop 98, fl96)
+    if any(
+        verb_only_word(t) and any(c.text == "," for c in doc[root.i + 1 : t.i])
+        for t in doc[root.i + 1 :]
+    ):
         return False
     return _imperative_after_comma(root) is None
 
@@ -4413,6 +4472,8 @@ def _one_of_singular(doc: Doc) -> bool:
             continue
         if word.endswith("s") or word in _NOTIONAL_PLURAL_NOUNS or head.ent_type_:
             continue
+        if foreign_plural(word):
+            continue  # "one of the staphylococci": a Latin plural tagged NN (stop 98, fl96)
         if not any(
             c.dep_ in ("det", "poss") and c.lower_ in _PARTITIVE_DETERMINERS for c in head.children
         ):
@@ -4666,9 +4727,13 @@ def _plain_not_preterite(word: str) -> bool:
     agreement rules below only read a plain form that cannot be one."""
     from lemminflect import getAllLemmas, getInflection
 
-    if word not in getAllLemmas(word, upos="VERB").get("VERB", ()):
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    if word not in lemmas:
         return False
-    return word not in getInflection(word, "VBD")
+    # the preterite of another verb spelt like this plain form: "lay" (lie), "found" (find),
+    # "fell" (fall), "saw" (see); "So the matter lay, and ..." is past, no slip (Quirk et al.
+    # 1985 §3.14-3.17 on irregular verbs; stop 98, fl96)
+    return not any(word in getInflection(lemma, "VBD") for lemma in lemmas)
 
 
 def _plural_verb_of(subject: Token) -> Token | None:
@@ -4739,6 +4804,8 @@ def _singular_noun_plural_verb(doc: Doc) -> bool:
             continue
         if getInflection(word, "NNS")[:1] in ((), (word,)):
             continue  # invariable plural ("sheep", "aircraft") or no known plural
+        if foreign_plural(word):
+            continue  # "the phenomena are": a Latin or Greek plural tagged NN (stop 98, fl96)
         children = list(tok.children)
         if not any(
             c.dep_ in ("det", "poss") and c.lower_ in _SINGULAR_HEAD_DETERMINERS for c in children
@@ -4752,8 +4819,16 @@ def _singular_noun_plural_verb(doc: Doc) -> bool:
             continue
         if tok.left_edge.i > 0 and doc[tok.left_edge.i - 1].text in _APPOSITION_OPENERS:
             continue  # an appositive of an earlier subject ("the rights, the movement ... are")
-        if _plural_verb_of(tok) is not None:
-            return True
+        verb = _plural_verb_of(tok)
+        if verb is None:
+            continue
+        if any(t.text in _CLAUSE_BOUNDARY_MARKS for t in doc[tok.i + 1 : verb.i]):
+            # "The extent to which bone is reproduced varies ...: while ..., bones ... are not
+            # reproduced": a colon or semicolon never stands between a subject and its verb
+            # (``_CLAUSE_BOUNDARY_MARKS``), so the plural verb is the next clause's, which the
+            # parser hung on this subject (stop 98, fl96)
+            continue
+        return True
     return False
 
 
