@@ -21,16 +21,23 @@ PRO_FORM_OBJECTS = frozenset({"so", "it", "that", "this"})
 _EMPTY_DEPS = frozenset({"aux", "auxpass", "neg", "mark", "punct", "advmod", "npadvmod"})
 
 
-def pro_form_complement(doc: Doc, head: int, span: tuple[int, int]) -> bool:
+def pro_form_complement(doc: Doc, trigger: Token, head: int, span: tuple[int, int]) -> bool:
     """Is the complement ``doc[span]`` (headed by ``head``) only the pro-form "do so/it/that/
     this" ("though he wished to do so", "if they asked him to do it")? Its hypothesis ("He did
     so.") has no content outside the antecedent that the sentence gives elsewhere, so it cannot
     be judged on its own, and its label comes out wrong when the antecedent is denied nearby
     ("He could not utter them, though he wished to do so": the doing is the uttering).
     A "do" with any other object or argument ("to do the dishes", "to do so in writing") is
-    not the bare pro-form."""
+    not the bare pro-form. Only when the antecedent is in the sentence (a lexical verb before
+    the trigger, outside its verb group): the hypothesis then loses what the premise resolves
+    (Halliday & Hasan 1976 ch. 3 on substitution, which presupposes its item in the text).
+    With no verb before it ("She refused to do it.", "I demand that you do it.") the pro-form
+    points outside the sentence for premise and hypothesis alike, and the pair is as
+    interpretable as the premise (RP19 annotates such items)."""
     verb = doc[head]
     if verb.lemma_.lower() != "do" or verb.pos_ not in ("VERB", "AUX"):
+        return False
+    if not _antecedent_before(doc, trigger, verb):
         return False
     pro = [
         c
@@ -86,41 +93,12 @@ def focus_negation_added(source_text: str, negated_text: str) -> bool:
     return len(_NOT_ONLY.findall(negated_text)) > len(_NOT_ONLY.findall(source_text))
 
 
-#: Verbs whose passive subject is the addressee of the clause ("The jury was told that P",
-#: "the staff being informed that P"): the promoted indirect object, with the that-clause
-#: still the verb's complement (Quirk et al. 1985 §16.58 on ditransitive complementation;
-#: Levin 1993 §37.2 "tell", §37.9 "advise" verbs).
-ADDRESSEE_PASSIVE_VERBS = frozenset(
-    {
-        "tell", "inform", "assure", "reassure", "advise", "warn", "remind", "notify", "convince",
-        "persuade", "promise", "show", "teach", "satisfy", "instruct", "caution", "alert",
-    }
-)  # fmt: skip
-
-
-def clause_of_passive_subject(doc: Doc, verb: Token, complementizer: int | None) -> bool:
-    """Is the that-clause after the passive trigger an appositive clause extraposed from the
-    trigger's own subject noun ("insisted on the clause being added that P", "The rumour was
-    spread that P")? Extraposition from a noun phrase leaves the content clause of a shell
-    noun ("clause", "rumour", "words", "decision") at the end of the clause (Quirk et al. 1985
-    §17.26 on appositive that-clauses, §18.39 on extraposition from the noun phrase), and a
-    passive verb of saying whose subject is a noun of the said thing has no complement slot
-    left for a clause ("*The clause was added that P" is the clause that P, added): the clause
-    is the noun's content, not a complement of the verb. Not an expletive "it" ("It was added
-    that P"), a pronoun or name, or a verb whose passive subject is the addressee ("The jury
-    was told that P", ``ADDRESSEE_PASSIVE_VERBS``)."""
-    if complementizer is None or complementizer < verb.i:
-        return False
-    if not any(c.dep_ == "auxpass" for c in verb.children):
-        return False
-    if verb.lemma_.lower() in ADDRESSEE_PASSIVE_VERBS:
-        return False
-    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
-    if subject is None:
-        being = next(
-            (c for c in verb.children if c.dep_ == "auxpass" and c.lower_ == "being"), None
-        )
-        if being is None or being.i == 0:
-            return False
-        subject = doc[being.i - 1]  # "the clause being added": the gerund clause's subject
-    return subject.pos_ == "NOUN" and subject.ent_type_ not in ("PERSON", "NORP", "ORG")
+def _antecedent_before(doc: Doc, trigger: Token, pro_verb: Token) -> bool:
+    """Is there a lexical verb before the trigger that is not the trigger's own auxiliary or
+    the pro-form's "do" (the antecedent of "do so" in "He could not utter them, though he
+    wished to do so")?"""
+    sent = trigger.sent
+    own = {trigger.i, pro_verb.i, *(c.i for c in trigger.children if c.dep_ in ("aux", "auxpass"))}
+    return any(
+        t.pos_ == "VERB" and t.i not in own and t.i < trigger.i for t in doc[sent.start : trigger.i]
+    )
