@@ -94,11 +94,20 @@ def focus_negation_added(source_text: str, negated_text: str) -> bool:
 
 
 def _antecedent_before(doc: Doc, trigger: Token, pro_verb: Token) -> bool:
-    """Is there a lexical verb before the trigger that is not the trigger's own auxiliary or
-    the pro-form's "do" (the antecedent of "do so" in "He could not utter them, though he
+    """Is there a lexical verb before the trigger that is not the trigger's own auxiliary, a
+    verb whose complement holds the trigger, or the pro-form's "do" (the antecedent of "do so" in "He could not utter them, though he
     wished to do so")?"""
     sent = trigger.sent
     own = {trigger.i, pro_verb.i, *(c.i for c in trigger.children if c.dep_ in ("aux", "auxpass"))}
+    # a comment clause hung on the trigger ("I know I had to do it": "know" is its parataxis)
+    # is part of the trigger's own clause, no antecedent
+    own |= {t.i for t in trigger.subtree}
+    frame = trigger
+    while frame.dep_ in ("ccomp", "xcomp") and frame.head.i != frame.i:
+        # "I know I had to do it", "She said she wanted to do so": the verbs whose complement
+        # holds the trigger frame it; they are no antecedent of the pro-form
+        frame = frame.head
+        own.add(frame.i)
     return any(
         t.pos_ == "VERB" and t.i not in own and t.i < trigger.i for t in doc[sent.start : trigger.i]
     )
