@@ -41,28 +41,41 @@ def test_final_in_order_to_is_not_flagged(mine):
 
 
 def test_only_on_a_non_implicative_trigger_is_flagged_in_the_hypothesis(mine):
-    original, negated = pairs_of(mine("He only wanted to help his friends."), "want")
+    [pairs] = [
+        ps for c, ps in mine("He only wanted to help his friends.") if c.trigger_lemma == "want"
+    ]
+    original, negated = pairs[0], (pairs[1] if len(pairs) > 1 else None)
     assert original.hypothesis == "He only helped his friends."
     assert "focus-particle-on-trigger:only" in pair_flags(original)
     assert not original.well_formed
-    assert "negated-focus-particle:only" in pair_flags(negated)
-    assert not negated.well_formed
+    # "*He did not only want to help": the added "not" makes the additive "not only": no ¬S
+    # pair since stop 98 (vc213; flagged negated-focus-particle before)
+    assert negated is None
 
 
 def test_only_on_a_two_way_implicative_keeps_the_original_pair(mine):
     """A two-way implicative: "She only managed to finish half" entails "She only finished half"
     (Karttunen 1971); its negation "did not only manage" still presupposes the prejacent (Horn
     1969): ¬S flagged."""
-    original, negated = pairs_of(mine("She only managed to finish half of the work."), "manage")
+    [pairs] = [
+        ps
+        for c, ps in mine("She only managed to finish half of the work.")
+        if c.trigger_lemma == "manage"
+    ]
+    original, negated = pairs[0], (pairs[1] if len(pairs) > 1 else None)
     assert original.well_formed
-    assert "negated-focus-particle:only" in pair_flags(negated)
-    assert not negated.well_formed
+    assert negated is None  # "not only manage": refused since stop 98 (vc213)
 
 
 def test_merely_under_an_auxiliary_is_found(mine):
-    original, negated = pairs_of(mine("They had merely agreed to wait outside."), "agree")
+    [pairs] = [
+        ps
+        for c, ps in mine("They had merely agreed to wait outside.")
+        if c.trigger_lemma == "agree"
+    ]
+    original, negated = pairs[0], (pairs[1] if len(pairs) > 1 else None)
     assert "focus-particle-on-trigger:merely" in pair_flags(original)
-    assert "negated-focus-particle:merely" in pair_flags(negated)
+    assert negated is None  # "had not merely agreed": refused since stop 98 (vc213)
 
 
 # 3. non-constructions

@@ -295,6 +295,11 @@ from .verb_complement_perspective import (
     under_emotive_adjective,
     verbatim_quotation,
 )
+from .verb_complement_proforms import (
+    clause_after_prepositional_clause,
+    focus_negation_added,
+    pro_form_complement,
+)
 from .verb_complement_rebinding import rebound_pronoun_pair
 from .verb_complement_scope import (
     ACCUSATIVE_PRONOUNS,
@@ -4241,6 +4246,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # infinitive postmodifies a quality noun after a verb with no object + infinitive
         # frame (stop 96, vc202; see the helper)
         return Exclusion("infinitival-relative-after-object", drop=True)
+    if pro_form_complement(doc, verb, c.head, c.span):
+        # "He could not open it, though he wished to do so" -> "He did so.": the verb-phrase
+        # pro-form has no content outside its antecedent (see the helper; stop 98, vc213)
+        return Exclusion("pro-form-complement", drop=True)
+    if c.subtype == "that" and clause_after_prepositional_clause(doc, verb, c.complementizer):
+        # "insisted on the clause being added that P": the that-clause belongs to the clause or
+        # the noun inside the prepositional phrase (see the helper; stop 98, vc213)
+        return Exclusion("clause-of-prepositional-clause", drop=True)
     if (
         c.subtype == "to"
         and verb_lemma(verb) == "afford"
@@ -4936,9 +4949,15 @@ def _content_noun_owns_clause(doc: Doc, verb: Token, c: Construction) -> bool:
     if c.complementizer is None:
         return False
     passive = any(t.dep_ == "auxpass" for t in verb.children)
-    for t in verb.children:
-        noun = t.dep_ == "dobj" or (t.dep_ == "nsubjpass" and passive)
-        if not noun or t.tag_ not in ("NN", "NNS") or t.i > c.complementizer:
+    subjects = [t for t in verb.children if t.dep_ == "dobj" or (t.dep_ == "nsubjpass" and passive)]
+    being = next((a for a in verb.children if a.dep_ == "auxpass" and a.lower_ == "being"), None)
+    if being is not None and being.i > 0 and not subjects:
+        # "insisted on the clause being added that P": the subject of the passive gerund
+        # clause stands right before "being" and owns the extraposed clause as the passive
+        # subject of a finite clause does (stop 98, vc213)
+        subjects.append(doc[being.i - 1])
+    for t in subjects:
+        if t.tag_ not in ("NN", "NNS") or t.i > c.complementizer:
             continue
         if t.lemma_.lower() in CONTENT_CLAUSE_NOUNS or t.lower_ in CONTENT_CLAUSE_NOUNS:
             return True
@@ -9548,6 +9567,12 @@ class VerbComplement(Phenomenon):
             # negate() found no clause to negate ("Try to come early.": an imperative; "Nobody
             # wanted to leave": already negative): the "negated" premise would be S itself
             # under another name (issue #12, eighth review), so there is no ¬S pair
+            return
+        if not s_negative and focus_negation_added(source_text, negated_text):
+            # "He could only say that P" -> "*He could not only say that P", "It was only
+            # necessary for X to V" -> "It was not only necessary ...": the added "not" stands
+            # before "only" and makes the additive "not only" (see the helper; stop 98, vc213):
+            # no ¬S pair, S's pair stays
             return
         if not s_negative and focused_adverb(verb, negated_text, sig.startswith("-")) is not None:
             # "He did not tentatively suggest that P", "Petitioner does not first contend that

@@ -1543,6 +1543,8 @@ def _has_verb_reading(word: Token) -> bool:
 #: ("He probably managed to escape" -> "He probably escaped": the complement's event is the
 #: one the hedge rates, Karttunen 1971), and RP19 keep it there.
 _UNREALISED = FUTURE_ORIENTED | {"try", "attempt"}
+
+
 def _unsettled_matrix(verb: Token) -> bool:
     """Whether ``verb``'s to-complement is unsettled either way (signature o/o in the
     veridicality lexicon: "deserve", "like", "claim", "choose"), other than the appearance
@@ -8614,9 +8616,7 @@ def _proximal_present_state(span: Span, matrix: Token | None) -> dict[int, str]:
     subject = next((c for c in matrix.children if c.dep_ == "nsubj"), None)
     if subject is None or subject.lower_ not in _SPEECH_SITUATION_PRONOUNS:
         return {}
-    if any(
-        t.lower_ in ("if", "unless", "whether") or t.lower_ in _PAST_TIME_WORDS for t in span
-    ):
+    if any(t.lower_ in ("if", "unless", "whether") or t.lower_ in _PAST_TIME_WORDS for t in span):
         return {}
     if any(t.ent_type_ in ("DATE", "TIME") for t in span):
         return {}  # "this was the front in 1990": a dated state
@@ -9372,6 +9372,11 @@ def _unit_after_numeral_end(doc: Doc, start: int, end: int) -> int:
 
 #: Words a gapping remnant's subject is made of ("and twenty", "but the others", "and most").
 _REMNANT_POS = frozenset({"NOUN", "PROPN", "NUM", "DET", "ADJ", "PRON"})
+#: Remnants that contrast with the first conjunct's subject by themselves ("one held that A,
+#: another that B", "some said that A, others that B": the distributive "one/some ... another/
+#: the other(s)", Quirk et al. 1985 §6.59-6.60): after a comma the parser reads their "that"
+#: as a relative pronoun (vc213).
+_CONTRAST_REMNANTS = frozenset({"another", "other", "others"})
 
 
 def _cut_at_gapped_report(doc: Doc, start: int, end: int) -> int:
@@ -9379,9 +9384,18 @@ def _cut_at_gapped_report(doc: Doc, start: int, end: int) -> int:
     that they did not" -> "They did". "and twenty that ..." is a conjunct of the matrix clause
     whose verb ("said") is gapped (Ross 1970, "Gapping and the order of constituents"; CGEL
     ch. 15 §4.2): a subject remnant and a second that-clause, no part of the first complement
-    (fifty-ninth pass, vc52)."""
+    (fifty-ninth pass, vc52).
+
+    The second conjunct may also follow a bare comma or semicolon ("one critic held that the
+    play was too long, another that it was too short"): gapping occurs in asyndetic
+    coordination as well (Quirk et al. 1985 §13.92; Huddleston & Pullum 2002 ch. 15 §4.2), and
+    the remnant plus "that" + a clause with its own subject is again a second report, not part
+    of the first complement (s9801 judges: "the hypothesis keeps the gapped clauses"). After a
+    comma the "that" must be the complementizer (``mark`` with a subject after it) or follow
+    "another/other(s)": "the town, one that I loved" is a relative, no gap (stop 98, vc213)."""
     for t in doc[start + 1 : end]:
-        if t.lower_ not in ("and", "but", "while", "whereas"):
+        asyndetic = t.text in (",", ";") and t.i > start + 2
+        if t.lower_ not in ("and", "but", "while", "whereas") and not asyndetic:
             continue
         j = t.i + 1
         while j < end and doc[j].pos_ in _REMNANT_POS and doc[j].lower_ != "that":
@@ -9390,7 +9404,14 @@ def _cut_at_gapped_report(doc: Doc, start: int, end: int) -> int:
             continue
         relative = doc[j].dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")
         nominal = any(w.pos_ in ("NOUN", "PROPN", "ADJ") for w in doc[t.i + 1 : j])
-        if (relative or doc[j].head.dep_ == "relcl") and nominal:
+        subject_after = any(
+            c.dep_ in NOMINAL_SUBJECT_DEPS and c.i > j for c in doc[j].head.children
+        )
+        complementizer = doc[j].dep_ == "mark" and doc[j].tag_ == "IN"
+        contrast = doc[j - 1].lower_ in _CONTRAST_REMNANTS
+        if asyndetic and not (subject_after and (complementizer or contrast)):
+            continue
+        if (relative or doc[j].head.dep_ == "relcl") and nominal and not asyndetic:
             # "and exciting stunts that can be done": a noun with a relative "that", no gap;
             # a bare numeral or quantifier remnant ("and nine that ...") heads no relative
             continue
