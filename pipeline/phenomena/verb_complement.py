@@ -11720,8 +11720,10 @@ def _may_over_implicative(verb: Token, sig: str) -> bool:
     relative to the matrix modality (Karttunen 1971), so the ¬S label does not follow from the
     signature: no ¬S pair (the reason of ``_ambiguous_modal_choice`` for "choose:modal").
     "might not" is epistemic only and is never built from "may" here (negation is not edited
-    from this side); a factive keeps its presupposition under both readings."""
-    if sig == "+/+" or not sig.startswith("+"):
+    from this side); a factive keeps its presupposition under both readings, and a one-way
+    "+/o" verb ("may confirm that P") has the "o" of its negative column under both readings,
+    so its ¬S pair stays neutral and right (the hundred-first pass's "may confirm" pin)."""
+    if sig == "+/+" or not sig.startswith("+") or sig.endswith("/o"):
         return False
     return any(c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ == "may" for c in verb.children)
 
