@@ -108,6 +108,17 @@ def test_near_miss_object_coordination_keeps_pair():
     ]
 
 
+def test_near_miss_pseudo_coordination_keeps_pair():
+    text = "Many traders try and charge extra for delivery."
+    assert _original(text, "quantifiers") == ["Not all traders try and charge extra for delivery."]
+
+
+def test_near_miss_predicate_disjunction_keeps_pair():
+    assert _original("Many of the guests sang or danced.", "quantifiers") == [
+        "Not all of the guests sang or danced."
+    ]
+
+
 # -- 5. a fronted reason adverbial -------------------------------------------------------------
 
 

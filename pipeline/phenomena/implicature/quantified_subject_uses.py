@@ -85,6 +85,17 @@ def shared_subject_predicates(tok: Token) -> str | None:
     if verb.pos_ not in ("VERB", "AUX"):
         return None
     doc = tok.doc
+    links = [c.lower_ for v in (verb, *verb.conjuncts) for c in v.children if c.dep_ == "cc"]
+    if any(link in ("or", "nor") for link in links):
+        return None  # "have caffeine, crunchy shells, or are too intense": the rewrites keep
+        # a disjunction of predicates whole (the connective's disjuncts), no cut to undo
+    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    if (
+        verb.lemma_.lower() in PSEUDO_COORDINATION_VERBS
+        and after is not None
+        and after.lower_ == "and"
+    ):
+        return None  # "try and make": pseudo-coordination, one predicate kept whole
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i < verb.i or conj.pos_ not in ("VERB", "AUX"):
             continue
@@ -98,6 +109,9 @@ def shared_subject_predicates(tok: Token) -> str | None:
     return None
 
 
+#: Verbs of pseudo-coordination "try and V", "go and V", "come and V" (Ross 1967 §4.2; Quirk et
+#: al. 1985 §13.98): "and V" is the first verb's complement, one predicate the rewrites keep.
+PSEUDO_COORDINATION_VERBS = frozenset({"go", "come", "try"})
 #: Verbs of chance encounter with the particles that make them one (Quirk et al. 1985
 #: §16.5-16.6, prepositional and phrasal-prepositional verbs): lemma -> particle sequences.
 ENCOUNTER_VERBS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -181,6 +195,7 @@ def encountered_band_some(tok: Token) -> str | None:
 
 __all__ = [
     "ENCOUNTER_VERBS",
+    "PSEUDO_COORDINATION_VERBS",
     "encountered_band_some",
     "gapped_copula_subject",
     "shared_subject_predicates",
