@@ -96,9 +96,16 @@ def test_shared_subject_predicate_list_gives_no_pair():
     assert _premises(text, "quantifiers") == []
 
 
-def test_shared_subject_two_predicates_give_no_pair():
-    text = "Some of the boys climbed the wall and then ran away."
+def test_shared_subject_first_conjunct_alone_gives_no_pair():
+    text = "Most users buy phones, and use them daily."
     assert _premises(text, "quantifiers") == []
+
+
+def test_near_miss_whole_coordination_kept_in_hypothesis():
+    text = "Some of the boys climbed the wall and then ran away."
+    assert _original(text, "quantifiers") == [
+        "Not all of the boys climbed the wall and then ran away."
+    ]
 
 
 def test_near_miss_object_coordination_keeps_pair():

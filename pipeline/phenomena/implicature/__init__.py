@@ -258,7 +258,6 @@ from .pairs import DASHES, LIST_COORDINATORS, implicature_pairs
 from .quantified_subject_uses import (
     encountered_band_some,
     gapped_copula_subject,
-    shared_subject_predicates,
 )
 from .reference_uses import (
     count_only_before_verb,
@@ -7003,9 +7002,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(superlative_regard_most(tok))  # "Most importance attaches to"
         checks.append(perceptible_some(tok))  # "some hills were discernible"
         checks.append(gapped_copula_subject(tok))  # stop 98, im122 (quantified_subject_uses):
-        checks.append(shared_subject_predicates(tok))  # this and the next two: "and many of
-        checks.append(encountered_band_some(tok))  # them wounded", "built X and planted Y",
-        # "Some riders ran into the colonel"
+        checks.append(encountered_band_some(tok))  # this and the next: "and many of them
+        # wounded", "Some riders ran into the colonel"
     elif subtype in ("numerals", "gradable_verbs"):
         checks.append(passive_participle_conjunct(tok))  # "was besieged and taken on two"
     elif subtype == "gradable_adjectives":

@@ -1,7 +1,8 @@
 """Quantified subjects whose "not all" hypothesis misstates the sentence (stop 98, im122;
 docs/implicature.md, "Stop 98, im122"): a gapped copula, a coordinated predicate and a specific
-band met in an episode. Each check returns a short reason or ``None``; ``_review_class`` then
-writes no candidate (so no premise embedding either).
+band met in an episode. The first and last checks return a short reason or ``None``;
+``_review_class`` then writes no candidate (so no premise embedding either). The second gives
+the shared conjuncts; ``pairs.implicature_pairs`` writes no pair when the hypothesis lost one.
 
 - a gapped copula ("Many were old, and many of them wounded in battles"): in a gapped conjunct
   the finite verb is elided under identity with the first conjunct's "were" (Quirk et al. 1985
@@ -13,9 +14,9 @@ writes no candidate (so no premise embedding either).
   planted corn and traded furs"): the subject quantifier scopes over the whole coordination
   (many x: x built cabins and x planted corn and ...), so the implicature is "not all of them
   did all of this", not "not all built cabins" (Sauerland 2004 on the alternatives of a scalar
-  item computed over its whole scope; Gazdar 1979 ch. 3). The clause cut keeps the first
-  conjunct only, which states a stronger claim than the implicature; the rewrites cannot carry
-  the whole coordination under do-support, so no candidate;
+  item computed over its whole scope; Gazdar 1979 ch. 3). Where a clause cut keeps the first
+  conjunct only, the hypothesis states a stronger claim than the implicature, so no pair; a
+  hypothesis that keeps the whole coordination (sixty-sixth and fifty-eighth passes) stays;
 - a specific band met in one episode ("Some riders on the road ran into the colonel"): "some"
   on a bare plural subject of a single past event of chance encounter with a definite person is
   a specific indefinite ("certain riders", Fodor & Sag 1982) that introduces new referents
@@ -72,22 +73,23 @@ def gapped_copula_subject(tok: Token) -> str | None:
     return None
 
 
-def shared_subject_predicates(tok: Token) -> str | None:
-    """The quantified subject of a verb with a later verb conjunct that has no subject of its
+def shared_predicate_conjuncts(tok: Token) -> list[Token]:
+    """The later verb conjuncts that share the quantified subject: for the quantified subject of a
+    verb, each later verb conjunct that has no subject of its
     own and follows a comma or coordinator directly (adverbs aside: "and then left"), so that
     the subject is shared ("Many of them built cabins, planted corn and traded furs"). A verb
     after "and" + a noun phrase is a clause of that noun phrase the parse misattached
     (``scope.coordinated_clause_cut``), not this case."""
     found = _subject_and_verb(tok)
     if found is None:
-        return None
+        return []
     verb = found[1]
     if verb.pos_ not in ("VERB", "AUX"):
-        return None
+        return []
     doc = tok.doc
     links = [c.lower_ for v in (verb, *verb.conjuncts) for c in v.children if c.dep_ == "cc"]
     if any(link in ("or", "nor") for link in links):
-        return None  # "have caffeine, crunchy shells, or are too intense": the rewrites keep
+        return []  # "have caffeine, crunchy shells, or are too intense": the rewrites keep
         # a disjunction of predicates whole (the connective's disjuncts), no cut to undo
     after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
     if (
@@ -95,7 +97,8 @@ def shared_subject_predicates(tok: Token) -> str | None:
         and after is not None
         and after.lower_ == "and"
     ):
-        return None  # "try and make": pseudo-coordination, one predicate kept whole
+        return []  # "try and make": pseudo-coordination, one predicate kept whole
+    shared = []
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i < verb.i or conj.pos_ not in ("VERB", "AUX"):
             continue
@@ -105,8 +108,8 @@ def shared_subject_predicates(tok: Token) -> str | None:
         while j > verb.i and doc[j].pos_ in ("ADV", "PART") and doc[j].dep_ in ("advmod", "neg"):
             j -= 1
         if doc[j].dep_ == "cc" or doc[j].text == ",":
-            return "shared-subject-predicates"
-    return None
+            shared.append(conj)
+    return shared
 
 
 #: Verbs of pseudo-coordination "try and V", "go and V", "come and V" (Ross 1967 §4.2; Quirk et
@@ -198,5 +201,5 @@ __all__ = [
     "PSEUDO_COORDINATION_VERBS",
     "encountered_band_some",
     "gapped_copula_subject",
-    "shared_subject_predicates",
+    "shared_predicate_conjuncts",
 ]
