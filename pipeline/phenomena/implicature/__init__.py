@@ -255,6 +255,10 @@ from .options import (
     variety_in_phrase,
 )
 from .pairs import DASHES, LIST_COORDINATORS, implicature_pairs
+from .quantified_subject_uses import (
+    encountered_band_some,
+    gapped_copula_subject,
+)
 from .reference_uses import (
     count_only_before_verb,
     denoted_pattern,
@@ -6997,6 +7001,9 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     if subtype == "quantifiers":  # stop 98, im121 (construction_uses): this and the next three
         checks.append(superlative_regard_most(tok))  # "Most importance attaches to"
         checks.append(perceptible_some(tok))  # "some hills were discernible"
+        checks.append(gapped_copula_subject(tok))  # stop 98, im122 (quantified_subject_uses):
+        checks.append(encountered_band_some(tok))  # this and the next: "and many of them
+        # wounded", "Some riders ran into the colonel"
     elif subtype in ("numerals", "gradable_verbs"):
         checks.append(passive_participle_conjunct(tok))  # "was besieged and taken on two"
     elif subtype == "gradable_adjectives":

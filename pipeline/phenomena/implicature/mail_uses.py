@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 #: Quantifier formulae (Quirk et al. 1985 §§11.53-11.55 on formulaic utterances): "Many
 #: thanks", "many happy returns". The noun names the act of thanking or wishing, not a set of
@@ -146,7 +146,37 @@ def enumerated_numeral(tok: Token, value: int | None = None) -> str | None:
     tail = [t.lower_ for t in doc[clause_end + 1 :]]
     if "," in tail and ("and" in tail or "or" in tail):
         return "enumerated-numeral"
+    if value is not None and value >= 2 and _dash_pair_members(doc, clause_end) == value:
+        return "enumerated-numeral"  # "Two kinds are found—the wild and the tame" (stop 98, im122)
     return None
+
+
+def _dash_pair_members(doc: Doc, marker_i: int) -> int | None:
+    """The number of noun-phrase members of a coordinated list with no comma ("the wild and the
+    tame") that runs from the dash or colon at ``marker_i`` to the end of the sentence, or
+    ``None``. The comma branch of :func:`enumerated_numeral` needs a comma, so a two-member list
+    "X and Y" after a dash was no list: "Two varieties are met with—the acute and the chronic"
+    kept its pair and every premise embedding carried the list ("Are two varieties met
+    with—the acute and the chronic?"). The list names the members of the counted set (an
+    enumerating apposition, Quirk et al. 1985 §17.77-17.80), so the bound is entailed, not
+    implicated (Horn 1972), and the appositive, not at issue (Potts 2005 ch. 4), cannot be
+    questioned or made conditional. Only a list with as many members as the numeral counts, and
+    with no finite verb ("—the rest were sold" is a clause), counts (stop 98, im122)."""
+    end = doc[marker_i].sent.end
+    words = [t for t in doc[marker_i + 1 : end] if not (t.is_punct and t.i == end - 1)]
+    if not words or any(t.tag_ in _FINITE_TAGS for t in words):
+        return None
+    members: list[list[Token]] = [[]]
+    for t in words:
+        if t.lower_ in ("and", "or"):
+            members.append([])
+            continue
+        if t.is_punct:
+            return None
+        members[-1].append(t)
+    if len(members) < 2 or any(not m or m[0].pos_ not in _MEMBER_OPENERS for m in members):
+        return None
+    return len(members)
 
 
 #: First words that cannot open a member of an appositive noun-phrase list: a member that

@@ -73,6 +73,7 @@ from .expository import participle_after_colon
 from .formulae import fused_sentence, opening_reason_marker, spliced_clause
 from .mail_uses import without_parenthetical_hedge
 from .options import gapped_conjunct, tense_clash_conjunct
+from .quantified_subject_uses import shared_predicate_conjuncts
 from .reduced_spans import corrective_tail, stranded_in_cut
 from .repair import (
     INDEX_FEATURES,
@@ -3541,6 +3542,11 @@ def implicature_pairs(
     f = candidate.features
     original = doc.text
     full = doc
+    shared = (
+        shared_predicate_conjuncts(doc[f["token_i"]])
+        if candidate.subtype == "quantifiers" and f.get("token_i") is not None
+        else []
+    )  # "Many of them built cabins and planted corn" (stop 98, im122): see below
     if f.get("clause_head_i") is not None and participle_after_colon(doc[f["clause_head_i"]]):
         return  # "... is simple: two fields separated with whitespace": see the function
     if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
@@ -3803,6 +3809,12 @@ def implicature_pairs(
         # the slip is copied into every premise and hypothesis (see the function)
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
+    kept_words = set(re.findall(r"[\w']+", hyp.text.lower()))
+    if any(conj.lower_ not in kept_words for conj in shared):
+        return  # "Not all of the settlers built cabins" from "Many of the settlers built
+        # cabins, planted corn and traded furs": the quantifier scopes over the whole
+        # coordination, so the cut states more than the implicature (see
+        # quantified_subject_uses.shared_predicate_conjuncts; stop 98, im122)
     if "negation:add" in hyp.rule and _negates_speaker_attitude(hdoc, hf["clause_head_i"]):
         return  # "because it would, I think bind up some" -> "I don't think bind up all"
     if "negation:add" in hyp.rule and aspectual_matrix(hdoc, hf["clause_head_i"], hf["token_i"]):

@@ -269,6 +269,8 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
             and clause.i == clause.left_edge.i
         )  # "Like most films of its kind, ...": see COMPARISON_PREPOSITIONS
         concessive = _universal_concessive(clause)
+        reason_noun = _reason_noun_phrase(clause)  # "For this reason some of them ..."
+        reason_phrase = reason_phrase or reason_noun
         if (
             clause.dep_ != "advcl"
             and not now_that
@@ -301,6 +303,10 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
             after -= 1  # "Because mesh networks use Wi-Fi, the ...": the parse hung the comma
             # on the clause's last word, so it is inside the span; the clause is set off all
             # the same (fifty-eighth pass, class 3)
+        if reason_noun and after < len(doc) and doc[after].text != "," and not span & needed:
+            drop |= span  # a sentence-initial "For this reason" needs no comma (Quirk et al.
+            # 1985 §8.20 on the punctuation of short initial adjuncts)
+            continue
         if after >= len(doc) or doc[after].text != "," or span & needed:
             continue  # only a clause set off by a comma, with the trigger outside it
         drop |= span | {after}
@@ -314,6 +320,39 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
         return None
     keep = {t.i for t in doc} - drop
     return reduced_doc(doc, keep, _root(head).i)
+
+
+#: Nouns of reason in a sentence-initial "for/on ... N" reason adjunct ("For this reason",
+#: "For that cause", "On this account"; Quirk et al. 1985 §8.87 on reason adjuncts, §9.41 on
+#: "for" of cause and reason).
+_REASON_NOUNS = {"for": frozenset({"reason", "reasons", "cause"}), "on": frozenset({"account"})}
+
+
+def _reason_noun_phrase(clause: Token) -> bool:
+    """Is ``clause`` a sentence-initial prepositional phrase of reason with an anaphoric
+    determiner, "For this/that/these/which reason(s)", "On this account"? Like a reason clause
+    (:func:`preposed_reason`) it gives the cause of the main clause's event, and under "not all"
+    it would give the cause of the denied alternative ("For this reason not all of the farmers
+    became merchants": now the reason explains why some did not), a causal claim the sentence
+    does not make (Jackendoff 1972 ch. 8 on reason adjuncts as the focus of an added negation).
+    The adjunct is a separable constituent; the implicature is the main clause's (stop 98,
+    im122)."""
+    nouns = _REASON_NOUNS.get(clause.lower_)
+    if nouns is None or clause.dep_ != "prep" or clause.i != clause.sent.start:
+        return False
+    objects = [c for c in clause.children if c.dep_ == "pobj"]
+    if len(objects) != 1 or objects[0].lower_ not in nouns:
+        return False
+    noun = objects[0]
+    if noun.i != clause.i + 2 or max(t.i for t in clause.subtree) != noun.i:
+        return False  # "For this reason and others", "for the reason that ...": not just it
+    return _det_before(noun) in ("this", "that", "these", "those", "which")
+
+
+def _det_before(noun: Token) -> str | None:
+    """The determiner right before ``noun`` (lower case), or None."""
+    prev = noun.doc[noun.i - 1]
+    return prev.lower_ if prev.dep_ == "det" and prev.head.i == noun.i else None
 
 
 #: WordNet lexicographer files of the stative verbs of mind whose fronted free participle reads
