@@ -75,10 +75,24 @@ def test_restrictive_modifier_keeps_its_pair():
 # -- 3. a numeral in a participle conjunct of a passive ---------------------------------------
 
 
-def test_numeral_in_passive_participle_conjunct_gives_no_pair():
-    text = "The fort was surrounded and captured on three occasions by the enemy."
+def test_numeral_in_passive_participle_conjunct_made_active_gives_no_pair():
+    # the rewrite loses the shared "was" of "taken" ("The town didn't take on more than two
+    # occasions"): no sentence of the candidate is written
+    text = "The town was besieged and taken on two occasions by the rebels."
     pairs = [p for p in _run(text).pairs if p.subtype == "numerals"]
     assert pairs == []
+
+
+def test_numeral_in_passive_participle_conjunct_that_keeps_the_passive_keeps_its_pairs():
+    # near miss: where the rewrite carries the shared auxiliary, every sentence keeps the
+    # participle and the pairs stay (the fourteenth pass's "was recorded ... and released")
+    text = "The fort was surrounded and captured on three occasions by the enemy."
+    pairs = [p for p in _run(text).pairs if p.subtype == "numerals"]
+    assert pairs
+    assert all("captured" in p.premise and "captured" in p.hypothesis for p in pairs)
+    assert "The fort wasn't captured on more than three occasions by the enemy." in {
+        p.hypothesis for p in pairs
+    }
 
 
 def test_numeral_in_plain_passive_keeps_its_pair():

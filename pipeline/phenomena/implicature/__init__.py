@@ -114,7 +114,6 @@ from .aphorism_uses import (
     told_the_speaker,
 )
 from .construction_uses import (
-    passive_participle_conjunct,
     perceptible_some,
     reason_focus_adjective,
     superlative_regard_most,
@@ -7004,8 +7003,6 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         checks.append(gapped_copula_subject(tok))  # stop 98, im122 (quantified_subject_uses):
         checks.append(encountered_band_some(tok))  # this and the next: "and many of them
         # wounded", "Some riders ran into the colonel"
-    elif subtype in ("numerals", "gradable_verbs"):
-        checks.append(passive_participle_conjunct(tok))  # "was besieged and taken on two"
     elif subtype == "gradable_adjectives":
         checks.append(reason_focus_adjective(tok))  # "was also happy because"
     return next((c for c in checks if c is not None), None)

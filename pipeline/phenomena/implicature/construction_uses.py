@@ -35,6 +35,8 @@ Each check returns a short reason or ``None``; ``_review_class`` then writes no 
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Token
 
 from .existence_uses import unpossessed_some_subject
@@ -124,9 +126,17 @@ def superlative_regard_most(tok: Token) -> str | None:
     return None
 
 
-def passive_participle_conjunct(tok: Token) -> str | None:
-    """A numeral or gradable verb in a past-participle conjunct with no auxiliary of its own
-    whose first conjunct is passive ("was besieged and taken on two occasions by ...")."""
+def passive_participle_conjunct(tok: Token) -> Token | None:
+    """The past-participle conjunct, with no auxiliary of its own, of a passive first conjunct
+    that holds the numeral or gradable verb ("was besieged and taken on two occasions by ..."),
+    or None.
+
+    The conjunct shares the first conjunct's passive auxiliary (Quirk et al. 1985 §13.60 on
+    ellipsis in coordinated predicates). The rewrite carries that auxiliary for most such
+    conjuncts ("The album wasn't released in more than three countries"), but where it does
+    not, it makes the participle active ("The town didn't take on more than two occasions by
+    the rebels"), reversing the roles; ``pairs.implicature_pairs`` drops every sentence of a
+    candidate that lost the participle's own form."""
     node = tok
     while node.pos_ not in ("VERB", "AUX") and node.head.i != node.i:
         node = node.head
@@ -141,8 +151,16 @@ def passive_participle_conjunct(tok: Token) -> str | None:
     while first.dep_ == "conj" and first.head.i != first.i:
         first = first.head
     if any(c.dep_ == "auxpass" for c in first.children):
-        return "passive-participle-conjunct"
+        return verb
     return None
+
+
+def keeps_participle(text: str, participle: Token | None) -> bool:
+    """Whether a rewritten sentence still has the shared participle's own form (see
+    :func:`passive_participle_conjunct`)."""
+    if participle is None:
+        return True
+    return participle.lower_ in re.findall(r"[\w']+", text.lower())
 
 
 #: Adjectives of perceptibility that make a stage-level, presentational predicate (Milsark
@@ -206,6 +224,7 @@ def reason_focus_adjective(tok: Token) -> str | None:
 
 
 __all__ = [
+    "keeps_participle",
     "passive_participle_conjunct",
     "perceptible_some",
     "reason_focus_adjective",

@@ -67,6 +67,7 @@ from .argument_scope import (
     quantifier_in_argument_modifier,
     split_coordinated_argument,
 )
+from .construction_uses import keeps_participle, passive_participle_conjunct
 from .contexts import QUANTIFIER_WORDS
 from .dialogue import dialogue_opening, without_hedge
 from .expository import participle_after_colon
@@ -3547,6 +3548,12 @@ def implicature_pairs(
         if candidate.subtype == "quantifiers" and f.get("token_i") is not None
         else []
     )  # "Many of them built cabins and planted corn" (stop 98, im122): see below
+    participle = (
+        passive_participle_conjunct(doc[f["token_i"]])
+        if candidate.subtype in ("numerals", "gradable_verbs") and f.get("token_i") is not None
+        else None
+    )  # "was besieged and taken on two occasions": every sentence must keep "taken" (stop 98,
+    # im121; construction_uses.passive_participle_conjunct)
     if f.get("clause_head_i") is not None and participle_after_colon(doc[f["clause_head_i"]]):
         return  # "... is simple: two fields separated with whitespace": see the function
     if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
@@ -3809,6 +3816,9 @@ def implicature_pairs(
         # the slip is copied into every premise and hypothesis (see the function)
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
+    if not keeps_participle(hyp.text, participle):
+        return  # "The town didn't take on more than two occasions by the rebels": the shared
+        # passive auxiliary was lost and the participle made active (see the function)
     kept_words = set(re.findall(r"[\w']+", hyp.text.lower()))
     if any(conj.lower_ not in kept_words for conj in shared):
         return  # "Not all of the settlers built cabins" from "Many of the settlers built
@@ -3957,6 +3967,9 @@ def implicature_pairs(
             emb = _repaired_embedding(doc, f, head, kind, focus) or emb  # "She didn't win two
             # titles", "If she won two titles", not "She still didn't win two titles" (see
             # :mod:`.repair`; fourteenth pass, class 3: the embeddings too)
+        if not keeps_participle(emb.text, participle):
+            continue  # "Did the British outdo ...?": the premise lost the shared passive
+            # auxiliary (construction_uses.passive_participle_conjunct; stop 98)
         if kind in ("modal", "conditional") and frames_a_quotation(emb.text):
             continue  # 'It's possible that "Some people think ..."': see the function (stop
             # 73, im82)
