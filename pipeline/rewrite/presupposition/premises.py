@@ -1760,7 +1760,7 @@ def _supplement(node: Token) -> bool:
     Pullum 2002 ch. 15 §5; Quirk et al. 1985 §15.58-15.60 on supplementive clauses). A
     restrictive relative, an integrated appositive ("the poet Burns") or an adverbial clause
     without a comma is inside the operator's scope, and stays."""
-    if node.dep_ not in ("relcl", "appos", "acl", "advcl"):
+    if node.dep_ not in ("relcl", "appos", "acl", "advcl", "amod"):
         return False
     if node.dep_ == "advcl" and participial_adjunct(node):
         return True  # ", founding a school": clause_scope's trailing -ing supplement
@@ -1768,6 +1768,10 @@ def _supplement(node: Token) -> bool:
     start = node.left_edge.i
     if start == 0 or doc[start - 1].text not in SUPPLEMENT_OPENERS:
         return False
+    if node.dep_ == "amod":
+        return _verbless_supplement(node)
+    if node.dep_ == "advcl" and _medial_participle(node):
+        return True
     if node.dep_ == "relcl":
         return True
     if node.dep_ == "appos":
@@ -1782,10 +1786,69 @@ def _supplement(node: Token) -> bool:
     tags = ("VBG", "VBN") if node.dep_ == "acl" else ("VBN",)  # "-ing" advcl: see above
     if node.tag_ not in tags or start < node.head.i:
         return False  # a finite clause, or one set before its host ("Born in Ohio, she ...")
-    # no subordinator, subject or auxiliary of its own; no conjunct: "weren't put in chains,
-    # paraded before the crowd, and sent away" is a list of participles under the negation
-    own = ("mark", "nsubj", "nsubjpass", "aux", "auxpass", "expl", "conj", "cc")
-    return not any(c.dep_ in own for c in node.children)
+    # no subordinator, subject or finite auxiliary of its own; no conjunct: "weren't put in
+    # chains, paraded before the crowd, and sent away" is a list of participles under the
+    # negation. The non-finite "having"/"being" of a perfect or passive participle clause
+    # (", having sold his brother's farm,", ", being chased by ...") keeps it non-finite
+    return _bare_participle_clause(node)
+
+
+#: Closers of a medial supplement: the comma, dash or bracket that ends it before the verb.
+SUPPLEMENT_CLOSERS = frozenset({",", "—", "–", "--", ")"})
+
+
+def _bare_participle_clause(node: Token) -> bool:
+    """Has the participle ``node`` no subordinator, subject, conjunct or finite auxiliary of its
+    own? Its only auxiliaries may be the -ing forms "having" (perfect) and "being" (passive),
+    which head no finite clause: Quirk et al. 1985 §15.58 count "having left ..." and "being
+    chased ..." among the -ing supplementive clauses."""
+    own = ("mark", "nsubj", "nsubjpass", "expl", "conj", "cc")
+    if any(c.dep_ in own for c in node.children):
+        return False
+    return all(
+        c.tag_ == "VBG" and c.lower_ in ("having", "being")
+        for c in node.children
+        if c.dep_ in ("aux", "auxpass")
+    )
+
+
+def _medial_participle(node: Token) -> bool:
+    """Is the adverbial clause ``node`` a participle clause set between its host's subject and
+    verb, fenced by commas on both sides ("She, having lost her father's watch, cried")?
+
+    A medial supplementive clause is a parenthetical of its own tone unit (Quirk et al. 1985
+    §15.58-15.60; H&P 2002 ch. 15 §5 on supplements) and, like every supplement, scopeless:
+    an operator on the host's verb does not take it in (Potts 2005 ch. 4), so "She, having lost
+    her father's watch, didn't cry" still asserts the loss and tests no projection. The clause
+    opener (``_supplement``) has checked the comma before it; the subject must come before it
+    and the verb after the closing comma. A preposed participle ("Having lost X, she cried") is
+    :func:`_in_preposed_supplement`'s."""
+    if node.tag_ not in ("VBG", "VBN") or not _bare_participle_clause(node):
+        return False
+    host = node.head
+    doc = node.doc
+    start, end = node.left_edge.i, node.right_edge.i + 1
+    subject = next((c for c in host.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return (
+        subject is not None
+        and subject.i < start
+        and host.i > end
+        and end < len(doc)
+        and doc[end].text in SUPPLEMENT_CLOSERS
+    )
+
+
+def _verbless_supplement(node: Token) -> bool:
+    """Is the adjective ``node`` the head of a verbless supplementive clause after its noun, set
+    off by a comma and with a complement of its own ("The old man, angry at his son's wife,
+    left")? Quirk et al. 1985 §15.58-15.60 count verbless clauses with the -ing and -ed ones
+    among supplementive clauses; a detached adjective phrase after the noun is a supplement
+    (H&P 2002 ch. 15 §5), scopeless like an appositive (Potts 2005 ch. 4). A prenominal or
+    integrated adjective ("the angry man") is no supplement, and a bare adjective has no
+    trigger of its own to hold."""
+    if node.tag_ not in ("JJ", "JJR") or node.i < node.head.i:
+        return False
+    return any(c.dep_ in ("prep", "xcomp", "ccomp") for c in node.children)
 
 
 def _detached_final_adjunct(node: Token, top: Token) -> bool:
