@@ -87,7 +87,7 @@ def test_operators_refuse_a_relative_clause_read_as_conjunct(nlp):
         "Anna looked under the canvas of the wagon, from under the edge of which his boots were"
         " sticking out, and in the middle of which his son's cap was visible."
     )
-    assert [t.text for t in relative_clause_conjuncts(doc[1])] == ["was"]
+    assert [span.root.text for span in relative_clause_conjuncts(doc[1])] == ["was"]
     for kind in ("modal", "interrogative", "conditional"):
         out = embed(doc, kind)
         assert not out.ok, kind
@@ -96,6 +96,20 @@ def test_operators_refuse_a_relative_clause_read_as_conjunct(nlp):
     negated = negate(doc, doc[1])
     assert negated.ok
     assert negated.text.startswith("Anna didn't look under the canvas")
+
+
+def test_relative_clause_read_as_conjunct_kept_whole_is_not_refused(nlp):
+    doc = nlp(
+        "Our puppy almost died last spring because we were giving her chews, which we were"
+        " unaware was treated."
+    )
+    spans = relative_clause_conjuncts(doc[3])
+    assert [span.text for span in spans] == ["which we were unaware was treated"]
+    modal = embed(doc, "modal")  # keeps the relative clause word for word
+    assert modal.ok
+    assert modal.text.startswith("Our puppy might have almost died")
+    question = embed(doc, "interrogative")  # cut it: "..., which we were unaware?"
+    assert not question.ok and "suspect-parse" in question.flags
 
 
 def test_near_miss_clause_after_a_relative_is_cut(nlp):

@@ -4829,9 +4829,11 @@ def embed(
     result = _checked_embed(doc, kind, target, focus=focus)
     if result.ok and kind in ("modal", "interrogative", "conditional"):
         head = finite_clause_head(doc, target)
-        if head is not None and relative_clause_conjuncts(head):
-            # "looked under the hood, in the middle of which a cap was visible": not a
-            # clause the operator may reach or cut (``relative_clause_conjuncts``)
+        spans = [] if head is None else relative_clause_conjuncts(head)
+        if any(span.text not in result.text for span in spans):
+            # "looked under the hood, in the middle of which a cap was visible": a relative
+            # clause the operator reached or cut (``relative_clause_conjuncts``); a premise
+            # that keeps it word for word is left alone
             return Rewritten(doc.text, False, result.rule, (*result.flags, "suspect-parse"))
     if result.ok and operator_missing(doc.text, kind, result.text):
         # a refusal names its own reason; a premise that passed every check and still carries
@@ -4851,7 +4853,7 @@ def embed(
 _RELATIVE_WORDS = frozenset({"which", "whom", "whose"})
 
 
-def relative_clause_conjuncts(head: Token) -> list[Token]:
+def relative_clause_conjuncts(head: Token) -> list[Span]:
     """Verbs the parser hung as clausal conjuncts of ``head`` whose clause opens with a
     relative phrase ("..., and in the middle of which his cap *was* visible"): between the
     coordinator or comma before the verb and the verb stands "which"/"whom"/"whose", so the
@@ -4861,7 +4863,7 @@ def relative_clause_conjuncts(head: Token) -> list[Token]:
     re-inflected its verb: "*his cap been visible") nor cut it as another main clause (a
     stranded "and in the middle of which?"); the operator's verb must be a main-clause verb
     (stop 98, ng12; issue #11). The negation keeps the relative clause whole and is not
-    refused."""
+    refused. The spans run from the relative word to the verb's last word."""
     doc = head.doc
     out = []
     for c in head.children:
@@ -4870,7 +4872,7 @@ def relative_clause_conjuncts(head: Token) -> list[Token]:
         k = c.i - 1
         while k > head.i and not (doc[k].dep_ == "cc" or doc[k].text in (",", ";")):
             if doc[k].lower_ in _RELATIVE_WORDS and doc[k].tag_ in ("WDT", "WP", "WP$"):
-                out.append(c)
+                out.append(doc[k : c.right_edge.i + 1])
                 break
             k -= 1
     return out
