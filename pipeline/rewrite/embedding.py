@@ -31,6 +31,7 @@ from ..syntax import (
     AUXILIARY_FORMS,
     SPEAKER_PRONOUNS,
     SPEECH_VERBS,
+    SUBJECT_DEPS,
     VERB_TAGS,
     bare_imperative,
     calendar_year,
@@ -145,6 +146,7 @@ from .negation import (
     EXPANDED_CLITICS,
     clitic_had,
     clitic_has,
+    conjunct_form,
     denied_relative_antecedent,
     finite_auxiliary,
     folded_subject,
@@ -158,6 +160,7 @@ from .negation import (
     negate,
     negative_form,
     participle_fragment,
+    past_conjuncts_read_as_other,
     past_or_present,
     plural_existential,
     possessive_clitic,
@@ -659,6 +662,35 @@ def _clausal_coordination(head: Token) -> bool:
     )
 
 
+#: Dependencies that make a verb the head of a clause of its own.
+_CLAUSE_DEPS = frozenset(
+    {"ROOT", "conj", "ccomp", "xcomp", "advcl", "relcl", "acl", "csubj", "parataxis", "pcomp"}
+)
+
+
+def _unlinked_clause_subject(root: Token) -> bool:
+    """ "They were sitting with us and their fire blazed [VBN, amod] brighter": a subject
+    after a coordinator inside ``root``'s clause whose verb the parser did not link as a
+    clause (an ``amod`` "blazed"). A noun phrase opening right after "and"/"but"/"or" as the
+    subject of a later word is the subject of a second clause coordinated with the first
+    (Quirk et al. 1985 §13.19), and a yes/no question inverts one clause only (Huddleston &
+    Pullum 2002 ch. 10 §4): "*Were they sitting with us and their fire blazed brighter?"
+    leaves the second clause declarative inside the question (stop 98, ng12; issue #11).
+    The question refuses it as ``clausal-coordination``; the "if" and the sentential modal
+    take a coordination of clauses whole ("If S1 and S2, ...", "It's possible that S1 and
+    S2") and need no refusal, the negation keeps its own handling of clausal conjuncts."""
+    doc = root.doc
+    for t in root.subtree:
+        if t.i <= root.i or t.dep_ not in SUBJECT_DEPS or t.head.i == root.i:
+            continue
+        if t.head.dep_ in _CLAUSE_DEPS or t.head.i < t.i:
+            continue
+        edge = t.left_edge.i
+        if edge > 0 and doc[edge - 1].dep_ == "cc" and doc[edge - 1].lower_ in ("and", "but", "or"):
+            return True
+    return False
+
+
 def _final_punct(doc: Doc) -> Token | None:
     last = doc[-1]
     return last if last.text in FINAL_PUNCT else None
@@ -1156,6 +1188,8 @@ def _past_read_as_participle(head: Token, conj: Token) -> bool:
     coordinated predicates share their subject and tense), which the question's "do" must
     take bare like the others ("*Did Maria open ..., read ..., and wept?"); the same test as
     :func:`clause_scope.coordinated_verb` for a verb right after the coordinator."""
+    if conj in past_conjuncts_read_as_other(head):
+        return True  # also a JJ "left" (stop 98, ng12: one check, in negation.py)
     if conj.dep_ != "conj" or conj.tag_ != "VBN" or head.tag_ != "VBD" or conj.i < head.i:
         return False
     if conj.left_edge.i != conj.i or conj.i == 0:
@@ -1253,12 +1287,14 @@ def _reinflect_with_conjuncts(edit: SurfaceEdit, head: Token, tag: str) -> None:
     """ "Did Maria stop smoking and start drinking?", "might have stopped … and started …"."""
     misread = verbs_read_as_object_conjuncts(head)  # "examines the allusions and highlights"
     misattached = [v for v in misattached_finite_conjuncts(head) if not _own_auxiliary(v)]
+    # "stopped eating and left": a past form hung on the -ing complement (stop 98, ng12)
+    misattached += [v for v in past_conjuncts_read_as_other(head) if v.head is not head]
     # a misattached conjunct with a finite operator of its own ("... and now doesn't limp") keeps
     # its form: the operator is not shared (clause_scope.own_operator_conjuncts; the callers cut
     # it or flag the premise), and re-inflecting its verb would spoil it ("*doesn't limped")
     verbs = [head, *shared_subject_conjuncts(head), *misattached]
     for verb in (*verbs, *misread):
-        edit.replace(verb, reinflect(verb, tag))
+        edit.replace(verb, conjunct_form(verb, tag))
     # "came, and lifted up their voices and wept [NN]": a past verb read as a noun of a verb
     # conjunct's object is one more verb under the auxiliary (past_verbs_read_as_object_conjuncts)
     for verb in verbs:
@@ -1364,7 +1400,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         # "He said that did she leave?", "Maria stopped and did John start?": only the main
         # clause of a sentence can be inverted into a yes/no question
         return _fail(doc, rule, "not-main-clause")
-    if _clausal_coordination(head):
+    if _clausal_coordination(head) or _unlinked_clause_subject(head):
         return _fail(doc, rule, "clausal-coordination")  # "Did Maria stop and John started?"
     start = subject[0]
     particle = focused_subject(head)
@@ -4791,6 +4827,14 @@ def embed(
     its kind names (:func:`operator_missing`); callers write no pair from a premise without
     its operator, refused here or by an earlier check."""
     result = _checked_embed(doc, kind, target, focus=focus)
+    if result.ok and kind in ("modal", "interrogative", "conditional"):
+        head = finite_clause_head(doc, target)
+        spans = [] if head is None else relative_clause_conjuncts(head)
+        if any(span.text not in result.text for span in spans):
+            # "looked under the hood, in the middle of which a cap was visible": a relative
+            # clause the operator reached or cut (``relative_clause_conjuncts``); a premise
+            # that keeps it word for word is left alone
+            return Rewritten(doc.text, False, result.rule, (*result.flags, "suspect-parse"))
     if result.ok and operator_missing(doc.text, kind, result.text):
         # a refusal names its own reason; a premise that passed every check and still carries
         # no operator is refused here
@@ -4802,6 +4846,36 @@ def embed(
             # a defect flag (flags.py): the premise is kept, written ill formed
             return Rewritten(result.text, False, result.rule, flags)
     return result
+
+
+#: Relative words that open a relative clause, alone or in a pied-piped phrase ("in the middle
+#: of which"): Quirk et al. 1985 §17.12-17.14; Huddleston & Pullum 2002 ch. 12 §3.
+_RELATIVE_WORDS = frozenset({"which", "whom", "whose"})
+
+
+def relative_clause_conjuncts(head: Token) -> list[Span]:
+    """Verbs the parser hung as clausal conjuncts of ``head`` whose clause opens with a
+    relative phrase ("..., and in the middle of which his cap *was* visible"): between the
+    coordinator or comma before the verb and the verb stands "which"/"whom"/"whose", so the
+    clause is a relative clause on a noun of ``head``'s clause, not a main clause (Quirk et
+    al. 1985 §17.12-17.14: a relative clause opens with its wh-phrase, pied-piped with its
+    preposition). A modal, question or "if" on ``head`` must neither reach into it (the modal
+    re-inflected its verb: "*his cap been visible") nor cut it as another main clause (a
+    stranded "and in the middle of which?"); the operator's verb must be a main-clause verb
+    (stop 98, ng12; issue #11). The negation keeps the relative clause whole and is not
+    refused. The spans run from the relative word to the verb's last word."""
+    doc = head.doc
+    out = []
+    for c in head.children:
+        if c.dep_ != "conj" or c.i <= head.i or c.pos_ not in ("VERB", "AUX"):
+            continue
+        k = c.i - 1
+        while k > head.i and not (doc[k].dep_ == "cc" or doc[k].text in (",", ";")):
+            if doc[k].lower_ in _RELATIVE_WORDS and doc[k].tag_ in ("WDT", "WP", "WP$"):
+                out.append(doc[k : c.right_edge.i + 1])
+                break
+            k -= 1
+    return out
 
 
 def _kept_scope_adjunct_flags(

@@ -22,7 +22,7 @@ from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.closed_class import PERMISSION_VERBS_WITH_ENABLE_LET
-from ..lexicon.inflection import reinflect
+from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import intransitive, needs_object, takes_object
 from ..lexicon.wordnet import first_sense_lexname as wordnet_first_sense_lexname
@@ -55,6 +55,7 @@ from ..syntax import (
     subject_of,
     subject_sharer,
     supplementary_relative,
+    verb_form_lemma,
     verb_lemma,
 )
 from ..syntax import bare_imperative as syntax_bare_imperative
@@ -5545,7 +5546,7 @@ def _negate(
         # "didn't rise up early and encamped" -> "didn't rise up early and encamp": see
         # ``_tight_finite_conjuncts`` (stop 87, ng01; s1205r pres-082)
         for conjunct in tight:
-            edit.replace(conjunct, reinflect(conjunct, "VB"))
+            edit.replace(conjunct, conjunct_form(conjunct, "VB"))
     elif unshared or _misplaced_conjuncts(head):  # "... how stars move and is ..."
         # "didn't open the shop, and closed the till": NOPE's experts wrote this (App. C;
         # re-inflecting the conjunct lost 7 of their 396 exact negations); flagged, text kept.
@@ -5721,9 +5722,66 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
         if subject_of(c) is not None:
             break  # "regained her footing, and she stumbled ..., and sank": a new clause
         hyphenated = c.i > 0 and c.doc[c.i - 1].text == "-"  # "re-opened": a word
-        if c.pos_ in ("VERB", "AUX") and not disagrees(subject, c) and not hyphenated:
+        misread = c in past_conjuncts_read_as_other(head)  # "and left" [JJ] (stop 98, ng12)
+        if (c.pos_ in ("VERB", "AUX") or misread) and not disagrees(subject, c) and not hyphenated:
             out.append(c)
     return out
+
+
+def past_conjuncts_read_as_other(head: Token) -> list[Token]:
+    """Past-tense verb phrases coordinated with the past ``head`` that the tagger or parser did
+    not read as finite verbs: a last member after "and"/"or" tagged as a participle or an
+    adjective ("finished her soup and *left* [JJ]"), hung on ``head`` or on its -ing
+    complement ("stopped eating and *left*": a conjunct of "eating" by the parse).
+
+    The check reads the dependency, not the tag alone (stop 98, ng12; issue #12): a word right
+    after the coordinator, with no subject or auxiliary of its own, whose form is the past
+    tense of a verb (lemminflect), coordinated with a past verb, is the finite past of a
+    verb-phrase conjunct, since coordinated predicates share their subject and tense
+    (Huddleston & Pullum 2002 ch. 15 §4.3) and a past form cannot coordinate with a
+    gerund-participle (like with like, ch. 15 §4.1; Quirk et al. 1985 §13.2), so it is
+    ``head``'s conjunct wherever the parser hung it. The negation re-inflects a direct one
+    with the rest of the predicate or flags ``one-conjunct-negated``; the question and modal
+    take it under their operator (``embedding.shared_subject_conjuncts``)."""
+    if head.tag_ != "VBD":
+        return []
+    doc = head.doc
+    anchors = [head] + [
+        k for k in head.children if k.dep_ == "xcomp" and k.tag_ == "VBG" and k.i > head.i
+    ]
+    out = []
+    for anchor in anchors:
+        for c in anchor.children:
+            if c.dep_ != "conj" or c.i <= anchor.i or c.left_edge.i != c.i or c.i == 0:
+                continue
+            tags = ("VBN", "JJ") if anchor is head else ("VBN", "JJ", "VBD")
+            if c.tag_ not in tags:
+                continue
+            before = doc[c.i - 1]
+            if before.dep_ != "cc" or before.lower_ not in ("and", "or"):
+                continue
+            if any(k.dep_ in SUBJECT_DEPS or k.dep_ in AUX_DEPS for k in c.children):
+                continue
+            if any(k.dep_ in ("advmod", "npadvmod") and k.i < c.i for k in c.children):
+                continue  # "and very tired": a degree word makes it an adjective phrase
+            lemma = verb_form_lemma(c.lower_)
+            if lemma is None or not getAllLemmas(c.lower_, upos="VERB"):
+                continue
+            if c.lower_ in {p.lower() for p in getInflection(lemma, "VBD") or ()}:
+                out.append(c)
+    return out
+
+
+def conjunct_form(verb: Token, tag: str) -> str:
+    """``verb`` re-inflected to ``tag``; a past conjunct read as an adjective or participle
+    (:func:`past_conjuncts_read_as_other`) from its verb lemma ("left" [JJ] -> "leave")."""
+    if verb.tag_ in ("JJ", "VBN") and verb in past_conjuncts_read_as_other(verb.head) + (
+        past_conjuncts_read_as_other(verb.head.head) if verb.head.dep_ == "xcomp" else []
+    ):
+        lemma = verb_form_lemma(verb.lower_)
+        if lemma is not None:
+            return inflect(lemma, tag)
+    return reinflect(verb, tag)
 
 
 def whole_predicate_conjuncts(head: Token) -> list[Token]:
@@ -5749,11 +5807,16 @@ def _unshared_conjuncts(head: Token) -> list[Token]:
     keeps its own and the added "not" takes the first conjunct alone (``one-conjunct-negated``;
     stop 92, ng08: before, the base form after "does"/"will" passed for one shared by the
     do-support). A base form with no operator ("don't both swim and play") shares it."""
-    return [
+    out = [
         c
         for c in _shared_verb_phrases(head)
         if c.tag_ != "VB" or any(a.tag_ in _OPERATOR_TAGS for a in left_auxiliaries(c))
     ]
+    if subject_of(head) is not None:
+        # "stopped eating and left": a past form the parser hung on the -ing complement is
+        # ``head``'s own conjunct (``past_conjuncts_read_as_other``; stop 98, ng12)
+        out += [c for c in past_conjuncts_read_as_other(head) if c.head is not head]
+    return out
 
 
 def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
@@ -5779,10 +5842,12 @@ def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
         return []
     past = past_or_present(head) == "VBD"
     listed = _verb_phrase_list(head, conjuncts)
+    misread = past_conjuncts_read_as_other(head)  # "and left" [JJ]: a past (stop 98, ng12)
     for c in conjuncts:
-        if c.tag_ not in FINITE_VERB_TAGS or left_auxiliaries(c) or subject_of(c) is not None:
+        tag = "VBD" if c in misread else c.tag_
+        if tag not in FINITE_VERB_TAGS or left_auxiliaries(c) or subject_of(c) is not None:
             return []
-        if (c.tag_ == "VBD") != past:
+        if (tag == "VBD") != past:
             return []  # "lives in Paris and wrote a book": one "doesn't" cannot carry both tenses
         before = doc[c.left_edge.i - 1] if c.left_edge.i > 0 else None
         if listed and c is not conjuncts[-1]:
@@ -5791,7 +5856,7 @@ def _tight_finite_conjuncts(head: Token, conjuncts: list[Token]) -> list[Token]:
             return []
         if not listed and before.i > 0 and doc[before.i - 1].text in (",", ";", ":", "-", "—"):
             return []
-        if reinflect(c, "VB").lower() == c.lower_ and c.tag_ == "VBD":
+        if conjunct_form(c, "VB").lower() == c.lower_ and tag == "VBD":
             return []  # "put", "set": the base form cannot show the change
         if c.lemma_ == "be":
             # "*didn't arrive quickly and be just what I needed": "be" is an operator of its
