@@ -13235,7 +13235,10 @@ def _temporal_genitive(possessor: Token) -> bool:
     if not synsets:
         return False
     if synsets[0].lexname() == "noun.time":
-        return True
+        # not a period that is also an organised event ("the festival's director": festival.n.02
+        # is noun.act, an institution with staff and a programme, and "The festival has a
+        # director" is the possessive presupposition; the negation pass of stop 44 pins it)
+        return not any(syn.lexname() in ("noun.act", "noun.event", "noun.group") for syn in synsets)
     if not any(k.dep_ == "poss" for k in possessor.children):
         return False
     return any(
