@@ -24,10 +24,17 @@ def _pairs(text: str, kind: str = "conjunct_removed") -> dict:
 
 
 def test_particularizer_list_removal_is_neutral() -> None:
-    removals = _pairs("The pain is felt especially in the knees, hips and ankles.")
-    cut = removals["The pain is felt especially in the hips and ankles."]
+    removals = _pairs("Such ulcers occur chiefly on the legs, arms and back.")
+    cut = removals["Such ulcers occur chiefly on the arms and back."]
     assert cut.heuristic_label == "neutral"
     assert cut.label_rule == "particularizer_list"
+
+
+def test_especially_list_removal_stays_entailed_near_miss() -> None:
+    # "especially" singles each member out without a proportion: a boolean removal (ab98)
+    removals = _pairs("The pain is felt especially in the knees, hips and ankles.")
+    cut = removals["The pain is felt especially in the hips and ankles."]
+    assert cut.heuristic_label == "entailment"
 
 
 def test_particularizer_over_a_misparsed_last_noun() -> None:

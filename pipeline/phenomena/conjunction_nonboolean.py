@@ -1894,26 +1894,29 @@ def disjunctive_definition(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return subject is not None and _generic_subject(subject)
 
 
-#: Particularizer focusing subjuncts (Quirk et al. 1985 §8.116: "chiefly", "especially",
-#: "mainly", "mostly", "largely", "notably", "particularly", "primarily", "principally",
-#: "specifically"; "predominantly" is of the same kind). Over a list ("found chiefly in A, B
-#: and C") they say that A, B and C are the chief cases among others, a ranking of the members
-#: against the rest, not a conjunction of independent claims.
+#: Proportional particularizer subjuncts (Quirk et al. 1985 §8.116: "chiefly", "mainly",
+#: "mostly", "largely", "primarily", "principally"; "predominantly" is of the same kind). Over
+#: a list ("found chiefly in A, B and C") they say that A, B and C together make up the chief
+#: cases, a proportion of the members against the rest, not a conjunction of independent
+#: claims.
 PARTICULARIZERS = frozenset(
     {
         "chiefly",
-        "especially",
         "largely",
         "mainly",
         "mostly",
-        "notably",
-        "particularly",
         "predominantly",
         "primarily",
         "principally",
-        "specifically",
     }
 )
+#: Not "especially", "particularly", "notably", "specifically": these single the members out
+#: as notable cases without a proportion ("coldness of the skin, especially of the face, feet
+#: and hands" says each is notably cold, so "especially of the face and feet" still holds: a
+#: boolean removal, entailment), where "chiefly/mainly/mostly" say the members make up the
+#: greater part (Quirk et al. 1985 §8.116 separates the "mainly" particularizers from the
+#: "especially" ones), a proportion that a shorter list changes. The ab98 A/B judge rejected
+#: all nine "especially/particularly" removals labelled neutral by the wider set (stop 98).
 
 
 def particularizer_over_list(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
