@@ -190,7 +190,11 @@ def test_guard_that_one_as_numeral_keeps_its_pair(mine):
 
 
 def test_guard_vocative_is_no_detached_topic(mine):
-    original, _ = pairs_of(mine("My dear old friend, I only said that the road was closed."), "say")
+    # the original pair only: the negated "I did not only say" is refused since stop 98 (vc213,
+    # a negation before "only" makes "not only", which asserts more)
+    found = mine("My dear old friend, I only said that the road was closed.")
+    original = next(p for c, pairs in found if c.trigger_lemma == "say" for p in pairs)
+    assert original.premise_kind == "original"
     assert not _has_flag(original, "detached-topic")
 
 

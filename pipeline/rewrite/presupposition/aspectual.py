@@ -495,6 +495,29 @@ def _determined_singular(subj: Token) -> bool:
     )
 
 
+#: Verbs of effort and of using a means ("exert all his powers to restrain", "use all her
+#: strength to hold", "work hard to feed"): their purpose infinitive names what the effort or
+#: the means is for, without which the activity is not described (Quirk et al. 1985 §15.48 on
+#: purpose adjuncts; Huddleston & Pullum 2002 ch. 8 §14.1; "use X to V", "strive to V" as
+#: goal-taking verbs, Levin 1993 §105 "use" verbs). With another activity verb ("write letters
+#: to see if he would answer") the infinitive gives the aim of the continuing and stays out.
+EFFORT_VERBS = frozenset(
+    {
+        "employ",
+        "exert",
+        "fight",
+        "labor",
+        "labour",
+        "strain",
+        "strive",
+        "struggle",
+        "toil",
+        "use",
+        "work",
+    }
+)
+
+
 def _activity_purpose(comp: Token) -> set[int]:
     """The token indices of a purpose infinitive that is part of the continued activity: a
     bare or "in order to" infinitive right after the complement's verb and its object or
@@ -509,6 +532,9 @@ def _activity_purpose(comp: Token) -> set[int]:
     gives the aim of the continuing and is still left out (``_continuation_circumstances``,
     review s1202z)."""
     out: set[int] = set()
+    if comp.lemma_.lower() not in EFFORT_VERBS:
+        return out  # "continued to write letters to see if he would answer": the aim of the
+        # continuing, not part of the activity (stop 91 pr203's pin; see EFFORT_VERBS)
     doc = comp.doc
     for inf in comp.children:
         if inf.dep_ != "advcl" or inf.i < comp.i or inf.tag_ != "VB":
