@@ -113,3 +113,11 @@ def test_near_miss_appositive_relative_is_not_cut(mine):
     found = mine("She said that she had found a quiet town, one that everybody loved.")
     hyps = {p.hypothesis for p in _pairs(found, "say")}
     assert hyps == {"She had found a quiet town, one that everybody loved."}
+
+
+def test_subjectless_gerund_adjunct_keeps_the_that_clause_near_miss(mine):
+    # near miss (stop 98 integration, ab98): "without reading it" has no noun before its verb
+    # for the that-clause to belong to, so the clause is the trigger's complement
+    found = mine("She knew without reading it that the letter was from her brother.")
+    hyps = {p.hypothesis for c, pairs in found if c.trigger_lemma == "know" for p in pairs}
+    assert "The letter was from her brother." in hyps, hyps
