@@ -3161,6 +3161,8 @@ def _leave_as_residue(kids: list[Token], obj: Token | None) -> bool:
         # left behind (leave.v.02 "leave behind", Quirk et al. 1985 §10.58 on "no" as the
         # negative of "a"); one cannot depart from a place the clause says is not there
         return True
+    if _allowance_object(obj):
+        return True  # "left little room for rest": light-verb "leave" = allow, no departure
     if lex.is_possession(obj.lemma_.lower()):
         # "left a (big) tip", "left money on the table": what is left is given or left behind
         # (WordNet 3.0 tip.n.03 "a relatively small amount of money given for services",
@@ -3168,6 +3170,51 @@ def _leave_as_residue(kids: list[Token], obj: Token | None) -> bool:
         return True
     name = lex.lexname(obj.lemma_.lower())
     return name is not None and name not in LEAVE_DEPARTURE_LEXNAMES
+
+
+#: Nouns of room, time and opportunity that light-verb "leave" = 'allow, let remain available'
+#: takes as its object ("left little room for doubt", "leaves no doubt that S", "left them
+#: little time to pack", "left no chance of escape"): OED "leave" v.1 sense 10 (to allow to
+#: remain, to allow, let), Collins COBUILD "leave": "If something leaves you a particular
+#: amount of something, it allows you to have or use it"; WordNet 3.0 leave.v.06 "provide
+#: opportunity for". A quantity of time or room is not a place one departs from, so the
+#: change-of-state draft of leave.v.01 ("X was in little room before") is no presupposition.
+ALLOWANCE_NOUNS = frozenset(
+    {"room", "space", "scope", "margin", "time", "chance", "doubt", "choice", "option"}
+    | {"opportunity", "leeway", "latitude"}
+)
+
+#: Quantifying determiners of a non-count quantity (Quirk et al. 1985 §5.23-5.25: "little",
+#: "much", "enough", "no", "plenty of" ...): with one of them, or with none at all, "room/time"
+#: is the mass noun of extent ("little room", "room for dessert"), not the count noun of a
+#: chamber ("the room", "a room", "his room").
+QUANTITY_DETERMINERS = frozenset(
+    {"little", "no", "much", "enough", "more", "less", "some", "any", "ample", "sufficient"}
+    | {"plenty", "scant", "insufficient", "limited", "considerable", "extra"}
+)
+
+
+def _allowance_object(obj: Token) -> bool:
+    """ "The schedule left little room for rest", "Her reply left no doubt that she would go":
+    the object of "leave" is a quantity of room, time or opportunity (``ALLOWANCE_NOUNS``) with
+    a quantifying determiner or none, the light verb "leave" = allow (OED leave v.1 sense 10;
+    WordNet leave.v.06), not departure from a place (s9802, pr226). "She left the room", "left
+    a room", "left his room" (a determiner of a count noun, a chamber) keep their draft."""
+    if obj.lemma_.lower() not in ALLOWANCE_NOUNS or obj.tag_ not in ("NN", "NNS"):
+        return False
+    dets = [c for c in obj.children if c.dep_ in ("det", "poss", "nummod", "amod", "predet")]
+    if obj.lemma_.lower() == "room" and any(c.dep_ == "compound" for c in obj.children):
+        return False  # "left the dining room", "left room 5": a named chamber
+    if any(c.dep_ in ("poss", "nummod", "predet") for c in dets):
+        return False
+    determiners = [c for c in dets if c.dep_ == "det"]
+    if any(c.lower_ not in QUANTITY_DETERMINERS for c in determiners):
+        return False  # "the room", "a room", "this time"
+    if determiners:
+        return True
+    quantity = [c for c in dets if c.dep_ == "amod" and c.lower_ in QUANTITY_DETERMINERS]
+    # "little/enough/more room" (the tagger's JJ amod) or a bare mass noun ("left room for")
+    return bool(quantity) or not any(c.dep_ == "amod" for c in dets)
 
 
 #: Adverbs of place that complete "leave X ___" ("left my guitar here", "left it there").
@@ -5265,6 +5312,38 @@ def _present_tense(verb: Token) -> bool:
     return verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
 
 
+#: Semi-factives of perceiving and finding out whose negated ability ("could not see/discover/
+#: notice that S") reports a failure to find evidence for S (Karttunen 1971, "Some observations
+#: on factivity", on semi-factives; Beaver 2001 ch. 3 on their local accommodation): "I couldn't
+#: see by his manner that he was offended" says his manner showed no offence, "We could not
+#: discover that he had ever been married" that no marriage was found. "realize" is left out:
+#: "I can't realize that he is dead" is realize.v.03 'take in, grasp fully' (OED realize v. 5),
+#: which keeps S; "find" has its own rule (``factivity_suspended``).
+ABILITY_PERCEPTION_SEMIFACTIVES = frozenset({"see", "discover", "notice"})
+
+#: Modals of ability (Quirk et al. 1985 §4.52: "can/could" of ability and possibility).
+ABILITY_MODALS = frozenset({"can", "could", "ca"})
+
+
+def _first_person_unable_to_perceive(verb: Token, lemma: str, negated: bool) -> bool:
+    """ "I couldn't see by her face that she was angry", "We cannot see that the plan has any
+    merit": a first-person subject, a negated modal of ability and a semi-factive of perceiving
+    or finding out (``ABILITY_PERCEPTION_SEMIFACTIVES``). The speaker reports having found no
+    sign of S, so the speaker does not take S for granted (Karttunen 1971 on semi-factives in
+    the first person: "I didn't realize that S" projects, the speaker knowing S now, but a
+    failure to perceive gives the speaker no ground for S); the pairs are neutral, as for "I
+    don't know that S" (s9802, pr226). "I didn't see that S" (no modal) and "She couldn't see
+    that S" (another's failure, which the speaker may know better) keep the presupposition."""
+    if not negated or lemma not in ABILITY_PERCEPTION_SEMIFACTIVES:
+        return False
+    subs = subjects(verb)
+    if not subs or not all(s.lower_ in FIRST_PERSON for s in subs):
+        return False
+    return any(
+        c.dep_ in AUX_DEPS and c.tag_ == "MD" and c.lower_ in ABILITY_MODALS for c in verb.children
+    )
+
+
 def factivity_suspended(verb: Token, lemma: str) -> str | None:
     """Why a listed factive does not presuppose its complement here, else None.
 
@@ -5286,6 +5365,8 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
         # granted, in the past as in the present (Karttunen 1971 on semi-factives in the first
         # person; NOPE App. C keeps the premise's person, so the experts' hypothesis would be
         # "It helped", which the speaker just denied). Third person stays a candidate.
+        return "first_person_negated"
+    if _first_person_unable_to_perceive(verb, lemma, negated):
         return "first_person_negated"
     if lemma == "understand" and present and (set(subj) & FIRST_PERSON or "it" in subj):
         return "hearsay_understand"
@@ -7520,6 +7601,26 @@ def _wh_intensifier_phrase(noun: Token) -> bool:
     return wh.tag_ in ("WP", "WRB") and prep.i == wh.i + 1
 
 
+def _correlative_demonstrative(det: Token, noun: Token) -> bool:
+    """ "the troops, both those freshly arrived and those who had been campaigning": "both"
+    before a demonstrative pronoun with no noun of its own ("those" as a fused head, H&P 2002
+    ch. 5 §9) that a later "and" + the same demonstrative repeats. "both" marking the first of
+    two coordinated phrases of one kind is the correlative coordinator (Quirk et al. 1985
+    §13.33; H&P 2002 ch. 15 §2.4), not the dual determiner counting a noun, so "There were two
+    relevant those" is neither English nor presupposed (s9802, pr226). The parser leaves the
+    coordination unseen when the first conjunct has a participle clause ("those freshly
+    arrived from Russia") it takes for a clause of its own. "Both those boys sang" (a noun
+    after the demonstrative) keeps its count."""
+    if noun.i != det.i + 1 or noun.lower_ not in ("those", "these") or noun.tag_ != "DT":
+        return False
+    doc = noun.doc
+    sent_end = noun.sent.end
+    return any(
+        t.lower_ == "and" and t.i + 1 < sent_end and doc[t.i + 1].lower_ == noun.lower_
+        for t in doc[noun.i + 1 : sent_end]
+    )
+
+
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
     """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
 
@@ -7655,6 +7756,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
         nominal = noun.head if noun.dep_ in ("poss", "compound") and not floating else noun
         if kind == "both" and not floating and any(c.dep_ == "conj" for c in nominal.children):
             continue  # correlative "both X and Y"
+        if kind == "both" and not floating and _correlative_demonstrative(det, noun):
+            continue  # "both those who stayed and those who left": correlative, no noun
         if kind == "both" and not floating and noun.dep_ == "poss" and noun.tag_ in ("NN", "NNP"):
             # "both Boston College's stature": determiner "both" takes a plural (H&P 2002 ch. 5
             # §9.2.2, "both" is a dual quantifier), so a singular possessor is not what it counts
@@ -11190,6 +11293,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue  # "Only A and perhaps B are useful": B's part is hedged, not presupposed
         if _degree_only(tok) or _evaluative_only(tok):
             continue
+        if _formulaic_only(tok):
+            continue  # "Heaven only knows", "It only remains to thank you": fixed formulas
         if nxt is not None and nxt.lower_ in DEGREE_ADVERBS | LOW_FREQUENCY_ADVERBS:
             continue  # "It is only rarely dangerous": the parser hangs "only" on the verb,
             # but it bounds the adverb after it (``_degree_only``)
@@ -11964,6 +12069,35 @@ def _role_as(token: Token) -> bool:
     doc = token.doc
     return (
         token.lower_ == "as" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ in ("a", "an")
+    )
+
+
+def _formulaic_only(only: Token) -> bool:
+    """ "only" inside two fixed formulas, where it excludes no alternatives (s9802, pr226):
+    (a) "Heaven/God/the Lord only knows wh-/S" (``_ignorance_idiom_know``): the idiom of
+    ignorance or emphasis, 'nobody knows' / 'certainly' (OED s.v. "God knows", "heaven
+    knows", with "only" as an optional intensifier; Quirk et al. 1985 §15.54-15.55), so the
+    prejacent "Heaven knows who did it" is no claim about a knower; (b) "it (only) remains (for
+    X) to V", "it only remains to be seen whether S": the formula of what is left to do or
+    learn (OED "remain" v. 3b "it remains (for someone) to do something"; OED "only" adv. on
+    "it only remains"), where "only" says that nothing else is left, and the prejacent "It
+    remains for me to thank you" restates the announcement, no backgrounded content (Horn
+    1969 on the prejacent of exclusive "only"). "Only the captain knows where it is" and "The
+    snow only remains on the peaks" keep their focus reading."""
+    verb = only.head
+    if only.dep_ != "advmod" or verb.i <= only.i:
+        return False
+    if _ignorance_idiom_know(verb):
+        return True
+    if verb.lemma_.lower() != "remain":
+        return False
+    if not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children):
+        return False
+    return any(
+        c.dep_ in ("xcomp", "advcl", "ccomp")
+        and c.i > verb.i
+        and any(a.lower_ == "to" and a.tag_ == "TO" for a in c.children)
+        for c in verb.children
     )
 
 
