@@ -6355,6 +6355,14 @@ def _agrees(
             c.lower_ == "and" for c in t.children
         )
         return coordinated and (coordination_plural or not ours)
+    if family in {"it", "he", "she"} and _partitive_one(t):
+        # "removed one of the stones and sent it ...": a partitive "one of the N" is a singular
+        # noun phrase whose gender is its set's (Quirk et al. 1985 §6.62 on partitive "one";
+        # Huddleston & Pullum 2002 ch. 5 §9.4): a candidate of "it" when the set is of things,
+        # of "he"/"she" when it is of people (stop 98, cj215)
+        of = next(c for c in t.children if c.lower_ == "of")
+        members = [c for c in of.children if c.dep_ == "pobj"]
+        return bool(members) and (family == "it") != person_noun(members[0])
     if t.pos_ not in {"NOUN", "PROPN"}:
         return False
     if family == "plural":
@@ -6373,8 +6381,19 @@ def _agrees(
     if t.tag_ not in SINGULAR_TAGS:
         return False
     if family == "it":
-        return t.ent_type_ != "PERSON"
+        # a common noun whose first sense is a person ("the surgeon", "the nurse") takes "he" or
+        # "she", not "it": English pronoun gender is personal vs non-personal (Quirk et al. 1985
+        # §5.104, §6.10; agreement in gender is a hard filter on an antecedent, Hobbs 1978,
+        # Lappin & Leass 1994 §2.1), so it is no candidate that keeps an "it" resolved (cj215)
+        return t.ent_type_ != "PERSON" and not (t.tag_ == "NN" and person_noun(t))
     return t.ent_type_ == "PERSON" or _untyped_name(t)
+
+
+def _partitive_one(t: Token) -> bool:
+    """ "one of the stones": the pronoun or numeral "one" with an "of" complement."""
+    return t.lower_ == "one" and t.pos_ in {"NUM", "PRON", "NOUN"} and any(
+        c.lower_ == "of" and c.dep_ == "prep" for c in t.children
+    )
 
 
 def _plural_demonstrative(t: Token) -> bool:
