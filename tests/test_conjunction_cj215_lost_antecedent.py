@@ -5,7 +5,8 @@ A personal pronoun takes the nearest antecedent that agrees with it in number an
 1985 §5.104, §6.10): a common noun whose first sense is a person ("the gardener") is no
 antecedent of "it"/"its". Before cj215 it counted as one, so "its" after a removed verb phrase
 kept a (wrong) antecedent in the person subject and the loss went unmarked. A partitive "one of the N" is a singular antecedent of the set's gender (Quirk et
-al. 1985 §6.62). The removal of a first verb phrase that holds the only antecedent of an object
+al. 1985 §6.62), and a foreign plural the tagger reads as singular ("the vertebrae") is
+plural (Quirk et al. 1985 §5.90-5.97). The removal of a first verb phrase that holds the only antecedent of an object
 pronoun in the second is refused (``_pronoun_into_removed_verb_phrase``, cj90).
 
 Constructed sentences, run through the real pipeline (the real spaCy parse); near misses the
@@ -47,3 +48,15 @@ def test_plural_pronoun_kept_by_the_kept_coordination_near_miss() -> None:
     removals = _removals("The boy took the ball and the bat and threw them over the fence.")
     pair = removals["The boy took the ball and the bat."]
     assert pair.well_formed
+
+
+def test_them_after_a_removed_foreign_plural() -> None:
+    # "vertebrae" is a plural (Quirk et al. 1985 §5.93) the tagger reads as a singular noun: it
+    # was no antecedent of "them", so "them" looked like a pronoun with none in the sentence
+    removals = _removals("If the cyst grows against the vertebrae and wears them down, it hurts.")
+    assert not any(h.startswith("If the cyst wears them down") for h in removals)
+
+
+def test_them_with_an_ordinary_plural_kept_near_miss() -> None:
+    removals = _removals("The cyst grows against the ribs and the vertebrae and wears them down.")
+    assert "The cyst grows against the ribs and the vertebrae." in removals

@@ -6366,7 +6366,7 @@ def _agrees(
     if t.pos_ not in {"NOUN", "PROPN"}:
         return False
     if family == "plural":
-        if t.tag_ in {"NNS", "NNPS"} or _plural_demonstrative(t):
+        if t.tag_ in {"NNS", "NNPS"} or _plural_demonstrative(t) or _foreign_plural(t):
             return True
         if t.tag_ == "NNP" and t.ent_type_ == "ORG" and t.ent_iob_ != "O":
             # stop 49 (fl8): the name of an organisation takes plural concord, and "they" for
@@ -6378,7 +6378,7 @@ def _agrees(
             c.lower_ == "and" for c in t.children
         )
         return coordinated and (coordination_plural or not ours)
-    if t.tag_ not in SINGULAR_TAGS:
+    if t.tag_ not in SINGULAR_TAGS or _foreign_plural(t):
         return False
     if family == "it":
         # a common noun whose first sense is a person ("the surgeon", "the nurse") takes "he" or
@@ -6389,10 +6389,29 @@ def _agrees(
     return t.ent_type_ == "PERSON" or _untyped_name(t)
 
 
+def _foreign_plural(t: Token) -> bool:
+    """ "the vertebrae", "the fungi", "the criteria": a noun the tagger read as singular (NN)
+    whose form is only the plural of another lemma. Foreign plurals keep their source
+    language's ending (Quirk et al. 1985 §5.90-5.97), and the small tagger often misses them;
+    number agreement with "they/them/their" then needs the lexicon's word (lemminflect's
+    inflection tables). A form that is a lemma of its own ("data", "bacteria", "media") stays
+    as tagged. A lower-case word tagged as a singular name ("the vertebrae" as NNP) is the
+    same misreading of a common noun (cj215)."""
+    if t.tag_ != "NN" and not (t.tag_ == "NNP" and t.is_lower):
+        return False
+    form = t.lower_
+    lemmas = getAllLemmas(form, "NOUN").get("NOUN", ())
+    if not lemmas or form in lemmas:
+        return False
+    return any(form in getAllInflections(lemma, "NOUN").get("NNS", ()) for lemma in lemmas)
+
+
 def _partitive_one(t: Token) -> bool:
     """ "one of the stones": the pronoun or numeral "one" with an "of" complement."""
-    return t.lower_ == "one" and t.pos_ in {"NUM", "PRON", "NOUN"} and any(
-        c.lower_ == "of" and c.dep_ == "prep" for c in t.children
+    return (
+        t.lower_ == "one"
+        and t.pos_ in {"NUM", "PRON", "NOUN"}
+        and any(c.lower_ == "of" and c.dep_ == "prep" for c in t.children)
     )
 
 
