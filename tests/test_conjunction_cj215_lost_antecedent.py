@@ -60,3 +60,16 @@ def test_them_after_a_removed_foreign_plural() -> None:
 def test_them_with_an_ordinary_plural_kept_near_miss() -> None:
     removals = _removals("The cyst grows against the ribs and the vertebrae and wears them down.")
     assert "The cyst grows against the ribs and the vertebrae." in removals
+
+
+def test_anticipatory_it_near_miss() -> None:
+    # "it was likely that ...": extraposition "it" refers to nothing (Quirk et al. 1985 §18.33)
+    removals = _removals(
+        "As we left he spoke with the porter, explaining that we were going to a dinner with a"
+        " friend, and that it was possible that we might return late."
+    )
+    pair = removals[
+        "As we left he spoke with the porter, explaining that it was possible that we might"
+        " return late."
+    ]
+    assert pair.well_formed

@@ -5407,6 +5407,8 @@ def _non_referential_it(pron: Token) -> bool:
     head = pron.head
     if pron.dep_ != "nsubj" or head.lemma_ != "be":
         return False
+    if _extraposition_it(pron):
+        return True
     focus = [c for c in head.children if c.dep_ == "attr" and c.i > head.i]
     if not focus:
         return False
@@ -5418,6 +5420,26 @@ def _non_referential_it(pron: Token) -> bool:
         c for c in head.children if c.dep_ in {"ccomp", "relcl"} and c.i > focus[0].i
     ]
     return any(doc[c.left_edge.i].lower_ in {"that", "who"} for c in clauses)
+
+
+def _extraposition_it(pron: Token) -> bool:
+    """ "it was possible that we might stay", "it is hard to say": anticipatory "it", the
+    subject of "be" with an adjective complement whose real subject, a "that"- or "to"-clause,
+    is extraposed after it (Quirk et al. 1985 §18.33; Huddleston & Pullum 2002 ch. 16 §7). It
+    refers to nothing, so no removal takes its antecedent (cj215)."""
+    head = pron.head
+    adjectives = [c for c in head.children if c.dep_ == "acomp" and c.i > head.i]
+    clauses = [
+        c
+        for t in (head, *adjectives)
+        for c in t.children
+        if c.dep_ in {"ccomp", "xcomp", "csubj"} and c.i > head.i
+    ]
+    return bool(adjectives) and any(
+        pron.doc[c.left_edge.i].lower_ in {"that", "to", "whether", "if"}
+        or any(m.dep_ in {"mark", "aux"} and m.lower_ in {"that", "to"} for m in c.children)
+        for c in clauses
+    )
 
 
 def introduced_in_removed_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
