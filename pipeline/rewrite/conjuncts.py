@@ -5423,8 +5423,8 @@ def _non_referential_it(pron: Token) -> bool:
 
 
 def _extraposition_it(pron: Token) -> bool:
-    """ "it was possible that we might stay", "it is hard to say": anticipatory "it", the
-    subject of "be" with an adjective complement whose real subject, a "that"- or "to"-clause,
+    """ "it was possible that we might stay", "it is evident that ...": anticipatory "it", the
+    subject of "be" with an adjective complement whose real subject, a finite "that" clause,
     is extraposed after it (Quirk et al. 1985 §18.33; Huddleston & Pullum 2002 ch. 16 §7). It
     refers to nothing, so no removal takes its antecedent (cj215)."""
     head = pron.head
@@ -5435,9 +5435,11 @@ def _extraposition_it(pron: Token) -> bool:
         for c in t.children
         if c.dep_ in {"ccomp", "xcomp", "csubj"} and c.i > head.i
     ]
+    # only a finite clause: with a "to"-infinitive "it" may be referential, the subject of a
+    # tough or raising adjective ("the treatment ..., but it is less likely to be successful",
+    # "it is easy to move through"; Huddleston & Pullum 2002 ch. 14 §6.2)
     return bool(adjectives) and any(
-        pron.doc[c.left_edge.i].lower_ in {"that", "to", "whether", "if"}
-        or any(m.dep_ in {"mark", "aux"} and m.lower_ in {"that", "to"} for m in c.children)
+        any(m.dep_ == "mark" and m.lower_ in {"that", "whether", "if"} for m in c.children)
         for c in clauses
     )
 
