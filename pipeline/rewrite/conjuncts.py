@@ -5407,6 +5407,8 @@ def _non_referential_it(pron: Token) -> bool:
     head = pron.head
     if pron.dep_ != "nsubj" or head.lemma_ != "be":
         return False
+    if _extraposition_it(pron):
+        return True
     focus = [c for c in head.children if c.dep_ == "attr" and c.i > head.i]
     if not focus:
         return False
@@ -5418,6 +5420,28 @@ def _non_referential_it(pron: Token) -> bool:
         c for c in head.children if c.dep_ in {"ccomp", "relcl"} and c.i > focus[0].i
     ]
     return any(doc[c.left_edge.i].lower_ in {"that", "who"} for c in clauses)
+
+
+def _extraposition_it(pron: Token) -> bool:
+    """ "it was possible that we might stay", "it is evident that ...": anticipatory "it", the
+    subject of "be" with an adjective complement whose real subject, a finite "that" clause,
+    is extraposed after it (Quirk et al. 1985 §18.33; Huddleston & Pullum 2002 ch. 16 §7). It
+    refers to nothing, so no removal takes its antecedent (cj215)."""
+    head = pron.head
+    adjectives = [c for c in head.children if c.dep_ == "acomp" and c.i > head.i]
+    clauses = [
+        c
+        for t in (head, *adjectives)
+        for c in t.children
+        if c.dep_ in {"ccomp", "xcomp", "csubj"} and c.i > head.i
+    ]
+    # only a finite clause: with a "to"-infinitive "it" may be referential, the subject of a
+    # tough or raising adjective ("the treatment ..., but it is less likely to be successful",
+    # "it is easy to move through"; Huddleston & Pullum 2002 ch. 14 §6.2)
+    return bool(adjectives) and any(
+        any(m.dep_ == "mark" and m.lower_ in {"that", "whether", "if"} for m in c.children)
+        for c in clauses
+    )
 
 
 def introduced_in_removed_clause(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
@@ -6355,10 +6379,18 @@ def _agrees(
             c.lower_ == "and" for c in t.children
         )
         return coordinated and (coordination_plural or not ours)
+    if family in {"it", "he", "she"} and _partitive_one(t):
+        # "removed one of the stones and sent it ...": a partitive "one of the N" is a singular
+        # noun phrase whose gender is its set's (Quirk et al. 1985 §6.62 on partitive "one";
+        # Huddleston & Pullum 2002 ch. 5 §9.4): a candidate of "it" when the set is of things,
+        # of "he"/"she" when it is of people (stop 98, cj215)
+        of = next(c for c in t.children if c.lower_ == "of")
+        members = [c for c in of.children if c.dep_ == "pobj"]
+        return bool(members) and (family == "it") != person_noun(members[0])
     if t.pos_ not in {"NOUN", "PROPN"}:
         return False
     if family == "plural":
-        if t.tag_ in {"NNS", "NNPS"} or _plural_demonstrative(t):
+        if t.tag_ in {"NNS", "NNPS"} or _plural_demonstrative(t) or _foreign_plural(t):
             return True
         if t.tag_ == "NNP" and t.ent_type_ == "ORG" and t.ent_iob_ != "O":
             # stop 49 (fl8): the name of an organisation takes plural concord, and "they" for
@@ -6370,11 +6402,41 @@ def _agrees(
             c.lower_ == "and" for c in t.children
         )
         return coordinated and (coordination_plural or not ours)
-    if t.tag_ not in SINGULAR_TAGS:
+    if t.tag_ not in SINGULAR_TAGS or _foreign_plural(t):
         return False
     if family == "it":
-        return t.ent_type_ != "PERSON"
+        # a common noun whose first sense is a person ("the surgeon", "the nurse") takes "he" or
+        # "she", not "it": English pronoun gender is personal vs non-personal (Quirk et al. 1985
+        # §5.104, §6.10; agreement in gender is a hard filter on an antecedent, Hobbs 1978,
+        # Lappin & Leass 1994 §2.1), so it is no candidate that keeps an "it" resolved (cj215)
+        return t.ent_type_ != "PERSON" and not (t.tag_ == "NN" and person_noun(t))
     return t.ent_type_ == "PERSON" or _untyped_name(t)
+
+
+def _foreign_plural(t: Token) -> bool:
+    """ "the vertebrae", "the fungi", "the criteria": a noun the tagger read as singular (NN)
+    whose form is only the plural of another lemma. Foreign plurals keep their source
+    language's ending (Quirk et al. 1985 §5.90-5.97), and the small tagger often misses them;
+    number agreement with "they/them/their" then needs the lexicon's word (lemminflect's
+    inflection tables). A form that is a lemma of its own ("data", "bacteria", "media") stays
+    as tagged. A lower-case word tagged as a singular name ("the vertebrae" as NNP) is the
+    same misreading of a common noun (cj215)."""
+    if t.tag_ != "NN" and not (t.tag_ == "NNP" and t.is_lower):
+        return False
+    form = t.lower_
+    lemmas = getAllLemmas(form, "NOUN").get("NOUN", ())
+    if not lemmas or form in lemmas:
+        return False
+    return any(form in getAllInflections(lemma, "NOUN").get("NNS", ()) for lemma in lemmas)
+
+
+def _partitive_one(t: Token) -> bool:
+    """ "one of the stones": the pronoun or numeral "one" with an "of" complement."""
+    return (
+        t.lower_ == "one"
+        and t.pos_ in {"NUM", "PRON", "NOUN"}
+        and any(c.lower_ == "of" and c.dep_ == "prep" for c in t.children)
+    )
 
 
 def _plural_demonstrative(t: Token) -> bool:
