@@ -190,3 +190,19 @@ ATTENTION_INTERJECTIONS = frozenset({"behold", "lo"})
 #: Set off by commas one is no list member, and the comma after it is its own (Quirk et al. 1985
 #: App. III.25), so a removal in a list after it keeps that comma (stop 88, cj192).
 SET_OFF_INTERJECTIONS = ATTENTION_INTERJECTIONS | {"alas", "ah"}
+
+#: Cardinal number words and their values, two to ten and the round "hundred"/"thousand" (the
+#: numeral scale items of implicature and the counted lists of conjunction).
+NUMBER_WORD_VALUES = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "hundred": 100,
+    "thousand": 1000,
+}

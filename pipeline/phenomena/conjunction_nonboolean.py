@@ -59,7 +59,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
-from ..lexicon.closed_class import STATE_VERBS
+from ..lexicon.closed_class import NUMBER_WORD_VALUES, STATE_VERBS
 from ..resources import wordlist
 from ..syntax import FINITE_TAGS, PRESENT_TAGS, SUBJECT_DEPS, TokenRange, bare_imperative
 from .conjunction_frames import exceptive_opening
@@ -1954,18 +1954,7 @@ def particularizer_over_list(doc: Doc, conj: Sequence[TokenRange]) -> str | None
     return word.lower_
 
 
-_NUMBER_WORDS = {
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "both": 2,
-}
+_NUMBER_WORDS = {**NUMBER_WORD_VALUES, "both": 2}
 
 #: Punctuation that opens an appositive enumeration after the noun phrase it spells out
 #: (Quirk et al. 1985 §17.72-17.75 on appositive enumeration, "namely"-apposition).

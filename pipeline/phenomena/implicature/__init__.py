@@ -48,6 +48,7 @@ from ...fitness import shouted
 from ...lexicon.closed_class import (
     DEFINITE_DETERMINERS,
     EXCEPTIVE_PREPOSITIONS,
+    NUMBER_WORD_VALUES,
     PERSON_PRONOUNS,
     STATE_VERBS,
 )
@@ -4440,19 +4441,7 @@ def _bare_generic(subject: Token) -> bool:
 
 
 #: Number words and their values (the numeral scales' items).
-NUMBER_WORDS = {
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "hundred": 100,
-    "thousand": 1000,
-}
+NUMBER_WORDS = NUMBER_WORD_VALUES
 
 
 @cache

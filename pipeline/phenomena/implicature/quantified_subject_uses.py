@@ -37,6 +37,7 @@ from spacy.tokens import Token
 
 from ...lexicon.wordnet import first_sense_lexname
 from ...syntax import subject_of
+from .existence_uses import unpossessed_some_subject
 
 _SUBJECT_DEPS = ("nsubj", "nsubjpass")
 
@@ -176,12 +177,8 @@ def encountered_band_some(tok: Token) -> str | None:
     """Determiner "some" on a plural subject with no possessor of a simple past verb of chance
     encounter whose party met is a definite person, with no frequency adverb ("Some riders on
     the road ran into the colonel")."""
-    if tok.lower_ != "some" or tok.dep_ != "det":
-        return None
-    noun = tok.head
-    if noun.dep_ != "nsubj" or noun.tag_ != "NNS":
-        return None
-    if any(c.dep_ == "poss" for c in noun.children):
+    noun = unpossessed_some_subject(tok)
+    if noun is None:
         return None
     verb = noun.head
     if verb.tag_ != "VBD" or any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
