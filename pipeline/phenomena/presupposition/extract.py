@@ -5321,7 +5321,9 @@ def _present_tense(verb: Token) -> bool:
 #: which keeps S; "find" has its own rule (``factivity_suspended``).
 ABILITY_PERCEPTION_SEMIFACTIVES = frozenset({"see", "discover", "notice"})
 
-#: Modals of ability (Quirk et al. 1985 §4.52: "can/could" of ability and possibility).
+#: Modals of ability and possibility (Quirk et al. 1985 §4.52: "can/could"): a negated one with
+#: a first-person perceiver, and one whose passive with no agent ascribes a disposition
+#: (``_passive_ability``).
 ABILITY_MODALS = frozenset({"can", "could", "ca"})
 
 
@@ -6983,10 +6985,6 @@ def _subjectless_conjunct_head(head: Token) -> bool:
     PD and renamed Yerk": "Modified" is a clause of its own, Quirk et al. 1985 §15.58)."""
     subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return bool(subj) and all(c.tag_ in ("VBN", "VBG", "VBD") for c in subj)
-
-
-#: Modals of ability/possibility whose passive with no agent ascribes a disposition.
-ABILITY_MODALS = frozenset({"can", "could", "ca"})
 
 
 def _passive_ability(verb: Token) -> bool:
