@@ -1,29 +1,21 @@
 """Issue #11 (implicature, stop 98, im121): the error classes of the s9702 implicature judge
 (19th/20th-century prose).
 
-Constructed sentences through the real pipeline (``run_texts``, real spaCy parse). Sources are
-cited at the rules in ``pipeline/phenomena/implicature/construction_uses.py``. The near misses check
-the uses that keep their pairs.
+Constructed sentences through the real pipeline (``mined_implicature_pairs``: ``run_texts``, real
+spaCy parse). Sources are cited at the rules in ``pipeline/phenomena/implicature/
+construction_uses.py``. The near misses check the uses that keep their pairs.
 """
 
 from __future__ import annotations
 
-from functools import cache
-
-from pipeline.process import run_texts
-
-
-@cache
-def _run(text: str):
-    _, result = run_texts([text], ["implicature"])
-    return result
+from tests.phenomenon_support import mined_implicature_pairs
 
 
 def _original(text: str, subtype: str) -> list[str]:
     return [
         p.hypothesis
-        for p in _run(text).pairs
-        if p.subtype == subtype and p.premise_kind == "original"
+        for p in mined_implicature_pairs(text, subtype)
+        if p.premise_kind == "original"
     ]
 
 
@@ -56,7 +48,7 @@ def test_proportional_most_keeps_its_pair():
 def test_supplement_on_some_subject_leaves_the_hypothesis():
     # the hypothesis drops the supplement; the premises (all four kinds) keep it
     text = "Some soldiers, with boots caked in mud, marched into the square."
-    pairs = [p for p in _run(text).pairs if p.subtype == "quantifiers"]
+    pairs = mined_implicature_pairs(text, "quantifiers")
     assert len(pairs) == 4
     assert {p.hypothesis for p in pairs} == {"Not all soldiers marched into the square."}
     assert all("caked in mud" in p.premise for p in pairs)
@@ -79,7 +71,7 @@ def test_numeral_in_passive_participle_conjunct_made_active_gives_no_pair():
     # the rewrite loses the shared "was" of "taken" ("The town didn't take on more than two
     # occasions"): no sentence of the candidate is written
     text = "The town was besieged and taken on two occasions by the rebels."
-    pairs = [p for p in _run(text).pairs if p.subtype == "numerals"]
+    pairs = mined_implicature_pairs(text, "numerals")
     assert pairs == []
 
 
@@ -87,7 +79,7 @@ def test_numeral_in_passive_participle_conjunct_that_keeps_the_passive_keeps_its
     # near miss: where the rewrite carries the shared auxiliary, every sentence keeps the
     # participle and the pairs stay (the fourteenth pass's "was recorded ... and released")
     text = "The fort was surrounded and captured on three occasions by the enemy."
-    pairs = [p for p in _run(text).pairs if p.subtype == "numerals"]
+    pairs = mined_implicature_pairs(text, "numerals")
     assert pairs
     assert all("captured" in p.premise and "captured" in p.hypothesis for p in pairs)
     assert "The fort wasn't captured on more than three occasions by the enemy." in {

@@ -1,7 +1,8 @@
 """Issue #11 (implicature, stop 98, im122): the error classes of the s9801 implicature judge
 (19th/20th-century prose).
 
-Constructed sentences through the real pipeline (``run_texts``, real spaCy parse). Sources are
+Constructed sentences through the real pipeline (``mined_implicature_pairs``: ``run_texts``, real
+spaCy parse). Sources are
 cited at the rules (``pipeline/phenomena/implicature/quantified_subject_uses.py``,
 ``mail_uses._dash_pair_members``, ``repair._reason_noun_phrase``). The near misses check the
 uses that keep their pairs.
@@ -9,27 +10,19 @@ uses that keep their pairs.
 
 from __future__ import annotations
 
-from functools import cache
-
-from pipeline.process import run_texts
-
-
-@cache
-def _run(text: str):
-    _, result = run_texts([text], ["implicature"])
-    return result
+from tests.phenomenon_support import mined_implicature_pairs
 
 
 def _original(text: str, subtype: str) -> list[str]:
     return [
         p.hypothesis
-        for p in _run(text).pairs
-        if p.subtype == subtype and p.premise_kind == "original"
+        for p in mined_implicature_pairs(text, subtype)
+        if p.premise_kind == "original"
     ]
 
 
 def _premises(text: str, subtype: str) -> list[str]:
-    return [p.premise for p in _run(text).pairs if p.subtype == subtype]
+    return [p.premise for p in mined_implicature_pairs(text, subtype)]
 
 
 # -- 1. a gapped copula ------------------------------------------------------------------------
