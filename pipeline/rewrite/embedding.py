@@ -148,6 +148,7 @@ from .negation import (
     clitic_has,
     conjunct_form,
     denied_relative_antecedent,
+    evaluative_adjunct,
     finite_auxiliary,
     folded_subject,
     fronted_process_phrase,
@@ -2604,6 +2605,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if evaluative_at_least(_main(head)) is not None:
         return "evaluative-disjunct"  # "*At least did he stop drinking?"
+    if evaluative_adjunct(_main(head)) is not None:
+        # "*Had he noticed to his surprise that p?", "*If he had noticed to his surprise that
+        # p, ...", "*He might have noticed to his surprise that p": the reaction is to an
+        # actual event, no operator takes it (negation.evaluative_adjunct; stop 99, ng13)
+        return "evaluative-disjunct"
     if kind in ("interrogative", "conditional") and (
         locative_inversion(head) is not None or misparsed_locative_inversion(head) is not None
     ):
@@ -2965,6 +2971,49 @@ ATTITUDE_VERBS = frozenset(
 #: person"): "One wonders how FLYNN could have failed" is the writer's wonder, and "Does one
 #: wonder how ...?" or "If one can only hope that ..., it's okay" asks about or supposes it.
 ATTITUDE_SUBJECTS = SPEAKER_PRONOUNS | {"one"}
+
+
+#: Punctuation that ends the clause before a clause-initial conjunction "only".
+_ONLY_CONJUNCTION_BREAKS = frozenset({",", ";", "\u2014", "--", "-"})
+
+
+def contrastive_only(head: Token) -> Token | None:
+    """The conjunction "only" that opens ``head``'s clause after a clause before it ("I would
+    have gone, only I was ill"; "She would have stayed, only she realized that ..."), or None.
+
+    Clause-initial "only" after a finished clause and its comma is a coordinating or
+    subordinating conjunction meaning "except that, but" (Quirk et al. 1985 §13.5 note on
+    "only" with "but"-like use in informal English; OED "only" C.2; Huddleston & Pullum 2002
+    ch. 15 §2.5 on marginal coordinators): it links the two clauses and is no focusing
+    subjunct on the subject after it. A question inverts around it as if it focused the
+    subject ("*Did only she realize ...?") and the modal and "if" take the second clause alone
+    under a word that relates it to the first ("It's possible that only she realized ...": a
+    different, exclusive, proposition). So the operator is refused on that clause
+    (``contrastive-only``); a trigger in the first clause is embedded alone as before. Taken as
+    the conjunction when "only" stands right after the comma (or semicolon, dash) that closes
+    a clause with a finite verb of its own, and right before the left edge of ``head``'s
+    subject; the focus reading "Only she realized" (sentence-initial, no clause before) and
+    "..., only five dollars" (no subject and verb after) are left alone."""
+    main = _main(head)
+    subject = next(
+        (c for c in main.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < main.i),
+        None,
+    )
+    if subject is None:
+        return None
+    start = subject.left_edge.i
+    doc = head.doc
+    only = doc[start]
+    if only.lower_ != "only":
+        if start == 0 or doc[start - 1].lower_ != "only":
+            return None
+        only = doc[start - 1]
+    if only.i < 2 or doc[only.i - 1].text not in _ONLY_CONJUNCTION_BREAKS:
+        return None
+    before = doc[only.i - 1].sent
+    if not any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in doc[before.start : only.i - 1]):
+        return None  # no finished clause before the comma
+    return only
 
 
 def speaker_attitude(head: Token) -> Token | None:
@@ -4826,6 +4875,13 @@ def embed(
     ``operator-missing``, the sentence as it was) when the premise does not carry the operator
     its kind names (:func:`operator_missing`); callers write no pair from a premise without
     its operator, refused here or by an earlier check."""
+    if kind in ("modal", "interrogative", "conditional"):
+        head = finite_clause_head(doc, target)
+        if head is not None and not suspect_parse(head) and contrastive_only(head) is not None:
+            # "*Did only she realize ...?" from "She would have stayed, only she realized
+            # ...": the conjunction "only" (``contrastive_only``) is no focus to invert
+            # around; checked on the whole sentence, before trigger_part cuts the first clause
+            return _fail(doc, f"embedding:{kind}", "contrastive-only")
     result = _checked_embed(doc, kind, target, focus=focus)
     if result.ok and kind in ("modal", "interrogative", "conditional"):
         head = finite_clause_head(doc, target)

@@ -188,6 +188,8 @@ EXPANDED_CLITICS = {"'re": "are", "'ve": "have", "'ll": "will", "'m": "am", "n't
 #: the added "not" goes after them, before the verb or after the operator (stop 54, ng25).
 DISJUNCT_ADVERBS = word_set("negation_disjunct_adverbs")
 WIDE_SCOPE_ADVERBS = word_set("negation_wide_scope_adverbs") | DISJUNCT_ADVERBS
+#: Nouns of reaction heading an attitudinal "to one's N" disjunct (wordlists header; stop 99).
+EVALUATIVE_NOUNS = word_set("negation_evaluative_nouns")
 #: Punctuation that ends the matrix clause before further material ("I called Bill, and ...").
 CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", "\u2014"})
 #: Adverbs that stay above "not" right after an auxiliary: speaker-oriented ones ("it was
@@ -359,6 +361,37 @@ def suspect_parse(head: Token) -> bool:
         or head.pos_ not in ("VERB", "AUX")
         or _reduced_relative_head(head)
         or _verb_conjunct_of_noun(head)
+        or _two_subjects(head)
+    )
+
+
+#: Subject relations of a clause head (spaCy's English scheme).
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
+
+
+def _two_subjects(head: Token) -> bool:
+    """A clause head with two subjects before it, neither coordinated with the other, and a
+    bare verb hung on one of them between it and the head ("Something like two smiles played continually round the mouth": "something" and "smiles"
+    both hung on "round" as subjects, the real past verb "played" read as a participle on
+    "smiles"). A clause has exactly one subject (Quirk et al. 1985 §2.13, §10.4; Huddleston &
+    Pullum 2002 ch. 4 §3), a coordination of subjects hangs its second member on the first as
+    ``conj``, so two subject dependents of one head mean the parser has lost the clause's verb,
+    and any operator put on that head lands inside the subject ("*Do something like two smiles
+    played ...?", "*... smiles played might continually round ...": stop 99, ng13)."""
+    subjects = [c for c in head.children if c.dep_ in _SUBJECT_DEPS and c.i < head.i]
+    if len(subjects) < 2:
+        return False
+    # the lost verb: a bare verb hung on a subject as its modifier, between the subjects and
+    # the head. Without one the two "subjects" are the parser's split of one noun phrase with
+    # an approximator ("Something like three boats sailed": "something" and "boats"), which
+    # the embedders take whole from the first one's left edge and write well
+    return any(
+        c.dep_ == "acl"
+        and c.pos_ == "VERB"
+        and not left_auxiliaries(c)
+        and subjects[-1].i < c.i < head.i
+        for subject in subjects
+        for c in subject.children
     )
 
 
@@ -2348,6 +2381,58 @@ def apply_swaps(edit: SurfaceEdit, doc: Doc, swaps: dict[int, str] | None) -> No
         edit.replace(doc[i], text)
 
 
+def evaluative_adjunct(verb: Token) -> Token | None:
+    """An evaluative disjunct inside the clause of ``verb`` after its subject, or None: a
+    "to" phrase of reaction with a possessor ("He had noticed *to his surprise* that ...",
+    "much to our regret", "to the delight of the crowd"; EVALUATIVE_NOUNS), or a value-
+    judgement adverb (DISJUNCT_ADVERBS minus the conjuncts) after the verb ("He noticed,
+    fortunately, that ..."). Returns the noun or adverb.
+
+    Evaluative disjuncts are the speaker's or the subject's comment on the proposition (Quirk
+    et al. 1985 §8.127); they take scope over negation and resist being negated, questioned or
+    supposed (Ernst 2002 ch. 2; Bellert 1977; Ernst 2009 §2: positive polarity items needing a
+    factual context). A "not" added to the verb leaves the comment inside the denial ("*He
+    hadn't noticed to his surprise that p"), and the one placement that keeps it outside ("To
+    his surprise, he hadn't noticed that p") says he was surprised at not noticing, another
+    proposition than the denial of the sentence; so the negation is flagged
+    (``evaluative-disjunct``, as for "At least he stopped") and the question, modal and "if"
+    refuse it (``embedding._scope_refusal``). A preverbal adverb ("She luckily managed") keeps
+    ng25's placement above the "not" ("She luckily didn't manage") and is not returned here;
+    a sentence-initial one is the speaker adverb check's (``embedding.speaker_adverb``)."""
+    subject = next(
+        (c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < verb.i),
+        None,
+    )
+    if subject is None:
+        return None
+    for child in verb.children:
+        if child.i < verb.i:
+            continue
+        if child.dep_ == "prep" and child.lower_ == "to":
+            noun = next((g for g in child.children if g.dep_ == "pobj"), None)
+            if noun is None or noun.lemma_.lower() not in EVALUATIVE_NOUNS:
+                continue
+            possessed = any(g.dep_ == "poss" for g in noun.children) or any(
+                g.dep_ == "prep" and g.lower_ == "of" for g in noun.children
+            )
+            if possessed:
+                return noun
+        if child.dep_ == "advmod" and child.lower_ in _EVALUATIVE_DISJUNCTS:
+            return child
+    return None
+
+
+#: Value-judgement disjuncts of DISJUNCT_ADVERBS (Quirk et al. 1985 §8.127), without its
+#: conjuncts ("similarly", "consequently": §8.134-8.137, which link and do not evaluate) and
+#: degree-of-truth disjuncts ("undeniably": §8.124).
+_EVALUATIVE_DISJUNCTS = frozenset(
+    {"amazingly", "astonishingly", "fortunately", "unfortunately", "luckily", "ironically",
+     "predictably", "regrettably", "surprisingly", "unsurprisingly", "thankfully",
+     "understandably", "incredibly", "interestingly", "remarkably", "sadly", "strangely",
+     "oddly", "curiously"}
+) & DISJUNCT_ADVERBS  # fmt: skip
+
+
 def negate(
     doc: Doc,
     target: Token | None = None,
@@ -2374,6 +2459,18 @@ def negate(
     )
     if not result.rule.startswith(("negation:add", "negation:remove")):
         return result
+    if result.rule.startswith("negation:add") and "evaluative-disjunct" not in result.flags:
+        head = finite_clause_head(doc, target)
+        if head is not None and evaluative_adjunct(main_verb(head)) is not None:
+            # "*He hadn't noticed to his surprise that p" (``evaluative_adjunct``): flagged in
+            # the one place every phenomenon's negated premise passes
+            result = Rewritten(
+                result.text,
+                False,
+                result.rule,
+                (*result.flags, "evaluative-disjunct"),
+                result.clash,
+            )
     text = single_end_mark(result.text)
     return result if text == result.text else replace(result, text=text)
 
