@@ -593,6 +593,9 @@ REFUSALS = frozenset(
         "event-supplement",  # "Was it reissued in 1949, when it was shown ...?" (round 41)
         "nonstandard-ain't",
         "subject-focused-by-only",
+        # stop 99 (ng13, embedding.contrastive_only): no operator on a clause opened by the
+        # conjunction "only" ("*Did only she realize ...?"; Quirk et al. 1985 §13.5 note)
+        "contrastive-only",
         "npi-subject",  # "*Anything can't happen" (docs/negation.md)
         "subordinate-clause",
         # a gapped conjunct the negation cannot take: a subject remnant ("or B to compile X",
