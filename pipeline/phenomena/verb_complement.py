@@ -1477,6 +1477,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # Aspect, ch. 2) on states under the simple past: o/o (stop 69, vc111; blind review
             # s1202y rejected "He had to be there for ..." -> "He was there for ...": entailment)
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:stative")
+        if _generic_person_had_to(verb):
+            # "In those days you had to pay the toll at the bridge", "One had to bow to the
+            # king": the impersonal "you/one" (Quirk et al. 1985 §6.21; Kitagawa & Lehrer 1990
+            # on impersonal "you") makes a characterizing statement about anyone in the
+            # situation, a rule or custom of the time, which is imperfective (generic), and the
+            # actuality entailment of a past root modal needs an episodic perfective (Bhatt
+            # 1999 ch. 5; Hacquard 2009): nothing says that the toll was paid on any occasion,
+            # o/o (stop 99, vc214; s9802's "you had to pay your respects"). Left alone: "we",
+            # "he", a name (the episodic "We had to pay the toll" keeps +/o)
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:generic-person")
         if _backshifted_report(verb):
             # "He said we had to leave" -> "He said we left": in the clause of a past verb of
             # saying or thinking, "had to" is most often the backshifted present of the report
@@ -1490,6 +1500,19 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+#: Pronouns with an impersonal, generic use as subject ("you" = people in general, "one";
+#: Quirk et al. 1985 §6.21).
+_GENERIC_PERSON_PRONOUNS = frozenset({"you", "one"})
+
+
+def _generic_person_had_to(verb: Token) -> bool:
+    """Is the subject of the past modal "had" (to V) an impersonal "you" or "one"? "you" is
+    ambiguous with the addressee, but an addressee's own past obligation is rarely told to
+    them as an episode, and either way the hypothesis "You paid ..." asserts what the
+    characterizing reading leaves open, so the label is not entailment."""
+    return any(s.lower_ in _GENERIC_PERSON_PRONOUNS for s in subjects(verb))
 
 
 #: Verbs whose active use needs the addressee as object before a clause or infinitive ("She
