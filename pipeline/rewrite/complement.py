@@ -2609,14 +2609,16 @@ def _reported_clause_frame(verb: Token, drop: set[int]) -> set[int]:
     if clause is not verb:
         return set()  # a coordinated clause: the frame is shared, left as it is
     host = clause.head
+    comment = first_person_comment_clause(host)
     if (
         clause.dep_ != "ccomp"
         or host.i in drop
         or host.i > clause.i
         or host.pos_ not in _CLAUSE_HEADS
-        or host.tag_ not in TENSED_TAGS
+        or (host.tag_ not in TENSED_TAGS and not comment)
         or not (
-            host.lemma_.lower() in SAYING_VERBS | _THAT_HOSTS
+            comment
+            or host.lemma_.lower() in SAYING_VERBS | _THAT_HOSTS
             or any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
         )
         or not any(c.dep_ in SUBJECT_DEPS for c in clause.children)
@@ -2644,7 +2646,48 @@ def _reported_clause_frame(verb: Token, drop: set[int]) -> set[int]:
         return set()
     out = {t.i for t in doc[: min(inside)]}
     out |= {c.i for c in clause.children if c.dep_ == "mark" and c.lower_ == "that"}
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    first = doc[min(inside)]
+    if comment and first.lower_ == "that" and subject is not None and first.i < subject.left_edge.i:
+        # "I take it that she wanted to V", parsed with "that" as an object inside: a "that"
+        # before the subject of a finite content clause is its complementizer (Quirk et al.
+        # 1985 §15.3)
+        out.add(first.i)
     return out
+
+
+#: Verbs of first-person comment clauses of the "I believe" type that are no lexicon trigger
+#: (Quirk et al. 1985 §15.54, comment clauses type (i): "I fancy", "I dare say", "I take it";
+#: OED s.v. fancy v. 6 "to suppose", dare v.1 B.4 "I dare say" = "I suppose, very likely").
+_COMMENT_CLAUSE_VERBS = frozenset({"fancy", "dare", "take"})
+
+
+def first_person_comment_clause(host: Token) -> bool:
+    """Is ``host`` the verb of a first-person present comment clause "I fancy (that) P", "I
+    dare say P", "I take it (that) P"? Such a clause hedges the speaker's own assertion of P
+    and reports no act (Quirk et al. 1985 §15.54; Brinton 2008, The Comment Clause in
+    English, ch. 1): it is no frame of the complement, and no trigger of its own. "take"
+    only with the object "it" ("I take the view that P" is a report of a view), "dare" only
+    before a bare "say" (the verb of "I dare say" is "say", hung on "dare"). Stop 99, vc214
+    (s9801's "..., but I fancy she would like to be called ...")."""
+    head = host
+    if host.lemma_.lower() == "say" and host.i == host.head.i + 1:
+        head = host.head
+        if head.lemma_.lower() != "dare":
+            return False
+    elif host.lemma_.lower() == "dare":
+        return False  # "dare" needs its "say"
+    lemma = head.lemma_.lower()
+    if lemma not in _COMMENT_CLAUSE_VERBS or head.tag_ not in ("VBP", "VB"):
+        return False
+    if any(c.dep_ in ("aux", "neg", "auxpass") for c in head.children):
+        return False  # "I did not fancy that", "I would dare say": no formula
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ != "i":
+        return False
+    if lemma == "take":
+        return any(c.dep_ == "dobj" and c.lower_ == "it" for c in head.children)
+    return True
 
 
 def _negation_dropped_under_embedding(verb: Token, drop: set[int]) -> bool:
