@@ -81,6 +81,7 @@ from ..rewrite.complement import (
     hypothesis_defect,
     in_inverted_conditional,
     intention_mean,
+    interrupting_conjunct,
     mandative_future,
     mandative_modal,
     mandative_subjunctive,
@@ -933,6 +934,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # "The water began to run out" does not say that it ran out: a completive
             # particle makes the complement telic (COMPLETIVE_PARTICLES; fifty-first pass)
             return Signature(f"o/{negative}", sig.key, "inceptive:completive-particle")
+        if c.head is not None and interrupting_conjunct(verb, verb.doc[c.head]) is not None:
+            # "He began to explain the plan but stopped" does not say that he explained it:
+            # the onset is asserted, and "but" + a verb of breaking off says the event stopped
+            # short of its end (``interrupting_conjunct``; Dowty 1979 ch. 3; Freed 1979; stop
+            # 99, vc214, s9802 verb-019): o/negative
+            return Signature(f"o/{negative}", sig.key, "inceptive:interrupted")
         if _approximated_inceptive(verb):
             # "We had barely begun to eat when ..." -> "We had barely eaten when ...": the
             # approximator moves from the onset to the whole event (fifty-first pass)
@@ -1470,6 +1477,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # Aspect, ch. 2) on states under the simple past: o/o (stop 69, vc111; blind review
             # s1202y rejected "He had to be there for ..." -> "He was there for ...": entailment)
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:stative")
+        if _generic_person_had_to(verb):
+            # "In those days you had to pay the toll at the bridge", "One had to bow to the
+            # king": the impersonal "you/one" (Quirk et al. 1985 §6.21; Kitagawa & Lehrer 1990
+            # on impersonal "you") makes a characterizing statement about anyone in the
+            # situation, a rule or custom of the time, which is imperfective (generic), and the
+            # actuality entailment of a past root modal needs an episodic perfective (Bhatt
+            # 1999 ch. 5; Hacquard 2009): nothing says that the toll was paid on any occasion,
+            # o/o (stop 99, vc214; s9802's "you had to pay your respects"). Left alone: "we",
+            # "he", a name (the episodic "We had to pay the toll" keeps +/o)
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:generic-person")
         if _backshifted_report(verb):
             # "He said we had to leave" -> "He said we left": in the clause of a past verb of
             # saying or thinking, "had to" is most often the backshifted present of the report
@@ -1483,6 +1500,19 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+#: Pronouns with an impersonal, generic use as subject ("you" = people in general, "one";
+#: Quirk et al. 1985 §6.21).
+_GENERIC_PERSON_PRONOUNS = frozenset({"you", "one"})
+
+
+def _generic_person_had_to(verb: Token) -> bool:
+    """Is the subject of the past modal "had" (to V) an impersonal "you" or "one"? "you" is
+    ambiguous with the addressee, but an addressee's own past obligation is rarely told to
+    them as an episode, and either way the hypothesis "You paid ..." asserts what the
+    characterizing reading leaves open, so the label is not entailment."""
+    return any(s.lower_ in _GENERIC_PERSON_PRONOUNS for s in subjects(verb))
 
 
 #: Verbs whose active use needs the addressee as object before a clause or infinitive ("She
@@ -9536,6 +9566,12 @@ class VerbComplement(Phenomenon):
             # first-person hedge, not on the attitude (verb_complement_modal_frames; stop 97,
             # vc205): no ¬S pair, S's pair stays
             return
+        if not s_negative and feats.get("signature_source") == "inceptive:interrupted":
+            # "*She did not start to read the letter but paused": "stop/pause" presupposes an
+            # event under way (Kiparsky & Kiparsky 1970 on aspectual verbs; Karttunen 1971),
+            # which the added "not" denies, so ¬S is incoherent (``interrupting_conjunct``;
+            # stop 99, vc214): no ¬S pair, S's pair stays
+            return
         neg = negate_matrix(doc, verb)
         if not s_negative and any(
             f.startswith("negation-focus-on-adjunct:long") for f in neg.flags
@@ -10333,6 +10369,11 @@ def _contrast_after_attempt(
     ):
         return None
     if contrast != "but":  # ``_contrast_conjunct`` of the trigger, computed once by the caller
+        return None
+    if feats.get("signature_source") == "inceptive:interrupted":
+        # "began to explain the plan but stopped": the "but" clause is the breaking off that
+        # the signature already reads (the positive side open) and that the hypothesis no
+        # longer carries (``interrupting_conjunct``; stop 99, vc214)
         return None
     if verb_lemma(verb) in PROPOSITIONAL_INFINITIVE_VERBS:
         # "The cluster is often considered to be one language, but there is quite a bit of

@@ -45,7 +45,7 @@ from ..rewrite.clause_scope import (
     STATIVE_PARTICIPLES,
     STRAIGHT_QUOTES,
 )
-from ..rewrite.complement import AGENT_ENTITIES
+from ..rewrite.complement import AGENT_ENTITIES, first_person_comment_clause
 from ..syntax import (
     AUX_DEPS,
     MODAL_FORMS,
@@ -1499,6 +1499,17 @@ def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusio
     the "say that" match is a complement construction to test (issue #12, fifth review): both
     are dropped. "I've got to say something" (an object, no clause) is no comment clause.
     """
+    if (
+        verb_lemma(verb) == "dare"
+        and doc[verb.i + 1 : verb.i + 2].text.lower() == "say"
+        and first_person_comment_clause(doc[verb.i + 1])
+    ) or first_person_comment_clause(verb):
+        # "I dare say P", "He managed, I dare say, to escape", "I fancy that P": a first-person
+        # comment clause (= "I suppose"; Quirk et al. 1985 §15.54) hedges the speaker's own
+        # assertion; "dare" there is no "dare to" of courage, and neither its "say" nor
+        # "fancy" reports an act or attitude that negation could deny ("*I do not fancy that
+        # P" is no hedge) (``first_person_comment_clause``; stop 99, vc214)
+        return Exclusion("comment-clause", drop=True)
     if (
         subtype == "to"
         and verb_lemma(head) in COMMENT_VERBS

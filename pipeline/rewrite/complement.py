@@ -2294,6 +2294,9 @@ def to_complement(
     drop |= _trailing_break_clause(doc, verb, head)
     matrix_conjunct = _matrix_predicate_conjunct(doc, verb, head, frozenset(matrix_listed))
     matrix_conjunct = matrix_conjunct or _matrix_conjunct_of_infinitive(doc, head)
+    interruption = interrupting_conjunct(verb, head)
+    if interruption is not None and interruption.i in matrix_conjunct:
+        matrix_conjunct = set()  # cut below, not flagged (``interrupting_conjunct``)
     opener = next((doc[i] for i in sorted(matrix_conjunct) if not doc[i].is_punct), None)
     if (
         opener is not None
@@ -2326,6 +2329,11 @@ def to_complement(
         future = verb_lemma(verb) in FUTURE_ORIENTED | syntax.CONATIVE_VERBS
         additive = "" if future else _additive_only(doc, verb, matrix_conjunct)
         flags.append("matrix-conjunct-in-hypothesis" + additive)
+    if interruption is not None:
+        # "began to explain the plan but stopped" -> "He explained the plan.", not "... but
+        # stopped": the conjunct is the matrix subject's second predicate, no part of the
+        # complement (``interrupting_conjunct``); the label is signature_of's
+        drop |= _conjunct_tokens(doc, head, interruption)
     if _reversed_contrast_conjunct(verb):
         flags.append("contrast-conjunct-reversed")
     if _ranked_infinitival_relative(verb):
@@ -2601,14 +2609,16 @@ def _reported_clause_frame(verb: Token, drop: set[int]) -> set[int]:
     if clause is not verb:
         return set()  # a coordinated clause: the frame is shared, left as it is
     host = clause.head
+    comment = first_person_comment_clause(host)
     if (
         clause.dep_ != "ccomp"
         or host.i in drop
         or host.i > clause.i
         or host.pos_ not in _CLAUSE_HEADS
-        or host.tag_ not in TENSED_TAGS
+        or (host.tag_ not in TENSED_TAGS and not comment)
         or not (
-            host.lemma_.lower() in SAYING_VERBS | _THAT_HOSTS
+            comment
+            or host.lemma_.lower() in SAYING_VERBS | _THAT_HOSTS
             or any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children)
         )
         or not any(c.dep_ in SUBJECT_DEPS for c in clause.children)
@@ -2636,7 +2646,48 @@ def _reported_clause_frame(verb: Token, drop: set[int]) -> set[int]:
         return set()
     out = {t.i for t in doc[: min(inside)]}
     out |= {c.i for c in clause.children if c.dep_ == "mark" and c.lower_ == "that"}
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    first = doc[min(inside)]
+    if comment and first.lower_ == "that" and subject is not None and first.i < subject.left_edge.i:
+        # "I take it that she wanted to V", parsed with "that" as an object inside: a "that"
+        # before the subject of a finite content clause is its complementizer (Quirk et al.
+        # 1985 §15.3)
+        out.add(first.i)
     return out
+
+
+#: Verbs of first-person comment clauses of the "I believe" type that are no lexicon trigger
+#: (Quirk et al. 1985 §15.54, comment clauses type (i): "I fancy", "I dare say", "I take it";
+#: OED s.v. fancy v. 6 "to suppose", dare v.1 B.4 "I dare say" = "I suppose, very likely").
+_COMMENT_CLAUSE_VERBS = frozenset({"fancy", "dare", "take"})
+
+
+def first_person_comment_clause(host: Token) -> bool:
+    """Is ``host`` the verb of a first-person present comment clause "I fancy (that) P", "I
+    dare say P", "I take it (that) P"? Such a clause hedges the speaker's own assertion of P
+    and reports no act (Quirk et al. 1985 §15.54; Brinton 2008, The Comment Clause in
+    English, ch. 1): it is no frame of the complement, and no trigger of its own. "take"
+    only with the object "it" ("I take the view that P" is a report of a view), "dare" only
+    before a bare "say" (the verb of "I dare say" is "say", hung on "dare"). Stop 99, vc214
+    (s9801's "..., but I fancy she would like to be called ...")."""
+    head = host
+    if host.lemma_.lower() == "say" and host.i == host.head.i + 1:
+        head = host.head
+        if head.lemma_.lower() != "dare":
+            return False
+    elif host.lemma_.lower() == "dare":
+        return False  # "dare" needs its "say"
+    lemma = head.lemma_.lower()
+    if lemma not in _COMMENT_CLAUSE_VERBS or head.tag_ not in ("VBP", "VB"):
+        return False
+    if any(c.dep_ in ("aux", "neg", "auxpass") for c in head.children):
+        return False  # "I did not fancy that", "I would dare say": no formula
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ != "i":
+        return False
+    if lemma == "take":
+        return any(c.dep_ == "dobj" and c.lower_ == "it" for c in head.children)
+    return True
 
 
 def _negation_dropped_under_embedding(verb: Token, drop: set[int]) -> bool:
@@ -5952,6 +6003,46 @@ def _consequence_host(doc: Doc, verb: Token, head: Token) -> set[int]:
     return set(range(head.right_edge.i + 1, end + 1))
 
 
+#: Verbs of interrupting or breaking off an activity (Levin 1993 §55.1 "begin" verbs, their
+#: terminative members; Freed 1979 ch. 3 on "stop/cease" as the end of an event that need not
+#: have culminated; "pause, hesitate, falter, break off" as the check of one under way).
+INTERRUPTION_VERBS = frozenset(
+    {"break", "cease", "check", "falter", "halt", "hesitate", "pause", "quit", "stop"}
+)
+#: Inceptive aspectual verbs (Freed 1979): they assert the onset of the complement's event.
+INCEPTIVE_VERBS = frozenset({"begin", "commence", "start"})
+
+
+def interrupting_conjunct(verb: Token, head: Token) -> Token | None:
+    """The subjectless "but stopped/paused/hesitated" conjunct after the to-complement of an
+    inceptive ``verb`` ("He began to explain the plan but stopped"), or None.
+
+    An inceptive asserts only the onset of the complement's event (Freed 1979; Dowty 1979
+    ch. 3, the imperfective paradox), and the contrast "but" + a verb of breaking off says
+    that the event was checked before it was over (Lakoff 1971 on denial-of-expectation
+    "but"): the conjunct is the matrix subject's second predicate (Quirk et al. 1985 §13.2,
+    §13.64), whether the parser hangs it on the inceptive or on the infinitive, so it goes
+    from the hypothesis, and the positive side of the label is open (signature_of,
+    ``inceptive:interrupted``). Stop 99, vc214 (s9802's "began to tell the story but
+    paused")."""
+    if verb.lemma_.lower() not in INCEPTIVE_VERBS:
+        return None
+    for host in (verb, head):
+        for conj in host.children:
+            if conj.dep_ != "conj" or conj.i <= head.i or conj.pos_ not in ("VERB", "AUX"):
+                continue
+            if conj.lemma_.lower() not in INTERRUPTION_VERBS:
+                continue
+            if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
+                continue
+            if any(c.dep_ == "dobj" for c in conj.children):
+                continue  # "but stopped the car": another act, no breaking off
+            cc = [c for c in host.children if c.dep_ == "cc" and c.i < conj.i]
+            if cc and cc[-1].lower_ == "but":
+                return conj
+    return None
+
+
 def _matrix_predicate_conjunct(
     doc: Doc, verb: Token, head: Token, infinitives: frozenset[Token] = frozenset()
 ) -> set[int]:
@@ -6975,6 +7066,7 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
         _set_off_clause(doc, root, clause)
         or _tensed_beside_nonfinite(root, clause)
         or (root == clause and _second_speech_act(clause, matrix, end))
+        or (root == clause and _comma_before_coordinator(doc, clause, end))
     ):
         # a conjunct the parse hangs on the clause's own finite verb ("that the doctor
         # examined him and found nothing wrong") is a reading the grammar allows, and the
@@ -7016,6 +7108,23 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
     ):
         return None
     return cut if start < cut < end else None
+
+
+def _comma_before_coordinator(doc: Doc, clause: Token, end: int) -> bool:
+    """Is the last conjunct hung on the content clause's own verb set off by a comma before
+    its "and/but" ("feared that the child was ill, and hurried to comfort her")? Coordinated
+    predicates of one clause are normally written without a comma between them (Quirk et al.
+    1985 App. III §III.13; Huddleston & Pullum 2002 ch. 20 §4 on commas in coordination),
+    while a comma before the coordinator marks the boundary of the larger unit, here the end
+    of the content clause: the subjectless conjunct after it is the matrix verb's second
+    predicate (the doctor hurried). Either reading keeps P for the hypothesis
+    (``subjectless_conjunct_cut``), so the cut is safe where the comma misleads. Stop 99,
+    vc214 (s9802's "was afraid that P, and hastened to V")."""
+    conj = next((c for c in clause.children if c.dep_ == "conj" and c.i < end), None)
+    if conj is None:
+        return False
+    cc = next((c for c in clause.children if c.dep_ == "cc" and clause.i < c.i < conj.i), None)
+    return cc is not None and cc.i + 1 == conj.left_edge.i and doc[cc.i - 1].text == ","
 
 
 def _second_speech_act(clause: Token, matrix: Token | None, end: int) -> bool:
