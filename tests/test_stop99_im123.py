@@ -53,16 +53,17 @@ def test_near_miss_concrete_mass_noun_keeps_pair():
     ]
 
 
+def test_near_miss_premodifying_singular_keeps_pair():
+    assert _original("Most training courses last a week.", "quantifiers") == [
+        "Not all training courses last a week."
+    ]
+
+
 # -- 2. "something like" + numeral -------------------------------------------------------------
 
 
 def test_something_like_numeral_in_subject_is_no_candidate():
     text = "Something like three tall ships sailed into the harbour that morning."
-    assert _premises(text, "numerals") == []
-
-
-def test_something_like_numeral_in_object_is_no_candidate():
-    text = "The farmer kept something like forty cows on the hill."
     assert _premises(text, "numerals") == []
 
 
@@ -88,8 +89,8 @@ def test_try_to_do_what_one_could_is_no_candidate():
     assert _premises("He tried to do what he could for the wounded.", "gradable_verbs") == []
 
 
-def test_try_ones_hardest_is_no_candidate():
-    assert _premises("She tried her hardest to win the race.", "gradable_verbs") == []
+def test_try_ones_best_is_no_candidate():
+    assert _premises("She tried her best to win the race.", "gradable_verbs") == []
 
 
 def test_near_miss_try_to_reach_an_outcome_keeps_pair():

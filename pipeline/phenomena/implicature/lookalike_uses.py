@@ -48,7 +48,8 @@ def abstract_mass_most(tok: Token) -> str | None:
     The definite "the most" is no candidate already (``NON_SCALAR_QUANTIFIER_LEFT``), nor a
     noun of regard in an allotting frame (``construction_uses.superlative_regard_most``, stop
     98, which reads the parser's compound misreadings on the surface). **Kept**: plural count
-    nouns ("Most students passed"), the partitive ("Most of the damage ..."), concrete non-count
+    nouns ("Most students passed"), also after a premodifying singular ("Most programming
+    languages are procedural"), the partitive ("Most of the damage ..."), concrete non-count
     nouns ("Most grain goes to the mills")."""
     doc = tok.doc
     if tok.lower_ != "most" or tok.i + 1 >= len(doc):
@@ -58,6 +59,11 @@ def abstract_mass_most(tok: Token) -> str | None:
         return None
     if tok.i + 2 < len(doc) and doc[tok.i + 2].lower_ == "of":
         return None
+    if noun.dep_ in ("compound", "nmod", "amod") or (
+        tok.i + 2 < len(doc) and doc[tok.i + 2].pos_ in ("NOUN", "PROPN")
+    ):
+        return None  # "Most programming languages": the singular premodifies the head noun,
+        # which is the plural the quantifier counts
     lexname = wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN")
     if lexname in ABSTRACT_NONCOUNT_LEXNAMES:
         return "abstract-mass-most"
