@@ -213,6 +213,7 @@ from .listing_uses import (
     glossary_participle,
     list_formula_some,
 )
+from .lookalike_uses import abstract_mass_most, effort_idiom_try, something_like_numeral
 from .mail_uses import (
     change_of_state,
     counterfactual_try,
@@ -1211,6 +1212,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # same as "two other considerations" for numerals)
         if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
             continue  # "800 and some pages": an approximate number ("800-odd"), Quirk §10.40
+        if abstract_mass_most(tok):
+            continue  # "Most difficulty is met with in ...": the relative superlative on an
+            # abstract non-count noun (see the function; stop 99, im123)
         if tok.lower_ == "most" and _relative_most(tok):
             continue  # "the second most titles", "the record for most wins": the relative
             # superlative of "many", not proportional "most" (see the function; thirtieth pass)
@@ -5633,6 +5637,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             and (preposition is None or left.i != preposition.i)
         ):
             continue
+        if something_like_numeral(start):
+            continue  # "something like three ships": an approximator (see the function; stop
+            # 99, im123)
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
         if (
@@ -6841,6 +6848,9 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
                 continue
             if lemma == "try" and not _try_without_failure(tok):
                 continue
+            if lemma == "try" and effort_idiom_try(tok):
+                continue  # "tried to do the best he could", "tried her hardest": see the
+                # function (stop 99, im123)
             if lemma == "run" and not _running_motion(tok):
                 continue
             if lemma == "go" and not _motion_subject(tok):
