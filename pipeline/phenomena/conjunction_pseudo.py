@@ -24,6 +24,12 @@ down"): the particles are the alternatives (or the two directions) of one verb w
 stands between verb and particle, not two predicates of their own (Quirk et al. 1985
 §16.2-16.4 on phrasal verbs; "vote up or down" = "put to a decisive vote", an irreversible
 binomial, Malkiel 1959). ``particle_alternatives`` refuses them.
+
+Pseudo-members and a shared clause (spans the parse drew wrong): a vocative read as a list
+member (``vocative_list_member``), a plural apposition to a whole coordination
+(``plural_apposition_on_last``), a third-singular verb read as a plural object
+(``verb_read_as_plural_object``), and a "that" clause two bare verbs share
+(``shared_that_clause``).
 """
 
 from __future__ import annotations
