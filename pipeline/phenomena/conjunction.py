@@ -167,6 +167,14 @@ from .conjunction_premises import (
     verbless_heading,
     verbless_remainder,
 )
+from .conjunction_pseudo import (
+    attitude_pseudo_verb,
+    particle_alternatives,
+    plural_apposition_on_last,
+    shared_that_clause,
+    verb_read_as_plural_object,
+    vocative_list_member,
+)
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
     approximate_numerals,
@@ -2743,9 +2751,11 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     # a last conjunct with its own auxiliary or subject is a full predicate or clause ("sang, and
     # [he played the piano]"), and a clausal complement is selected by its own verb ("is
     # structured and is estimated [to have ...]"): nothing shared
-    if any(c.dep_ in AUX_DEPS | SUBJECT_DEPS for c in last.lefts) or any(
-        c.dep_ in CLAUSAL_COMPLEMENT_DEPS for c in last.rights
-    ):
+    if any(c.dep_ in AUX_DEPS | SUBJECT_DEPS for c in last.lefts):
+        return right_end
+    if shared_that_clause(first, last):  # "neither understood nor believed [that ...]" (cj217)
+        return last.i
+    if any(c.dep_ in CLAUSAL_COMPLEMENT_DEPS for c in last.rights):
         return right_end
     if _selected_preposition(last) and not _selected_preposition(first):
         return right_end
@@ -4157,6 +4167,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "fixed_phrase"
     if cc.lower_ == "and" and _pseudo_coordination(doc, cc, conj):
         return "pseudo_coordination"
+    if particle_alternatives(doc, cc):  # "vote the plan up or down": one phrasal verb (cj217)
+        return "fixed_phrase"
     if intensifying_and(doc, conj):  # "nice and moist" = "nicely moist" (cj196)
         return "pseudo_coordination"
     if collective_adverb(doc, conj):  # "my husband and I unanimously agreed" (cj196)
@@ -5137,14 +5149,28 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     while len(first) > 1 and (first[0].dep_ == "aux" or _politeness_led(doc, first)):
         first = first[1:]  # "'ll try": the parse keeps the auxiliary in the first conjunct
+    while (
+        len(first) > 1
+        and attitude_pseudo_verb(first[-1], [])
+        and first[0].dep_ in ("advmod", "nsubj", "aux")
+        and first[0].head.i == first[-1].i
+    ):
+        # "He just up and quit": the subject and an adverb of the whole pseudo-coordination
+        # that the parse put in the first member (cj217)
+        first = first[1:]
     verb = first[0]
     rest = [t.lower_ for t in first[1:]]
-    if verb.pos_ not in ("VERB", "AUX") or cc.i + 1 >= len(doc):
+    if cc.i + 1 >= len(doc):
+        return False
+    # "has gone and spoilt it", "upped and left" (cj217): attitude pseudo-coordination in the
+    # perfect or with the verb "up", whose first member is no event (conjunction_pseudo)
+    attitude = attitude_pseudo_verb(verb, rest)
+    if verb.pos_ not in ("VERB", "AUX") and not attitude:
         return False
     light = (verb.lemma_.lower() in _PSEUDO_COORDINATION_VERBS and rest in ([], ["ahead"])) or (
         verb.lemma_.lower() == "get" and rest == ["up"]
     )
-    if not light or verb.tag_ not in ("VB", "VBP"):
+    if not attitude and (not light or verb.tag_ not in ("VB", "VBP")):
         # base forms only (docstring): inflected "went and told", "went and did what Yahweh
         # commanded them" was read as pseudo-coordination by cj184, but in narrative the past
         # "went and V" is mostly a real departure followed by the act (Quirk et al. 1985 §13.99
@@ -5788,6 +5814,12 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     ]
     if numeral_enumeration(doc, conj):  # "Two forms occur: the acute and the chronic": the
         removals = [None] * len(conj)  # list spells out the counted set (cj214)
+    if vocative_list_member(doc, conj):  # "I see it, I see it, pal, and I agree": the
+        removals = [None] * len(conj)  # vocative is no list member (cj217)
+    if verb_read_as_plural_object(doc, conj):  # "examines the child and talks to him": a
+        removals = [None] * len(conj)  # verb phrase read as a plural object (cj217)
+    if removals and plural_apposition_on_last(doc, conj):  # "Sam and Kate, my friends, ...":
+        removals = [None] * len(conj)  # never "Kate, my friends, will visit us" (cj217)
     if blocked == "respectively" and facts.respective and not direct_question:
         # "in the 2009 and 2011 Championships, in Rome and Shanghai respectively": member k
         # goes from both lists at once (``respective_removals``; stop 80, cj165). After the
