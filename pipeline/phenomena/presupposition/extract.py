@@ -7418,8 +7418,22 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         ):
             continue
         conf = _level_confidence(be)
-        if conf is None and be.dep_ == "ccomp" and be.head.pos_ in ("VERB", "AUX"):
-            conf = C.DOUBTFUL  # "he knew it was my grandmother who had spoken"
+        if (
+            conf is None
+            and be.dep_ == "ccomp"
+            and be.head.pos_ in ("VERB", "AUX")
+            and verb_lemma(be.head) in lex.factives()
+        ):
+            # "he knew it was my grandmother who had spoken": a factive is a hole, its
+            # complement's presupposition is the speaker's too (Karttunen 1973, 1974). Under a
+            # non-factive attitude ("It occurred to him / he imagined / he dreamt that it was
+            # he who ...") the existence the cleft presupposes is the holder's belief or
+            # fancy, not the speaker's (Karttunen 1974; Heim 1992 on presupposition under
+            # belief), and NOPE left out triggers embedded under another predicate (Parrish
+            # et al. 2021 §3.2; App. C keeps only innocent embeddings, "a quotation embedded
+            # under a speech tag"): no candidate, as for the other subtypes
+            # (``embedding_level``; stop 99, pr227)
+            conf = C.DOUBTFUL
         if conf is None:
             continue
         seen.add(be.i)
