@@ -121,7 +121,5 @@ def test_cleft_under_non_factive_attitude_is_no_candidate(text):
 
 def test_cleft_under_factive_stays():
     # near miss: a factive lets the cleft's presupposition through
-    drafts = _drafts(
-        "The captain knew that it was the cook who had stolen the rum.", "clefts"
-    )
+    drafts = _drafts("The captain knew that it was the cook who had stolen the rum.", "clefts")
     assert "Someone had stolen the rum." in drafts, drafts

@@ -760,9 +760,7 @@ def _durative_adjunct(t: Token) -> bool:
         return any(k.dep_ == "pobj" and time_noun(k) for k in t.children)
     if t.dep_ == "npadvmod" and time_noun(t):
         return any(
-            k.tag_ == "CD" or k.lower_ in DURATION_QUANTIFIERS
-            for k in t.children
-            if k.i < t.i
+            k.tag_ == "CD" or k.lower_ in DURATION_QUANTIFIERS for k in t.children if k.i < t.i
         )
     return False
 

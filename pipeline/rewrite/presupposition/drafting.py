@@ -268,9 +268,7 @@ def _without_supplement(subj: Token, np: str | None) -> str | None:
         if k.dep_ != "acl" or k.i < subj.i or k.left_edge.i < 1:
             continue
         comma = doc[k.left_edge.i - 1]
-        if comma.text != "," or any(
-            g.i > subj.i and g.i < comma.i for g in subj.children
-        ):
+        if comma.text != "," or any(g.i > subj.i and g.i < comma.i for g in subj.children):
             continue
         start = doc[subj.left_edge.i]
         if not np.lower().startswith(start.text.lower()):
