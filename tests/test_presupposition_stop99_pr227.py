@@ -5,14 +5,18 @@ participle supplement; a bare name (no grammatical gender) still leaves the pron
 durative adverbial of "remain/stay" measures the remaining, not the earlier state: no "for a
 while" in the prior-state draft; (3) a fronted "On <days>" whose object the parse hung on the
 subject name does not leave "Thursdays" in the subject of a draft; (4) a cleft in the complement
-of a non-factive attitude ("it occurred to him that", "imagined", "dreamt") is no candidate; under
-a factive it stays. Constructed sentences through the real spaCy model and run path."""
+of a non-factive attitude ("it occurred to him that", "imagined", "dreamt") keeps its candidate
+and its pairs are neutral; under a factive they stay entailment. Constructed sentences through the real spaCy model and run path."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import original_draft_pairs, presupposition_triggers
+from tests.phenomenon_support import (
+    mined_pairs,
+    original_draft_pairs,
+    presupposition_triggers,
+)
 
 
 def _drafts(text: str, subtype: str) -> set[str]:
@@ -107,6 +111,14 @@ def test_fronted_day_phrase_not_in_the_subject():
 # -- 4. clefts under a non-factive attitude ----------------------------------------------------
 
 
+def _cleft_labels(text: str) -> set[str]:
+    return {
+        p.heuristic_label
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == "clefts" and p.hypothesis_kind == "presupposition"
+    }
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -115,11 +127,13 @@ def test_fronted_day_phrase_not_in_the_subject():
         "The captain dreamt that it was the cook who had stolen the rum.",
     ],
 )
-def test_cleft_under_non_factive_attitude_is_no_candidate(text):
-    assert not presupposition_triggers(text, "clefts")
+def test_cleft_under_non_factive_attitude_is_neutral(text):
+    assert presupposition_triggers(text, "clefts")  # the trigger is still NOPE's
+    assert _cleft_labels(text) == {"neutral"}
 
 
 def test_cleft_under_factive_stays():
     # near miss: a factive lets the cleft's presupposition through
-    drafts = _drafts("The captain knew that it was the cook who had stolen the rum.", "clefts")
-    assert "Someone had stolen the rum." in drafts, drafts
+    text = "The captain knew that it was the cook who had stolen the rum."
+    assert "Someone had stolen the rum." in _drafts(text, "clefts")
+    assert _cleft_labels(text) == {"entailment"}
