@@ -7418,8 +7418,19 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         ):
             continue
         conf = _level_confidence(be)
+        attitude = None
         if conf is None and be.dep_ == "ccomp" and be.head.pos_ in ("VERB", "AUX"):
             conf = C.DOUBTFUL  # "he knew it was my grandmother who had spoken"
+            if verb_lemma(be.head) not in lex.factives():
+                # "It occurred to him / he imagined / he dreamt that it was he who ...": a
+                # factive is a hole, its complement's presupposition is the speaker's too
+                # (Karttunen 1973, 1974); under a non-factive attitude the existence the cleft
+                # presupposes is the holder's belief or fancy, not the speaker's (Karttunen
+                # 1974; Heim 1992 on presupposition under belief). NOPE's experts still count
+                # the trigger ("He decided that it was probably her timidity that ...", App.
+                # A), so the candidate stays and its pairs are neutral (``pairs``; stop 99,
+                # pr227)
+                attitude = verb_lemma(be.head)
         if conf is None:
             continue
         seen.add(be.i)
@@ -7438,6 +7449,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             "cleft_clause": subtree_text(clause),
             "clause_head_char_relative": clause.idx,
         }
+        if attitude is not None:
+            feats["attitude_holder_verb"] = attitude
         trigger = doc[it.i : be.i + 1]
         yield _base(Found("clefts", trigger, "it be", conf, feats), be)
 

@@ -1029,7 +1029,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         embedded = {
             k: p for k, p in embedded.items() if k == "negated" or not p.text.startswith(opening)
         }
-    plugged = projects and (_hearsay_plugged(c, doc) or reported)
+    # a cleft in the content clause of a non-factive attitude ("it occurred to him that it was
+    # he who ...": ``extract.extract_clefts``): the holder's presupposition, not the speaker's
+    # (Karttunen 1974; Heim 1992), neutral like a report's (stop 99, pr227)
+    attitude = projects and bool(c.features.get("attitude_holder_verb"))
+    plugged = projects and (_hearsay_plugged(c, doc) or reported or attitude)
     presup_label = "entailment" if projects and not plugged else "neutral"
     presup_rule = "presupposition:projects" if projects else "presupposition:non_factive"
     if presup_label == "entailment" and c.features.get("generic_ability"):
@@ -1067,7 +1071,13 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     if plugged:
         # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
         # the presupposition is the report's, not the speaker's: neutral, like a non-factive
-        presup_rule = "presupposition:report_plug" if reported else "presupposition:hearsay_plug"
+        presup_rule = (
+            "presupposition:report_plug"
+            if reported
+            else "presupposition:attitude_plug"
+            if attitude
+            else "presupposition:hearsay_plug"
+        )
     if hyp is not None and (
         _analytic_draft(hyp.text) or _trivial_draft(hyp.text) or _asserted_draft(c, doc, hyp.text)
     ):

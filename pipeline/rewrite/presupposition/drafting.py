@@ -188,7 +188,7 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     opening = pron.text[:1].upper() + pron.text[1:] + " "
     if not text.startswith(opening):
         return None
-    clauses = [c for c in head.children if c.dep_ == "advcl" and c.i < pron.i]
+    clauses = _fronted_clauses(head, pron)
     if not clauses and head.dep_ == "conj" and head.head.i < pron.i:
         # "Eddie shook hands, and then he left the stage": the first conjunct's subject
         clauses = [head.head]
@@ -247,10 +247,53 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     ]
     if rivals or _rival_pronoun(pron, subj, [t for t in clause.doc if t.i in own]):
         return None
-    np = _np(subj)
+    np = _without_supplement(subj, _np(subj))
     if not np:
         return None
     return capitalise(np) + " " + text[len(opening) :]
+
+
+def _without_supplement(subj: Token, np: str | None) -> str | None:
+    """``np`` (the noun phrase of ``subj``) cut before a participle clause set off by a comma
+    after the noun ("the old woman, sitting by the window, ..." -> "the old woman"): a
+    supplementive clause is no part of the noun phrase's reference but a clause of its own,
+    about the time of the clause it sits in (Quirk et al. 1985 §15.58-15.60; H&P 2002 ch. 15
+    §5), and carried into another clause's draft ("The old woman, sitting by the window, was
+    in the study before") it asserts the sitting of another time. Only a supplement right
+    after the noun's own words; otherwise ``np`` as it is (stop 99, pr227)."""
+    if not np:
+        return np
+    doc = subj.doc
+    for k in subj.children:
+        if k.dep_ != "acl" or k.i < subj.i or k.left_edge.i < 1:
+            continue
+        comma = doc[k.left_edge.i - 1]
+        if comma.text != "," or any(g.i > subj.i and g.i < comma.i for g in subj.children):
+            continue
+        start = doc[subj.left_edge.i]
+        if not np.lower().startswith(start.text.lower()):
+            return np
+        return np[: comma.idx - start.idx].rstrip()
+    return np
+
+
+def _fronted_clauses(head: Token, pron: Token) -> list[Token]:
+    """The adverbial clauses fronted before the subject pronoun ``pron`` of ``head``: its own
+    ``advcl`` children before the pronoun, and a clause the parse hangs on a preposed adverb of
+    ``head`` ("As soon as the old woman heard the news, she left": "heard" on "soon"). "as
+    soon as", "as long as", "so long as" are complex subordinators whose clause is an adverbial
+    of the main clause (Quirk et al. 1985 §14.12, §15.25), however the parse splits them, so
+    its subject is the preferred antecedent of the main clause's subject pronoun as any fronted
+    clause's is (stop 99, pr227)."""
+    out = [c for c in head.children if c.dep_ == "advcl" and c.i < pron.i]
+    out += [
+        g
+        for k in head.children
+        if k.dep_ == "advmod" and k.i < pron.i
+        for g in k.children
+        if g.dep_ == "advcl" and g.i < pron.i
+    ]
+    return sorted(out, key=lambda t: t.i)
 
 
 def _rival_pronoun(pron: Token, subj: Token, words: list[Token]) -> bool:
@@ -395,9 +438,7 @@ def _unresolved_subject_pronoun(trig: Token, text: str) -> bool:
         # nouns of an adverbial clause fronted on the pronoun's own clause ("When the boys met
         # the girls, they ...") are :func:`_resolved_main_subject`'s to weigh; what it leaves
         # ambiguous stays as before (fourteenth pass)
-        fronted = {
-            t.i for k in head.children if k.dep_ == "advcl" and k.i < pron.i for t in k.subtree
-        }
+        fronted = {t.i for k in _fronted_clauses(head, pron) for t in k.subtree}
         # a bare name is no agreeing antecedent of "he"/"she" (``gender_agrees``,
         # dx02: gender agreement is a hard filter and a name gives the grammar none), so it is
         # not one the draft leaves behind: "Mary sold her car, and she left Boston" -> "She was

@@ -633,6 +633,7 @@ def _np(tok: Token | None) -> str | None:
         if relational_time_adjunct(c) and c.left_edge.i == tok.left_edge.i
     }
     drop |= _stranded_verb_adjuncts(tok)
+    drop |= _stolen_preposition_object(tok)
     words = _subtree(tok, drop)
     close = _parenthesis_closing_comma(tok, drop)
     if close is not None:
@@ -678,6 +679,32 @@ def _parenthesis_closing_comma(tok: Token, drop: set[int]) -> tuple[int, int] | 
         ):
             return c.i, end + 1
     return None
+
+
+def _stolen_preposition_object(tok: Token) -> set[int]:
+    """The time noun(s) at the start of the noun phrase ``tok`` that are the object of a fronted
+    preposition the parser left without one: "On Thursdays Princess Mary remembered ..." parsed
+    with "On" objectless and "Thursdays" a compound of "Mary", so the subject read "Thursdays
+    Princess Mary" and a draft "Thursdays Princess Mary now had ..." (s9802 as evidence). A
+    preposition takes a complement (Quirk et al. 1985 §9.1-9.4; a stranded one only in a
+    wh-/relative or passive clause, §9.6), so the words right after a fronted, childless
+    preposition are its object: the leading run of nouns whose first WordNet sense is noun.time
+    ("Thursdays", "Sundays", "evenings") goes with the preposition, and the whole fronted
+    adjunct is left out of the noun phrase, as a fronted time adjunct is (Quirk §8.54). Other
+    leading words are left as they are (no evidence where the object would end)."""
+    doc = tok.doc
+    start = tok.left_edge.i
+    if start == 0 or start >= tok.i:
+        return set()
+    prep = doc[start - 1]
+    if prep.pos_ != "ADP" or prep.dep_ != "prep" or any(True for _ in prep.children):
+        return set()
+    out: set[int] = set()
+    for t in doc[start : tok.i]:
+        if t.dep_ != "compound" or first_sense_lexname(t.lemma_.lower(), "NOUN") != "noun.time":
+            break
+        out.add(t.i)
+    return out
 
 
 def _stranded_verb_adjuncts(tok: Token) -> set[int]:
