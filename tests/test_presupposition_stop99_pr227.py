@@ -137,3 +137,18 @@ def test_cleft_under_factive_stays():
     text = "The captain knew that it was the cook who had stolen the rum."
     assert "Someone had stolen the rum." in _drafts(text, "clefts")
     assert _cleft_labels(text) == {"entailment"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # veridical in a positive context (signature +/.): the speaker asserts the clause
+        "It turned out that it was the cook who had stolen the rum.",
+        "The captain showed that it was the cook who had stolen the rum.",
+        # impersonal holes: no holder whose belief the clause gives (Karttunen 1973)
+        "It was clear that it was the cook who had stolen the rum.",
+        "It seemed that it was the cook who had stolen the rum.",
+    ],
+)
+def test_cleft_under_veridical_or_impersonal_predicate_stays(text):
+    assert _cleft_labels(text) == {"entailment"}

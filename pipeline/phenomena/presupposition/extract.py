@@ -32,6 +32,7 @@ from ...lexicon.closed_class import (
     POSSESSIVE_DETERMINERS,
 )
 from ...lexicon.future_orientation import FUTURE_IN_PRESENT
+from ...lexicon.implicatives import signature_lexicon
 from ...lexicon.tables import word_set, wordlist
 from ...lexicon.wordnet import (
     AGENT_LEXNAMES,
@@ -7421,7 +7422,7 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         attitude = None
         if conf is None and be.dep_ == "ccomp" and be.head.pos_ in ("VERB", "AUX"):
             conf = C.DOUBTFUL  # "he knew it was my grandmother who had spoken"
-            if verb_lemma(be.head) not in lex.factives():
+            if _attitude_plug(be.head):
                 # "It occurred to him / he imagined / he dreamt that it was he who ...": a
                 # factive is a hole, its complement's presupposition is the speaker's too
                 # (Karttunen 1973, 1974); under a non-factive attitude the existence the cleft
@@ -7453,6 +7454,27 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             feats["attitude_holder_verb"] = attitude
         trigger = doc[it.i : be.i + 1]
         yield _base(Found("clefts", trigger, "it be", conf, feats), be)
+
+
+#: Impersonal predicates over a content clause that are holes, not attitudes: copular "it is
+#: clear / likely / possible that" and raising "it seems / appears that" have no holder whose
+#: belief the clause gives, and a presupposition projects through them (Karttunen 1973 on holes).
+_IMPERSONAL_HOLES = frozenset({"be", "seem", "appear"})
+
+
+def _attitude_plug(verb: Token) -> bool:
+    """Whether ``verb``'s content clause is a holder's attitude, not the speaker's claim: not a
+    factive, not veridical in a positive context (signature ``+/..``: "it turned out / he showed
+    that it was X who ..." commit the speaker to the clause, Karttunen 2012; Ross & Pavlick 2019),
+    and not an impersonal hole (:data:`_IMPERSONAL_HOLES`)."""
+    lemma = verb_lemma(verb)
+    if lemma in lex.factives() or lemma in _IMPERSONAL_HOLES:
+        return False
+    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), None)
+    signatures = signature_lexicon()
+    signature = signatures.get((f"{lemma} {particle}", "that")) if particle else None
+    signature = signature or signatures.get((lemma, "that"), ("o/o", ""))
+    return not signature[0].startswith("+")
 
 
 def _antecedent_of_pivot_kind(it: Token, pivot: Token) -> bool:
