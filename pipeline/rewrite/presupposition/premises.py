@@ -946,8 +946,10 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # and in their tense ("Did Ehud escape while they waited, passed ... and escaped ...?"),
         # and it cannot reach them through the parse: no embedded premise, the plain pair stays
         embedded = {}
-    if "negated" in embedded and _negation_on_earlier_conjunct(
-        work, embedded["negated"].text, target, trig
+    if (
+        "negated" in embedded
+        and not PART_OF_SENTENCE.intersection(embedded["negated"].flags)
+        and _negation_on_earlier_conjunct(work, embedded["negated"].text, target, trig)
     ):
         # "Tom didn't receive a large salary, but soon resolved to spend only a little": the
         # negation went on the first conjunct and left the trigger's conjunct asserted
@@ -962,7 +964,8 @@ def _negation_on_earlier_conjunct(
 ) -> bool:
     """Did the negation land on a conjunct before the trigger's? ``target`` is a later
     conjunct (a coordinator before it links it to its head) whose subtree holds the trigger,
-    and the premise's first edit of the sentence lies before that coordinator. Only the clause
+    and the premise's first edit of the sentence lies before that coordinator (a premise the
+    rewriter did not cut: a cut one starts elsewhere, ``PART_OF_SENTENCE``). Only the clause
     a hole embeds passes on its presuppositions (Karttunen 1973), and NOPE negates "the conjunct
     that contains the trigger" (NOPE §3.2, App. C): "Tom didn't receive a large salary, but
     soon resolved to spend only a little ..." denies the first conjunct and asserts the one
