@@ -975,7 +975,9 @@ def _negation_on_earlier_conjunct(
         return False
     if not (trig.i == target.i or target.is_ancestor(trig)):
         return False
-    if any(k.dep_ in ("aux", "auxpass") for k in target.head.children):
+    if target.head.lemma_ == "be" or any(
+        k.dep_ in ("aux", "auxpass") for k in target.head.children
+    ):
         return False  # "aren't motivated and empowered to ...": the negated auxiliary is shared
         # by both conjuncts, the negation takes the coordinated predicate (Quirk et al. 1985
         # §13.46 on a shared auxiliary; the NOPE gold item of this shape, pr228)
