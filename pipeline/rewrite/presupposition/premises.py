@@ -25,6 +25,7 @@ from ...syntax import (
     downward_entailing_subject,
     finite_clause_head,
     is_finite_clause,
+    is_finite_head,
     token_at_char,
     verb_lemma,
 )
@@ -85,7 +86,6 @@ from .shared import (
     UNLICENSED_NPI,
     WH_TAGS,
     _counted_np,
-    _finite_clause,
     _only_clause,
     _swallowed_subject,
     _trigger_token,
@@ -308,6 +308,43 @@ def _finite_conjunct_of_infinitive(head: Token) -> bool:
     return bool(misattached_finite_conjuncts(head))
 
 
+def _nominal_trigger_clause(head: Token | None) -> Token | None:
+    """The clause an operator embeds for a nominal trigger whose clause is headed by ``head``:
+    the nearest finite clause (``shared._finite_clause``), but never past a coordinated clause
+    with a subject of its own that holds the trigger ("A clear sky was above him, and the
+    sun's vast orb quivered ...": "quivered" tagged VBN, the climb went on to "was").
+
+    Karttunen (1973): a hole (negation, modal, question, "if") passes on the presuppositions of
+    the clause it embeds, and only of that clause; in a clause coordination "A, and B" each
+    conjunct is a clause of its own (Quirk et al. 1985 §13.11, §13.21), so an operator on A
+    leaves a trigger in B outside it (NOPE App. C negates "the conjunct that contains the
+    trigger"; IMPPRES embeds the trigger's clause). A regular past form is tagged VBD or VBN
+    alike by the small model; a conjunct with its own subject and no auxiliary counts as finite
+    (``syntax.is_finite_head``), so it is the trigger's clause and the operators take it. Not
+    a participle whose auxiliary the first conjunct lends it by gapping ("The walls were
+    painted and the old door repaired": Quirk et al. 1985 §13.92): the climb goes on there."""
+    cur = head
+    while cur is not None and cur.dep_ != "ROOT" and not is_finite_clause(cur):
+        if _own_subject_conjunct(cur):
+            return cur
+        cur = cur.head
+    return cur
+
+
+def _own_subject_conjunct(verb: Token) -> bool:
+    """``verb`` heads a conjunct of a verb with a subject of its own, finite by
+    ``syntax.is_finite_head`` and not gapped (its head has no auxiliary to lend it)."""
+    if verb.dep_ != "conj" or verb.pos_ not in ("VERB", "AUX"):
+        return False
+    if verb.head.pos_ not in ("VERB", "AUX"):
+        return False
+    if not any(k.dep_ in ("nsubj", "nsubjpass") for k in verb.children):
+        return False
+    if verb.tag_ == "VBN" and any(k.dep_ in ("aux", "auxpass") for k in verb.head.children):
+        return False  # gapping: "were painted and the old door repaired"
+    return is_finite_head(verb)
+
+
 def _main_clause(head: Token | None) -> Token | None:
     """The clause NOPE negates for a trigger whose clause is headed by ``head`` (NOPE §3.2, App. C).
 
@@ -525,7 +562,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     hyp = draft(c, doc, options)
     head = token_at_char(doc, c.features.get("clause_head_char"))
     misplaced_negation = False  # the negation cannot go on the trigger's own clause
-    target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
+    target = _nominal_trigger_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     if hyp is not None and hyp.ok and _pronoun_bound_by_conditional(hyp.text, target, c, doc):
         bound = (
             PRONOUN_BOUND_BY_CONDITIONAL_INDEFINITE
@@ -601,14 +638,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         word = rf"(?<!\w){re.escape(trig.text)}(?!\w)" if nominal else ""
         if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
             # the cut kept a clause the parser put the trigger outside of: no clean pair
-            embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
+            embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, TRIGGER_DROPPED))
         elif _verb_trigger_dropped(trig, cut.text):
             # "Hunting spears are produced in the workshop (but cease to be produced ...)" ->
             # "Hunting spears might be produced in the workshop.": the cut kept the first
             # conjunct and the trigger verb went with the second; an operator that does not
             # take the trigger's clause tests no projection (IMPPRES §4: the embedding scopes
             # over the trigger's clause; review s1202r pres-052), so no pair and no control
-            embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
+            embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, TRIGGER_DROPPED))
     if "interrogative" in embedded and scoped_target is not None:
         embedded["interrogative"] = _do_support_question(embedded["interrogative"], scoped_target)
     if _adjunct_of_next_clause(trig, target):
@@ -854,6 +891,16 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # only the premises that keep the quoted words as they were are emitted
         embedded = {k: p for k, p in embedded.items() if quoted in p.text}
     embedded = {k: _without_dangling_coordinator(p) for k, p in embedded.items()}
+    # a premise without the trigger (``TRIGGER_DROPPED``: the cut kept another conjunct or
+    # clause, or dropped the trigger's absolute clause) embeds no clause that holds the trigger:
+    # a hole passes on only the presuppositions of the clause it embeds (Karttunen 1973), so
+    # the pair tests no projection, and its entailment label is wrong (the hypothesis comes
+    # from a clause the premise no longer has). Written flagged until stop 99; now not written
+    # at all, as the cuts of another conjunct are (``_operator_across_coordination``; s9802
+    # pres-002, pres-062 rejected: "If he received ten thousand rubles a year, it's okay." for
+    # "only two thousand" in the second conjunct). Its control was never written
+    # (``PART_OF_SENTENCE``)
+    embedded = {k: p for k, p in embedded.items() if TRIGGER_DROPPED not in p.flags}
     # an operator embeds the trigger's text-clause only (``_operator_over_text_clauses``): no
     # premise of that kind when it runs on over the next one (one already refused with a flag,
     # like ``conditional-over-colon``, keeps its flag)
@@ -899,8 +946,52 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # and in their tense ("Did Ehud escape while they waited, passed ... and escaped ...?"),
         # and it cannot reach them through the parse: no embedded premise, the plain pair stays
         embedded = {}
+    if (
+        "negated" in embedded
+        and not PART_OF_SENTENCE.intersection(embedded["negated"].flags)
+        and _negation_on_earlier_conjunct(work, embedded["negated"].text, target, trig)
+    ):
+        # "Tom didn't receive a large salary, but soon resolved to spend only a little": the
+        # negation went on the first conjunct and left the trigger's conjunct asserted
+        # (``_negation_on_earlier_conjunct``): neither the pair nor its control (pr228)
+        del embedded["negated"]
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+def _negation_on_earlier_conjunct(
+    work: Doc, premise: str, target: Token | None, trig: Token | None
+) -> bool:
+    """Did the negation land on a conjunct before the trigger's? ``target`` is a later
+    conjunct (a coordinator before it links it to its head) whose subtree holds the trigger,
+    and the premise's first edit of the sentence lies before that coordinator (a premise the
+    rewriter did not cut: a cut one starts elsewhere, ``PART_OF_SENTENCE``). Only the clause
+    a hole embeds passes on its presuppositions (Karttunen 1973), and NOPE negates "the conjunct
+    that contains the trigger" (NOPE §3.2, App. C): "Tom didn't receive a large salary, but
+    soon resolved to spend only a little ..." denies the first conjunct and asserts the one
+    with "only" (the rewriter climbed from a conjunct whose regular past form was tagged VBN,
+    s9802 pres-062's class)."""
+    if target is None or trig is None or target.dep_ != "conj" or target.head.i >= target.i:
+        return False
+    if not (trig.i == target.i or target.is_ancestor(trig)):
+        return False
+    if target.head.lemma_ == "be" or any(
+        k.dep_ in ("aux", "auxpass") for k in target.head.children
+    ):
+        return False  # "aren't motivated and empowered to ...": the negated auxiliary is shared
+        # by both conjuncts, the negation takes the coordinated predicate (Quirk et al. 1985
+        # §13.46 on a shared auxiliary; the NOPE gold item of this shape, pr228)
+    coordinators = [
+        k for k in target.head.children if k.dep_ == "cc" and target.head.i < k.i < target.i
+    ]
+    if not coordinators:
+        return False
+    source = work.text
+    edit = next(
+        (i for i, (a, b) in enumerate(zip(source, premise, strict=False)) if a != b),
+        min(len(source), len(premise)),
+    )
+    return edit < coordinators[-1].idx
 
 
 def _trigger_quoted_outside_operator(trig: Token | None, target: Token | None) -> bool:
@@ -967,11 +1058,20 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
         # it. A verbless conjunct ("..., but with twice the impact"; "I am dark, but lovely,
         # you daughters of Jerusalem, like Kedar's tents": a vocative and a simile, A/B ab84)
         # opens no clause
+        # A past form the parse read as a participle modifying that noun ("..., and the
+        # farmer's old dog barked at the carts": "barked" an ``acl`` of "dog") is that clause's
+        # verb: the -ed form of a regular verb is preterite and participle alike (Quirk et al.
+        # 1985 §3.11), and a noun the parse conjoins to a verb is no noun-phrase conjunct; read
+        # as a participle it is a gapped passive (§13.92), a clause of its own all the same.
+        # The noun may be the trigger itself (a possessed definite's head, pr228)
         lost_subject = any(
             k.dep_ in ("conj", "dep")
-            and b.i < k.i < hi
+            and b.i < k.i <= hi
             and k.pos_ in ("NOUN", "PROPN", "PRON")
-            and any(t.tag_ in FINITE_TAGS for t in doc[k.i + 1 :])
+            and (
+                any(t.tag_ in FINITE_TAGS for t in doc[k.i + 1 :])
+                or _predicate_read_as_participle(k)
+            )
             for k in target.children
         )
         if lost_subject and not any(
@@ -979,6 +1079,19 @@ def _operator_across_coordination(target: Token | None, trig: Token | None) -> b
         ):
             return True
     return False
+
+
+def _predicate_read_as_participle(noun: Token) -> bool:
+    """``noun`` has a bare past participle after it as its ``acl`` (no auxiliary of its own):
+    in a clause conjunct that the parse hung on a verb as a noun, the past form of its verb
+    (``_operator_across_coordination``)."""
+    return any(
+        a.dep_ == "acl"
+        and a.tag_ == "VBN"
+        and a.i > noun.i
+        and not any(x.dep_ in ("aux", "auxpass") for x in a.children)
+        for a in noun.children
+    )
 
 
 #: Marks that separate text-clauses: the semicolon and colon of asyndetic co-ordination and a
@@ -1629,7 +1742,7 @@ def _outside_scope(premise: Rewritten, trig: Token) -> Rewritten:
     if trig.pos_ in ("VERB", "AUX"):
         forms |= {f.lower() for fs in getAllInflections(trig.lemma_).values() for f in fs}
     words = set(re.findall(r"[\w'-]+", premise.text.lower()))
-    flag = PREPOSED_OUTSIDE_SCOPE if forms & words else "trigger-dropped"
+    flag = PREPOSED_OUTSIDE_SCOPE if forms & words else TRIGGER_DROPPED
     return replace(premise, ok=False, flags=(*premise.flags, flag))
 
 
@@ -1669,6 +1782,7 @@ def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
             and own_subject
             and node.dep_ in ("advcl", "npadvmod", "conj", "ccomp")
             and not any(c.dep_ in ("mark", "aux", "auxpass", "cc") for c in node.children)
+            and not _linked_conjunct(node)
         ):
             return True  # the parser may attach it as a conjunct ("..., his pay rising")
         if node.i == target.i or node.head.i == node.i:
@@ -1676,6 +1790,19 @@ def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
         node = node.head
 
 
+def _linked_conjunct(node: Token) -> bool:
+    """``node`` is a conjunct with a coordinator before it ("..., and the sun's vast orb
+    quivered": the coordinator hangs on the first conjunct in the parse). An absolute clause is
+    unlinked, a supplement with no coordinator or subordinator (Quirk et al. 1985 §15.58; H&P
+    2002 ch. 14 §9.3), so a coordinated clause with its own subject is a conjunct, finite though
+    its regular past form is tagged VBN (``_nominal_trigger_clause``), and no absolute clause."""
+    if node.dep_ != "conj" or node.head.i >= node.i:
+        return False
+    return any(k.dep_ == "cc" and node.head.i < k.i < node.i for k in node.head.children)
+
+
+#: Flag of a cut premise that lost the trigger (round 28); such premises are not written (pr228).
+TRIGGER_DROPPED = "trigger-dropped"
 #: Flag of an embedded premise whose operator leaves the trigger in a supplement of its clause.
 TRIGGER_IN_SUPPLEMENT = "trigger-in-supplement"
 #: Flag (a defect) of an embedded premise whose trigger is the preposed adjunct of the clause
