@@ -63,6 +63,15 @@ def test_locative_preposition_may_take_the_subject_near_miss() -> None:
     assert "The old man drew the blanket around him." in removed
 
 
+def test_chain_pronoun_in_the_removed_member_near_miss() -> None:
+    # the removed member's "them" is a link of a chain that starts at "the cookies", which is
+    # kept: the kept "them" keeps its referent
+    removed, _ = _pairs(
+        "We ordered the cookies online, bought a whole box of them and kept them in the pantry."
+    )
+    assert "We ordered the cookies online and kept them in the pantry." in removed
+
+
 def test_plural_pronoun_of_a_coordinated_subject() -> None:
     removed, added = _pairs("The baker and his wife came in, and they sat down by the fire.")
     assert not any(h.startswith(("The baker came in", "His wife came in")) for h in removed)

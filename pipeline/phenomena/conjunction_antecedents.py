@@ -90,6 +90,24 @@ def _candidate(t: Token, pron: Token, family: str, spans: Sequence[tuple[int, in
     return t.pos_ in ("NOUN", "PROPN") and _agrees(t, family, spans, len(spans) > 2)
 
 
+def _nearest(
+    doc: Doc,
+    before: int,
+    pron: Token,
+    family: str,
+    spans: Sequence[tuple[int, int]],
+    barred: set[int],
+) -> Token | None:
+    return next(
+        (
+            t
+            for t in reversed(doc[:before])
+            if t.i not in barred and _candidate(t, pron, family, spans)
+        ),
+        None,
+    )
+
+
 def object_pronoun_left_to_its_subject(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """Does removing member ``k`` of a verb-phrase coordination take the nearest admissible
     antecedent of an object pronoun in a later kept member (see the module docstring)?"""
@@ -126,14 +144,13 @@ def object_pronoun_left_to_its_subject(doc: Doc, spans: Sequence[tuple[int, int]
             barred |= {t.i for t in verb.children if t.dep_ in _OBJECT_DEPS and t.i != pron.i}
             if subject is not None and subject.lower_ in ("who", "that", "which"):
                 barred |= {subject.head.head.i}  # a relative's antecedent, "the men who ..."
-            nearest = next(
-                (
-                    t
-                    for t in reversed(doc[: pron.i])
-                    if t.i not in barred and _candidate(t, pron, family, spans)
-                ),
-                None,
-            )
+            nearest = _nearest(doc, pron.i, pron, family, spans, barred)
+            while nearest is not None and lo <= nearest.i < hi and nearest.pos_ == "PRON":
+                # a pronoun in the removed member is a link of a chain: follow it back to the
+                # noun it took up; a chain that starts with a pronoun refers to the context
+                # (exophora, Halliday & Hasan 1976 ch. 2 §2.4: "buy a case of them and have
+                # them around"), and its referent does not move with the removal
+                nearest = _nearest(doc, nearest.i, pron, family, spans, barred)
             if nearest is not None and lo <= nearest.i < hi:
                 return True
     return False
