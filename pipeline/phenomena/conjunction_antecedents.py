@@ -87,7 +87,13 @@ def _coargument_verb(pron: Token) -> Token | None:
 def _candidate(t: Token, pron: Token, family: str, spans: Sequence[tuple[int, int]]) -> bool:
     if t.lower_ in _PRONOUN_FAMILIES[family] and not t.lower_.endswith(("self", "selves")):
         return t.tag_ == "PRP" or family != "she"  # "her" possessive is no pronoun antecedent
-    return t.pos_ in ("NOUN", "PROPN") and _agrees(t, family, spans, len(spans) > 2)
+    # a noun inside a compound ("the Odessa Masons") is no antecedent (anaphoric islands,
+    # Postal 1969)
+    return (
+        t.pos_ in ("NOUN", "PROPN")
+        and t.dep_ != "compound"
+        and _agrees(t, family, spans, len(spans) > 2)
+    )
 
 
 def _nearest(
@@ -129,8 +135,11 @@ def object_pronoun_left_to_its_subject(doc: Doc, spans: Sequence[tuple[int, int]
             if family is None or pron.tag_ != "PRP":
                 continue
             verb = _coargument_verb(pron)
-            if verb is None:
-                continue
+            link = verb
+            while link is not None and link.i != kept_root.i and link.dep_ == "xcomp":
+                link = link.head
+            if verb is None or link is None or link.i != kept_root.i:
+                continue  # only the kept predicate's own clause (and its infinitives)
             subject = _understood_subject(verb)
             # the subject's own words ("King Ahasuerus"), not the clauses it heads: "a soldier
             # hitting a peasant" keeps "a peasant" a candidate
@@ -145,12 +154,25 @@ def object_pronoun_left_to_its_subject(doc: Doc, spans: Sequence[tuple[int, int]
             if subject is not None and subject.lower_ in ("who", "that", "which"):
                 barred |= {subject.head.head.i}  # a relative's antecedent, "the men who ..."
             nearest = _nearest(doc, pron.i, pron, family, spans, barred)
+            parallel = [t for t in doc[lo:hi] if t.lower_ == pron.lower_ and t.dep_ == pron.dep_]
+            if parallel:
+                # a pronoun in the same function in the removed member goes first (parallelism,
+                # Lappin & Leass 1994 §2.1): "brought them ..., placed them" is one chain
+                nearest = parallel[-1]
             while nearest is not None and lo <= nearest.i < hi and nearest.pos_ == "PRON":
                 # a pronoun in the removed member is a link of a chain: follow it back to the
                 # noun it took up; a chain that starts with a pronoun refers to the context
                 # (exophora, Halliday & Hasan 1976 ch. 2 §2.4: "buy a case of them and have
                 # them around"), and its referent does not move with the removal
                 nearest = _nearest(doc, nearest.i, pron, family, spans, barred)
-            if nearest is not None and lo <= nearest.i < hi:
-                return True
+            if nearest is None or not lo <= nearest.i < hi:
+                continue
+            if any(
+                t.lemma_ == nearest.lemma_ and _candidate(t, pron, family, spans)
+                for t in doc[: pron.i]
+                if not lo <= t.i < hi and t.i not in barred
+            ):
+                continue  # the same noun kept ("ask about father ... tell him"): reiteration,
+                # one referent (Halliday & Hasan 1976 ch. 6)
+            return True
     return False
