@@ -102,6 +102,7 @@ from . import _confidence as C
 from . import conjunction_misparse as misparse
 from . import conjunction_residue as residue
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
+from .conjunction_antecedents import object_pronoun_left_to_its_subject
 from .conjunction_assertions import (
     habitual_list,
     option_list,
@@ -5741,6 +5742,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)  # tools": never "the B tools" for one (cj156)
     for k in residue.antecedent_in_removed_member(doc, conj):  # "A are N, and B of such N":
         removals[k] = None  # never "B of such N" (cj130)
+    for k in range(len(removals)):  # "was beating a prisoner and shouting at him": never "was
+        # shouting at him" (cj216, ``conjunction_antecedents``)
+        if removals[k] is not None and object_pronoun_left_to_its_subject(doc, spans, k):
+            removals[k] = None
     for k, r in enumerate(removals):  # "..., for he loved Hannah, but Yahweh had shut up her
         # womb": "her" rebound to Peninnah or left with nothing (cj193; see the function). A
         # doubt, not a refusal: the blind A/B ab89 kept 10 of the 18 judged pairs it refused
