@@ -51,7 +51,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
-    assert slice_order(rows)[-34:-31] == ["s1205f", "s1205g", "s1205h"]
+    # stop 99 (rk57): + s9801, s9802
+    assert slice_order(rows)[-36:-33] == ["s1205f", "s1205g", "s1205h"]
     assert len(rows) == PRIOR_DECISIONS
 
 

@@ -27,7 +27,8 @@ def test_the_rows_hold_s1205q_once_last_with_records() -> None:
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
-    assert slice_order(rows)[-25:-23] == ["s1205p", "s1205q"]  # (rk42-45): + r, s, t, u, v
+    # stop 99 (rk57): + s9801, s9802
+    assert slice_order(rows)[-27:-25] == ["s1205p", "s1205q"]  # (rk42-45): + r, s, t, u, v
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205q:e"}) == "bible"
     assert loro.register_of({"origin": "blind-review:s1205l:e"}) == "bible"

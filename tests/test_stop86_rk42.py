@@ -27,7 +27,8 @@ def test_the_rows_hold_s1205r_once_last_with_records() -> None:
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
-    assert slice_order(rows)[-25:-22] == ["s1205p", "s1205q", "s1205r"]  # 88: + s, t; 89: + u, v
+    # stop 99 (rk57): + s9801, s9802
+    assert slice_order(rows)[-27:-24] == ["s1205p", "s1205q", "s1205r"]  # 88: + s, t; 89: + u, v
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205r:e"}) == "bible"
     assert loro.register_of({"origin": "blind-review:s1205q:e"}) == "bible"

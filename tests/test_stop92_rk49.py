@@ -37,7 +37,8 @@ def test_the_rows_hold_s1208a_ab92b_ab92_last_in_judging_order() -> None:
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
-    assert slice_order(rows)[-15:-12] == ["s1207a", "s1207b", "s1208a"]
+    # stop 99 (rk57): + s9801, s9802
+    assert slice_order(rows)[-17:-14] == ["s1207a", "s1207b", "s1208a"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1208a:e"}) == "tweets"
     # file order (judging order): the s1207b rows, s1208a, ab92b, ab92

@@ -57,7 +57,8 @@ def test_the_rows_hold_ab93_ab93b_s9302_last_in_judging_order(rows: list[dict]) 
     # stop 96 (rk54): + s9502, s9601
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
-    assert slice_order(rows)[-13:-10] == ["s1208a", "s9301", "s9302"]
+    # stop 99 (rk57): + s9801, s9802
+    assert slice_order(rows)[-15:-12] == ["s1208a", "s9301", "s9302"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s9302:e"}) == "tweets"
     origins = [r["origin"] for r in rows]

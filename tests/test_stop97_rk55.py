@@ -51,7 +51,8 @@ def test_the_two_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     start = assert_appended_blocks(rows, RK54_ROWS, SETS)
     assert start == RK55_ROWS
     # an A/B directory is no slice: s9602 was the last slice (stop 98, rk56: + s9701, s9702)
-    assert slice_order(rows)[-5:-2] == ["s9502", "s9601", "s9602"]
+    # stop 99 (rk57): + s9801, s9802
+    assert slice_order(rows)[-7:-4] == ["s9502", "s9601", "s9602"]
     assert not set(origins[RK55_ROWS:]) & set(SETS)
 
 
@@ -85,7 +86,8 @@ def test_the_two_sets_are_games_and_no_register_is_new() -> None:
     assert {"s1202f", "s9501", "s9502", "s9601", "s9602"} <= games
     # near misses: ab95 is unchanged (stop 98, rk56: s9701 is gutenberg, tests/test_stop98_rk56.py;
     # a slice not in ``REGISTERS`` is still the development register)
-    assert loro.register_of({"origin": "blind-review:s9801:e"}) == loro.DEV
+    # (stop 99, rk57: s9801 is gutenberg too, tests/test_stop99_rk57.py)
+    assert loro.register_of({"origin": "blind-review:s9901:e"}) == loro.DEV
     assert loro.text_register_of({"origin": "ab-review:ab95:e"}) == "games"
 
 

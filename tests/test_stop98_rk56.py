@@ -31,6 +31,8 @@ SETS = {
 }
 #: rk55's rows, unchanged before these
 RK55_ROWS = 65_703
+#: rk56's rows (stop 99, rk57: s9801, ab98, s9802 come after them, tests/test_stop99_rk57.py)
+RK56_ROWS = 66_350
 
 
 @pytest.fixture(scope="module")
@@ -43,21 +45,23 @@ def rows() -> list[dict]:
 def test_the_four_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     from pipeline.ranking.holdout import slice_order
 
-    assert len(rows) == PRIOR_DECISIONS == RK55_ROWS + sum(n for n, _, _ in SETS.values())
+    assert RK55_ROWS + sum(n for n, _, _ in SETS.values()) == RK56_ROWS
+    assert len(rows) == PRIOR_DECISIONS
     origins = [r["origin"] for r in rows]
     # rk55's rows end with ab96's and hold none of the new origins
     assert origins[RK55_ROWS - 1] == "ab-review:ab96:e"
     assert not set(origins[:RK55_ROWS]) & set(SETS)
     start = assert_appended_blocks(rows, RK55_ROWS, SETS)
-    assert start == len(rows)
-    # an A/B directory is no slice: s9702 is the last slice
-    assert slice_order(rows)[-3:] == ["s9602", "s9701", "s9702"]
+    assert start == RK56_ROWS
+    # an A/B directory is no slice: s9702 was the last slice (stop 99, rk57: + s9801, s9802)
+    assert slice_order(rows)[-5:-2] == ["s9602", "s9701", "s9702"]
+    assert not set(origins[RK56_ROWS:]) & set(SETS)
 
 
 def test_the_norvig_rows_are_gutenberg_and_keep_their_records(rows: list[dict]) -> None:
     from pipeline.ranking import loro
 
-    new = rows[RK55_ROWS:]
+    new = rows[RK55_ROWS:RK56_ROWS]
     regs = Counter(
         (r["origin"].split(":")[1], loro.text_register_of(r), "record" in r, r.get("draw"))
         for r in new
@@ -85,11 +89,17 @@ def test_gutenberg_is_a_new_register_of_the_norvig_pool() -> None:
     assert loro.text_register_of({"origin": "ab-review:ab97:e"}) == "gutenberg"
     assert loro.text_register_of({"origin": "ab-review:ab97b:e"}) == "gutenberg"
     assert loro.SOURCE_REGISTERS["norvig-big"] == "gutenberg"
-    # no earlier slice or A/B set is gutenberg
-    assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} == {"s9701", "s9702"}
-    assert {a for a, g in loro.AB_REGISTERS.items() if g == "gutenberg"} == {"ab97", "ab97b"}
-    # near misses: the next slice is not named yet, and ab96 is still games
-    assert loro.register_of({"origin": "blind-review:s9801:e"}) == loro.DEV
+    # no earlier slice or A/B set is gutenberg (stop 99, rk57: s9801, s9802 and ab98 are too,
+    # tests/test_stop99_rk57.py)
+    later = {"s9801", "s9802", "ab98"}
+    assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} - later == {"s9701", "s9702"}
+    assert {a for a, g in loro.AB_REGISTERS.items() if g == "gutenberg"} - later == {
+        "ab97",
+        "ab97b",
+    }
+    # near misses: a slice not in ``REGISTERS`` is still the development register, and ab96 is
+    # still games
+    assert loro.register_of({"origin": "blind-review:s9901:e"}) == loro.DEV
     assert loro.text_register_of({"origin": "ab-review:ab96:e"}) == "games"
 
 
@@ -97,12 +107,12 @@ def test_the_prior_is_refit_with_the_four_sets() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["model_id"] == "prior-9a3f7081f110"
+    # rk56's prior-9a3f7081f110; the model-id pin moved to tests/test_stop99_rk57.py
     assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
     for origin, (n, _, _) in SETS.items():
         assert data["trained_on"]["rows"][origin] == n
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
-    assert len(slices) == PRIOR_SLICES == 190
+    assert len(slices) == PRIOR_SLICES  # rk56: 190
     # rk55's prior: 0.80420; the refit with the four sets: 0.80366
     assert data["cv_auc"] >= 0.8037 - 0.003
     assert data["cv_auc"] >= PRIOR_CV_FLOOR

@@ -125,6 +125,9 @@ def _registers() -> dict[str, str]:
     # earlier pool; s9701 (lines 1-1,600, main 5404c577), s9702 (lines 1,601-3,200, int97
     # fe76ce2d). One register for the four books: one pool, drawn line by line across them.
     out.update({"s9701": "gutenberg", "s9702": "gutenberg"})
+    # stop 99 (rk57): stop 98's two slices of the same pool, s9801 (lines 8,001-9,600, main
+    # 3742c832) and s9802 (lines 12,801-14,400, int98 217c58e2): ``gutenberg``, as s9701
+    out.update({"s9801": "gutenberg", "s9802": "gutenberg"})
     return out
 
 
@@ -177,6 +180,8 @@ AB_REGISTERS = {
     # against main; every sentence of both is ``gutenberg`` (``SOURCE_REGISTERS``' norvig-big)
     "ab97": "gutenberg",
     "ab97b": "gutenberg",
+    # stop 99 (rk57): ab98 (norvig lines 9,601-12,800), stop 98's code against main, as ab97
+    "ab98": "gutenberg",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
