@@ -145,6 +145,14 @@ RESULT_DEGREE_WORDS = frozenset({"so", "such"})
 
 # Coordinators of contrast: the second conjunct is asserted against the first.
 CONTRAST_COORDINATORS = frozenset({"but", "yet"})
+#: Marginal coordinators of contrast: clause-initial "only" after a finished clause means
+#: "except that, but" ("I would have gone, only I was ill"; Quirk et al. 1985 §13.5 note;
+#: Huddleston & Pullum 2002 ch. 15 §2.5; OED "only" C.2). Not a ``cc`` in the parse (an
+#: ``advmod`` of the second clause), so read by position: ``clause_scope.only_conjunction``.
+CONTRAST_CONJUNCTIONS = frozenset({"only"})
+#: With CONTRAST_COORDINATORS the one list of connectives whose clause
+#: ``clause_scope.discourse_clash`` sets against the one before (``discourse-clash:contrast``;
+#: stop 99, ng14).
 
 NEGATION_DEPS = frozenset({"neg"})
 #: Negative words other than "not"/"n't" that make a clause negative: the "no"-series of Quirk

@@ -32,6 +32,7 @@ from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
     COMMA_OR_DASH,
+    CONTRAST_CONJUNCTIONS,
     CONTRAST_COORDINATORS,
     NOMINAL_SUBJECT_DEPS,
     SPEAKER_PRONOUNS,
@@ -362,11 +363,79 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
         return "echo-tag"
     if head.dep_ == "conj" and _coordinated_contrast(head.head, head, negated_first=False):
         return "contrast"
+    if _before_only_clause(head):
+        return "contrast"
     if head.dep_ == "conj" and _result_clause(head):
         return "result"
     if _result_word_on_subject(head):
         return "result"
     return None
+
+
+#: Punctuation that ends the clause before a clause-initial conjunction "only".
+_ONLY_CONJUNCTION_BREAKS = frozenset({",", ";", "\u2014", "--", "-"})
+
+
+def only_conjunction(main: Token) -> Token | None:
+    """The conjunction "only" (``CONTRAST_CONJUNCTIONS``) that opens the clause of ``main`` (the
+    clause's first conjunct) after a clause before it, or None.
+
+    Clause-initial "only" after a finished clause and its comma is a coordinating or
+    subordinating conjunction meaning "except that, but" (Quirk et al. 1985 §13.5 note on
+    "only" with "but"-like use in informal English; OED "only" C.2; Huddleston & Pullum 2002
+    ch. 15 §2.5 on marginal coordinators): it links the two clauses and is no focusing
+    subjunct on the subject after it. Taken as the conjunction when "only" stands right after
+    the comma (or semicolon, dash) that closes a clause with a finite verb of its own, and
+    right before the left edge of ``main``'s subject; the focus reading "Only she realized"
+    (sentence-initial, no clause before) and "..., only five dollars" (no subject and verb
+    after) are left alone. Moved here from ``embedding.contrastive_only`` (stop 99, ng14) so
+    that the operators' refusal and the contrast clash read one test."""
+    subject = next(
+        (c for c in main.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < main.i),
+        None,
+    )
+    if subject is None:
+        return None
+    start = subject.left_edge.i
+    doc = main.doc
+    only = doc[start]
+    if only.lower_ not in CONTRAST_CONJUNCTIONS:
+        if start == 0 or doc[start - 1].lower_ not in CONTRAST_CONJUNCTIONS:
+            return None
+        only = doc[start - 1]
+    if only.i < 2 or doc[only.i - 1].text not in _ONLY_CONJUNCTION_BREAKS:
+        return None
+    before = doc[only.i - 1].sent
+    if not any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in doc[before.start : only.i - 1]):
+        return None  # no finished clause before the comma
+    return only
+
+
+def _before_only_clause(head: Token) -> bool:
+    """Is ``head``'s clause followed by a clause opened by the conjunction "only" ("He
+    realized that p, only he was too tired to care")?
+
+    "Only" here is a contrastive coordinator like "but" (``only_conjunction``): the second
+    clause is set against an expectation the first raises (Lakoff 1971 on denial of
+    expectation; Blakemore 1989), and that expectation comes from the first clause as
+    written. Negated, the first clause raises the opposite expectation, or none, and "only"
+    has nothing to deny ("*He didn't realize that p, only he was too tired to care"), the same
+    break a following "but" clause gives (``discourse-clash:contrast``; stop 99, ng14). The
+    parser hangs the first clause on the second as its ``ccomp``/``parataxis`` (as a comment
+    clause) or takes the second as the first's conjunct; both are read. Only the clause
+    before the "only": a negation of the "only" clause itself is the operators' and
+    ``subject-focused-by-only``'s."""
+    candidates = []
+    if head.dep_ in ("ccomp", "parataxis") and head.i < head.head.i:
+        candidates.append(head.head)
+    candidates += [
+        c for c in head.children if c.dep_ in ("conj", "parataxis", "advcl") and c.i > head.i
+    ]
+    for clause in candidates:
+        only = only_conjunction(clause)
+        if only is not None and only.i > head.i and head.right_edge.i < only.i:
+            return True
+    return False
 
 
 def _result_word_on_subject(head: Token) -> bool:

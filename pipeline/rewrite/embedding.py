@@ -107,6 +107,7 @@ from .clause_scope import (
     negated_neg_raiser,
     negation_keeps_contrast,
     negative_quantifier_subject,
+    only_conjunction,
     optative_only,
     orphaned_pronoun,
     own_operator_conjuncts,
@@ -2535,6 +2536,33 @@ def _adverb_inversion(head: Token) -> bool:
     )
 
 
+def participle_read_as_subject(main: Token) -> Token | None:
+    """The -ing clause the parser took for the clausal subject of ``main`` when it is a fronted
+    participial adjunct that swallowed the real subject ("Looking up from her book, the
+    princess, who was alone, noticed ...": "Looking" a ``csubj``, "the princess" an ``appos``
+    of "book"), or None.
+
+    A fronted -ing clause set off by a comma is a supplementive adjunct (Quirk et al. 1985
+    §15.58-15.60), and the noun phrase after its comma is the subject of the main clause; a
+    gerund subject is not set off from its predicate nor followed by a second noun phrase
+    (Quirk et al. 1985 App. III.14: no comma between subject and predicate). So a clausal
+    subject headed by an -ing form at the clause's start, holding a comma followed by an
+    apposition, has no one subject span: the question inverted around the whole ("Did
+    looking up ..., the princess, ..., notice?") and the "if" went before the adjunct. A
+    gerund subject with no comma in it ("Looking after the children tired her") is left alone.
+    Stop 99, ng14 (issues #11/#12)."""
+    doc = main.doc
+    for subject in main.children:
+        if subject.dep_ not in ("csubj", "csubjpass") or subject.tag_ != "VBG":
+            continue
+        if subject.i > main.i or subject.left_edge.i != main.sent.start:
+            continue
+        for t in subject.subtree:
+            if t.dep_ == "appos" and t.left_edge.i > 0 and doc[t.left_edge.i - 1].text == ",":
+                return subject
+    return None
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -2542,6 +2570,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     if head is None or suspect_parse(head):
         return None  # reported by the embedders themselves
     if misread_main_clause(head):
+        return "main-clause-unclear"
+    if kind in ("interrogative", "conditional") and participle_read_as_subject(_main(head)):
+        # "*Did looking up from her book, the princess, who was alone, notice ...?": the
+        # parse gives no one subject span to invert around or to put "if" before (stop 99,
+        # ng14); the modal and negation stay on the verb and keep the sentence's own order
         return "main-clause-unclear"
     if kind in ("modal", "interrogative", "conditional") and any(
         _subordinate_root(doc, h) for h in (head, _main(head))
@@ -2973,47 +3006,18 @@ ATTITUDE_VERBS = frozenset(
 ATTITUDE_SUBJECTS = SPEAKER_PRONOUNS | {"one"}
 
 
-#: Punctuation that ends the clause before a clause-initial conjunction "only".
-_ONLY_CONJUNCTION_BREAKS = frozenset({",", ";", "\u2014", "--", "-"})
-
-
 def contrastive_only(head: Token) -> Token | None:
     """The conjunction "only" that opens ``head``'s clause after a clause before it ("I would
     have gone, only I was ill"; "She would have stayed, only she realized that ..."), or None.
 
-    Clause-initial "only" after a finished clause and its comma is a coordinating or
-    subordinating conjunction meaning "except that, but" (Quirk et al. 1985 §13.5 note on
-    "only" with "but"-like use in informal English; OED "only" C.2; Huddleston & Pullum 2002
-    ch. 15 §2.5 on marginal coordinators): it links the two clauses and is no focusing
-    subjunct on the subject after it. A question inverts around it as if it focused the
-    subject ("*Did only she realize ...?") and the modal and "if" take the second clause alone
-    under a word that relates it to the first ("It's possible that only she realized ...": a
-    different, exclusive, proposition). So the operator is refused on that clause
-    (``contrastive-only``); a trigger in the first clause is embedded alone as before. Taken as
-    the conjunction when "only" stands right after the comma (or semicolon, dash) that closes
-    a clause with a finite verb of its own, and right before the left edge of ``head``'s
-    subject; the focus reading "Only she realized" (sentence-initial, no clause before) and
-    "..., only five dollars" (no subject and verb after) are left alone."""
-    main = _main(head)
-    subject = next(
-        (c for c in main.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i < main.i),
-        None,
-    )
-    if subject is None:
-        return None
-    start = subject.left_edge.i
-    doc = head.doc
-    only = doc[start]
-    if only.lower_ != "only":
-        if start == 0 or doc[start - 1].lower_ != "only":
-            return None
-        only = doc[start - 1]
-    if only.i < 2 or doc[only.i - 1].text not in _ONLY_CONJUNCTION_BREAKS:
-        return None
-    before = doc[only.i - 1].sent
-    if not any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in doc[before.start : only.i - 1]):
-        return None  # no finished clause before the comma
-    return only
+    A question inverts around it as if it focused the subject ("*Did only she realize ...?")
+    and the modal and "if" take the second clause alone under a word that relates it to the
+    first ("It's possible that only she realized ...": a different, exclusive, proposition).
+    So the operator is refused on that clause (``contrastive-only``); a trigger in the first
+    clause is embedded alone as before. The test is :func:`clause_scope.only_conjunction`
+    (stop 99, ng14: one test, also read by ``discourse_clash`` for the negated first
+    clause)."""
+    return only_conjunction(_main(head))
 
 
 def speaker_attitude(head: Token) -> Token | None:
