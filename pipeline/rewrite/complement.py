@@ -5401,6 +5401,10 @@ def _veridical_passive_report(verb: Token) -> bool:
     lemma = verb_lemma(verb).lower()
     if lemma in _VERIDICAL_RAISING_PASSIVES:
         return True
+    if lemma == "observe":
+        # "are often observed to lead the herd": the raising passive of perception is o/o (the
+        # phenomenon's observe:raising-passive), not the archaic implicative of its "+" row
+        return False
     return signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] == "+"
 
 
