@@ -301,7 +301,7 @@ from .verb_complement_proforms import (
     focus_negation_added,
     pro_form_complement,
 )
-from .verb_complement_rebinding import rebound_pronoun_pair
+from .verb_complement_rebinding import rebound_controller, rebound_pronoun_pair
 from .verb_complement_scope import (
     ACCUSATIVE_PRONOUNS,
     OBJECT_CONTROL_VERBS,
@@ -9115,6 +9115,11 @@ class VerbComplement(Phenomenon):
             span = feats.get("controller_span")
             promoted = token_in_chars(doc, *span) if span else None
             if rebound_pronoun_pair(doc, verb, promoted, complement) is not None:
+                scope.append("pronoun-rebound")
+            elif rebound_controller(verb, promoted) is not None:
+                # "he called his valet and told him to pack up" -> "He packed up": the
+                # promoted pronoun now reads as the matrix subject, the centre of the premise
+                # (verb_complement_rebinding.rebound_controller; stop 99, vc215)
                 scope.append("pronoun-rebound")
         possessive = independent_possessive(doc, complement) if detached else None
         if possessive is not None:

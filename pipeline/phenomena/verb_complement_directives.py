@@ -78,8 +78,9 @@ def _inanimate(subject: Token) -> bool:
 
 def directive_say_to(verb: Token, head: Token) -> bool:
     """Is ``verb`` "say" with a bare infinitive complement ``head`` (no object of its own) whose
-    in-place hypothesis has no reading: an inanimate sayer, or an infinitive addressed to the
-    hearer ("said to tell you", "say to give you")?"""
+    in-place hypothesis has no reading: an inanimate sayer, a negative directive ("said never
+    to mind", ``_negative_directive``), or an infinitive addressed to the hearer ("said to tell
+    you", "say to give you")?"""
     if verb_lemma(verb) != "say":
         return False
     if any(c.dep_ in ("dobj", "dative", "iobj", "auxpass", "nsubjpass") for c in verb.children):
@@ -88,7 +89,35 @@ def directive_say_to(verb: Token, head: Token) -> bool:
     subject = _subject(verb)
     if subject is not None and _inanimate(subject):
         return True
+    if _negative_directive(head):
+        return True
     return any(c.dep_ in ("dobj", "dative", "iobj") and c.lower_ in _HEARER for c in head.children)
+
+
+#: Negators of an infinitive ("not to V", "never to V"; Quirk et al. 1985 §10.54 on the
+#: negated non-finite clause).
+_INFINITIVE_NEGATORS = frozenset({"not", "never", "n't"})
+
+
+def _negative_directive(head: Token) -> bool:
+    """Does the bare infinitive ``head`` of "say" hold its own negator before "to" ("said never
+    to mind", "says not to wait")? A negative directive is a prohibition: its content is the
+    addressee's refraining (Searle 1976 on directives, whose propositional content is a future
+    act of the hearer; Quirk et al. 1985 §16.32 on reported commands), not a report of an
+    event or its absence. The in-place hypothesis "They never minded" puts the sayer in the
+    addressee's place and reads as a report of the sayer's own non-acting ("never" as zero
+    frequency over the subject's whole history, Quirk et al. §8.63), which the premise does
+    not speak of; and the negated premise "did not say never to V" is a double negation no one
+    writes (already flagged). Neither pair is usable, so none is made (stop 99, vc215). The
+    positive "He said to wait" keeps its o/o pairs (RP19 rows; see the module docstring)."""
+    to = next((c for c in head.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is None:
+        return False
+    return any(
+        c.dep_ == "neg" or (c.lower_ in _INFINITIVE_NEGATORS and c.dep_ == "advmod")
+        for c in head.children
+        if c.i < to.i and c.lower_ in _INFINITIVE_NEGATORS
+    )
 
 
 def misread_first_infinitive(verb: Token, head: Token) -> bool:

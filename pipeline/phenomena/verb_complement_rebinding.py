@@ -95,3 +95,44 @@ def rebound_pronoun_pair(
         if _agrees(form, subject) and _agrees(form, controller):
             return form
     return None
+
+
+#: Object forms of the third-person personal pronouns that a promoted controller can have.
+_OBJECT_FORMS = frozenset({"him", "her", "them"})
+
+
+def _matrix_subject(verb: Token) -> Token | None:
+    """The nominal subject of ``verb``, or of the verb it is a conjunct of ("he called his
+    valet and told him to": the shared subject of coordinated predicates, Quirk et al. 1985
+    §13.49)."""
+    while True:
+        subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+        if subject is not None or verb.dep_ != "conj" or verb.head.i == verb.i:
+            return subject
+        verb = verb.head
+
+
+def rebound_controller(verb: Token, controller: Token | None) -> str | None:
+    """The subject form of a promoted pronoun ``controller`` ("told him to pack up" -> "He
+    packed up") when the matrix subject is another personal pronoun of the same form ("he
+    ... told him"), else None.
+
+    In the premise principle B keeps the object "him" from the subject "he" of its own clause
+    (Chomsky 1981; Reinhart 1983), so the two pronouns name two men. The hypothesis keeps only
+    "He", read against the premise, and the preferred antecedent of a subject pronoun is the
+    preferred centre of the sentence before it, its subject (Grosz, Joshi & Weinstein 1995,
+    centering rule 1; Brennan, Friedman & Pollard 1987): "He packed up" is read as the teller,
+    not the told, and the pair is about the wrong person. Only when the matrix subject is
+    itself a pronoun of that form: then it is the referent the discourse already centres on,
+    with the same form as the hypothesis's subject. A noun subject ("The captain told him to
+    pack up") is left: the premise's "him" already points outside the sentence, the noun is
+    no pronoun whose gender the reader knows, and principle B still excludes it in the
+    premise; the hypothesis keeps the premise's own pronoun (stop 99, vc215). Nor another form
+    ("She told him to leave" -> "He left": one woman, one man)."""
+    if controller is None or controller.lower_ not in _OBJECT_FORMS or controller.tag_ != "PRP":
+        return None
+    subject = _matrix_subject(verb)
+    if subject is None or subject.i == controller.i or subject.lower_ not in _PERSONAL:
+        return None
+    form = subject_form(controller)
+    return form if subject_form(subject) == form else None

@@ -138,6 +138,12 @@ WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
 MATRIX_ADVERBS = word_set("verb_complement_matrix_adverbs")
 #: Adverbs of a passive report that go with it ("is often considered to"; word list header).
 PASSIVE_REPORT_ADVERBS = word_set("verb_complement_passive_report_adverbs")
+#: Frequency adjuncts (Quirk et al. 1985 §8.63-8.64: definite and indefinite frequency) among
+#: the passive report's adverbs: they count occasions, which a "+" verb's complement shares.
+PASSIVE_FREQUENCY_ADVERBS = frozenset(
+    {"often", "usually", "sometimes", "occasionally", "frequently", "generally", "commonly",
+     "normally", "seldom", "rarely", "always", "invariably", "regularly", "typically"}
+)
 #: Relations of a gerund trigger heading a non-finite clause of its own ("spent years working
 #: to", "found himself struggling to", "with the President advising that").
 GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd"})
@@ -1729,6 +1735,22 @@ def to_complement(
             # verb's hedge ("seemingly agreed to deliver") is evidential, on the reported speech
             # act, and stays (stop 63, mdD; COMMISSIVE_VERBS)
             drop |= {t.i for t in adv.subtree}
+            continue
+        if (
+            passive_aux is not None
+            and adv.lower_ in PASSIVE_FREQUENCY_ADVERBS
+            and adv.i < verb.i
+            and _veridical_passive_report(verb)
+        ):
+            # "The roof is often found to leak" -> "The roof often leaks", not "The roof
+            # leaks": with a verb whose S column passes the complement through ("be found/
+            # shown/proved to", "+"), a frequency adjunct counts the occasions of the finding,
+            # and each is an occasion of the complement's state, so the adverb quantifies the
+            # complement too (Quirk et al. 1985 §8.63 on frequency adjuncts; de Swart 1993 on
+            # adverbs of quantification); dropping it turns "usually" into "always", a
+            # stronger claim than S, and the entailment label fails (s9802 verb-007; stop 99,
+            # vc215). After an o/o report ("is often believed to") the drop stays: the label is
+            # neutral either way
             continue
         if adv.lower_ in MATRIX_ADVERBS or (
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
@@ -5366,6 +5388,26 @@ def _final_adjunct_span(doc: Doc, child: Token) -> set[int]:
     return set(range(start, _end_before_final_punct(doc, child) + 1))
 
 
+#: Raising passives whose S column is "+" although their "to" row is missing or "o": the
+#: discovery passives ("was found/discovered to", the phenomenon's DISCOVERY_PASSIVES; White &
+#: Rawlins 2018 rate them veridical) and "is known to" (the phenomenon's know:passive, +/o).
+_VERIDICAL_RAISING_PASSIVES = frozenset({"find", "discover", "know"})
+
+
+def _veridical_passive_report(verb: Token) -> bool:
+    """Does the passive report ``verb`` pass its to-complement through in S ("is found/shown/
+    known/proved to": "+" first half)? Then a frequency adjunct of the report counts the
+    complement's occasions as well (see the matrix-adverb loop of ``to_complement``)."""
+    lemma = verb_lemma(verb).lower()
+    if lemma in _VERIDICAL_RAISING_PASSIVES:
+        return True
+    if lemma == "observe":
+        # "are often observed to lead the herd": the raising passive of perception is o/o (the
+        # phenomenon's observe:raising-passive), not the archaic implicative of its "+" row
+        return False
+    return signature_lexicon().get((lemma, "to"), ("o/o",))[0][0] == "+"
+
+
 def _asserted_complement(verb: Token) -> bool:
     """Does S assert the to-complement's event: a positive implicative or factive first half
     ("+") in the signature lexicon, or an aspectual verb (``_unrealised_complement``)? Then a
@@ -8377,6 +8419,15 @@ def _finite_conjunct_continuation(doc: Doc, start: int, end: int) -> int:
     ("and"/"or" alone between), agrees in tense with the clause's verb and not with the word it
     hangs on."""
     if end >= len(doc) - 1 or doc[end].dep_ != "cc" or doc[end].lower_ not in ("and", "or"):
+        return end
+    if doc[end - 1].text == ",":
+        # "had told him that this was all he could spare till May, and asked him to be
+        # careful": the parser hangs the comma on the clause, so the span ends with it and the
+        # coordinator only seems to follow at once. A comma before "and" marks the boundary
+        # of the larger unit, not a second predicate of the clause (Quirk et al. 1985 App. III
+        # §III.13; Huddleston & Pullum 2002 ch. 20 §4; vc214's ``_comma_before_coordinator``),
+        # so the subjectless conjunct after it is the matrix verb's (stop 99, vc215; s9802
+        # verb-039)
         return end
     conj = doc[end + 1]
     roots = [t for t in doc[start:end] if not (start <= t.head.i < end) and t.pos_ in _CLAUSE_HEADS]
