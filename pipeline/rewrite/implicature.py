@@ -1076,7 +1076,16 @@ def relative_of_quantified(doc: Doc, tok: Token) -> set[int]:
     leaves the hypothesis as the comma-delimited one of :func:`supplement_of_quantified` does.
     Either way the cut hypothesis is licensed. IMPPRES's quantifier templates have a plain
     noun phrase ("Some skateboards tipped over" / "Not all skateboards tipped over"). The
-    premise keeps the relative. Only the relative of a common noun: "those who came" needs it.
+    premise keeps the relative.
+
+    Only on a noun with a possessive determiner ("his neighbours", "their cousins"): a
+    possessive noun phrase is definite and identifiable without the relative, which is then
+    the comment of older prose or a further restriction of a given set. After "the", a
+    restrictive relative is what establishes the referent (Hawkins 1978 on establishing
+    relatives; Quirk et al. 1985 §5.33 on cataphoric "the"): "We aren't enjoying all of the
+    foods" would name no set, while "... all of the foods we had to give up" is a good
+    implicature; on a bare plural ("Many farmers who grew wheat") the cut leaves a near-empty
+    generic ("Not all farmers sold their land"). "those who came" needs its relative too.
     Stop 99, im124."""
     head = tok.head if tok.dep_ in ("det", "amod", "nummod") else tok
     if head.i == tok.i:
@@ -1090,8 +1099,8 @@ def relative_of_quantified(doc: Doc, tok: Token) -> set[int]:
             ),
             head,
         )
-    if head.pos_ != "NOUN":
-        return set()
+    if head.pos_ != "NOUN" or not any(c.dep_ == "poss" for c in head.children):
+        return set()  # "the foods we had to give up": see the docstring
     for child in head.children:
         if child.dep_ != "relcl" or child.i < head.i:
             continue
