@@ -620,7 +620,7 @@ def partitive_pronoun_antecedent(
     elided noun of :func:`elided_antecedent`, whose copy this reuses). Written with its
     determiner and premodifiers only (:data:`PLAIN_NP_DEPS`): "Not all of the pebbles are
     familiar to the collectors." """
-    from ...rewrite.anaphora import pronoun_antecedent
+    from ...rewrite.anaphora import antecedent_candidates, pronoun_antecedent
 
     if f.get("token_i") is None:
         return None
@@ -644,6 +644,9 @@ def partitive_pronoun_antecedent(
     while subject_of(first) is None and first.dep_ == "conj":
         first = first.head  # "The tumours resemble X, are ..., and many of them ...": the
         # predicates share the first conjunct's subject
+    if not antecedent_candidates(pron):
+        return None  # "Many were old, and many of them were wounded": the referent is named
+        # before the sentence, and nothing in the dropped conjunct is lost (stop 98, im122)
     subject = subject_of(first)
     span = pronoun_antecedent(pron)
     if subject is None or span is None or span.root.i != subject.i or subject.i > tok.i:
