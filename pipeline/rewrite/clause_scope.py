@@ -2483,6 +2483,19 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
         (t for t in path if t.head.i == root.i and (t.dep_ == "conj" or coordinated_complement(t))),
         None,
     )
+    if (
+        conjunct is not None
+        and head.dep_ == "conj"
+        and head.head.dep_ == "conj"
+        and head.head.i != head.i
+        and head.i in on_path
+        and head.pos_ in ("VERB", "AUX")
+        and subject_of(head) is not None
+    ):
+        conjunct = head  # "A, B, and C" with C hung on B: C is a clause with a subject of its
+        # own, asserted and implicating on its own like any conjunct (Gazdar 1979 ch. 3), so
+        # B does not come along ("The stones are smooth, and not all of them ..."; stop 99,
+        # im124, judged review s9802)
     if conjunct is not None and conjunct.pos_ in ("VERB", "AUX") and head.i in on_path:
         first = root
         inner = {t.i for t in conjunct.subtree}

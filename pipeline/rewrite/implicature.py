@@ -1058,6 +1058,78 @@ def supplement_of_quantified(doc: Doc, tok: Token) -> set[int]:
     return set()
 
 
+def relative_of_quantified(doc: Doc, tok: Token) -> set[int]:
+    """The tokens of a relative clause with no comma before it on the noun that the quantifier
+    ``tok`` quantifies ("some students who passed the exam", "many of his neighbours who
+    admired his courage"), to leave the "not all" hypothesis.
+
+    A relative with no comma is read as a restrictor: it narrows the domain of the determiner
+    (Barwise & Cooper 1981: "Q A who R" is Q(A∩R)). "all" is downward monotone in its
+    restrictor, so "not all" is upward monotone in it: "not all (A∩R) are B" entails "not all
+    A are B" (Barwise & Cooper 1981 §4; van Benthem 1986 on left monotonicity). With the
+    relative cut, the hypothesis is still entailed by the implicature of the sentence, and
+    weaker; left in, "not all of his neighbours who admired his courage" says nothing
+    different about the neighbours but reads near-tautologous when the relative restates the
+    predicate, and the added negation's scope over "all" is open (judged review s9802). Old
+    prose often leaves a non-restrictive relative without its commas (Quirk et al. 1985
+    §17.22): read so, the relative is a supplement that is not at issue (Potts 2005 ch. 4) and
+    leaves the hypothesis as the comma-delimited one of :func:`supplement_of_quantified` does.
+    Either way the cut hypothesis is licensed. IMPPRES's quantifier templates have a plain
+    noun phrase ("Some skateboards tipped over" / "Not all skateboards tipped over"). The
+    premise keeps the relative.
+
+    Only on a noun with a possessive determiner ("his neighbours", "their cousins"): a
+    possessive noun phrase is definite and identifiable without the relative, which is then
+    the comment of older prose or a further restriction of a given set. After "the", a
+    restrictive relative is what establishes the referent (Hawkins 1978 on establishing
+    relatives; Quirk et al. 1985 §5.33 on cataphoric "the"): "We aren't enjoying all of the
+    foods" would name no set, while "... all of the foods we had to give up" is a good
+    implicature; on a bare plural ("Many farmers who grew wheat") the cut leaves a near-empty
+    generic ("Not all farmers sold their land"). "those who came" needs its relative too.
+    Stop 99, im124."""
+    head = tok.head if tok.dep_ in ("det", "amod", "nummod") else tok
+    if head.i == tok.i:
+        head = next(
+            (
+                g
+                for c in tok.children
+                if c.dep_ == "prep" and c.lower_ == "of" and c.i == tok.i + 1
+                for g in c.children
+                if g.dep_ == "pobj"
+            ),
+            head,
+        )
+    if head.pos_ != "NOUN" or not any(c.dep_ == "poss" for c in head.children):
+        return set()  # "the foods we had to give up": see the docstring
+    for child in head.children:
+        if child.dep_ != "relcl" or child.i < head.i:
+            continue
+        start, end = child.left_edge.i, child.right_edge.i
+        if start <= head.i or doc[start - 1].text in (",", "(", "—", "–", "-"):
+            continue  # a comma'd supplement: supplement_of_quantified, or none
+        if any(t.is_quote or t.text in (";", ":") for t in doc[start : end + 1]):
+            continue  # quoted or run-on material: the cut would split it
+        if _antecedent_in_relative(doc, start, end):
+            continue  # "Most people who own a dog walk it": "it" would lose its antecedent
+        return set(range(start, end + 1))
+    return set()
+
+
+_SINGULAR_PRONOUNS = frozenset({"it", "its", "he", "him", "his", "she", "her"})
+_PLURAL_PRONOUNS = frozenset({"they", "them", "their"})
+
+
+def _antecedent_in_relative(doc: Doc, start: int, end: int) -> bool:
+    """Does a third-person pronoun after the relative ``start..end`` agree in number with a
+    noun inside it, a possible antecedent that the cut would take away (Hobbs 1978 and Lappin
+    & Leass 1994 on agreement as the filter for antecedents)?"""
+    after = {t.lower_ for t in doc[end + 1 :] if t.tag_ in ("PRP", "PRP$")}
+    nouns = [t for t in doc[start : end + 1] if t.pos_ in ("NOUN", "PROPN")]
+    singular = any(t.tag_ in ("NN", "NNP") for t in nouns)
+    plural = any(t.tag_ in ("NNS", "NNPS") for t in nouns)
+    return bool(after & _SINGULAR_PRONOUNS and singular or after & _PLURAL_PRONOUNS and plural)
+
+
 def superlative_degree_of_most(doc: Doc, tok: Token) -> set[int]:
     """The tokens of "by far" (with one comma that sets it off) in the clause of the
     quantifier "most" ("By far, most of the crashes are caused by drivers", "Most crashes are
@@ -1115,6 +1187,7 @@ def _leaving_with_quantifier(doc: Doc, tok: Token) -> set[int]:
         examples_of_quantified(doc, tok)
         | comitative_of_quantified(doc, tok)
         | supplement_of_quantified(doc, tok)
+        | relative_of_quantified(doc, tok)
         | superlative_degree_of_most(doc, tok)
         | quantifier_degree_words(doc, tok)
     )

@@ -86,8 +86,10 @@ from .repair import (
     emphasizer_cut,
     implicative_complement_cut,
     manner_adverb_cut,
+    partitive_pronoun_antecedent,
     preposed_reason,
     restore_noun,
+    restore_pronoun,
     subject_focus_cut,
 )
 from .scope import (
@@ -3601,6 +3603,13 @@ def implicature_pairs(
     antecedent = None
     if candidate.subtype == "quantifiers" and f.get("elided_noun"):
         antecedent = elided_antecedent(doc, f)  # before any cut drops the earlier conjunct
+    partitive = partitive_pronoun_antecedent(doc, f) if candidate.subtype == "quantifiers" else None
+    if partitive is False:
+        return  # "many of them" after a conjunct with no single antecedent: see the function
+    if isinstance(partitive, tuple):
+        doc, index = restore_pronoun(doc, *partitive)
+        f = _remapped(f, index)  # "and many of them are ..." -> "many of the pebbles are":
+        # the cut to the item's conjunct keeps the antecedent (stop 99, im124)
     if parenthetical_auxiliary(doc):
         return  # see the function
     stripped = without_parentheticals(doc, f)
