@@ -781,7 +781,9 @@ REFUSALS = frozenset(
         # "Nicanor had a head", "Jesus had feet": a body part every person has, of a person
         # possessor (stop 89, pr195): judged bad 13 of 13 in s1205q-v, 25 of 33 in the prior's
         # rows; true by the meaning of "person", it tests no projection (a defect beside the
-        # inalienable-possession warning, which other body parts, animals and kin keep alone)
+        # inalienable-possession warning, which other body parts, animals and kin keep alone);
+        # since stop 99 (pr229) also such a part of a vertebrate animal ("His horse had a
+        # leg", s9801 judged "His rider had a leg" trivial) and of a title noun ("the count")
         "universal-body-part",
         # "found the lost goat" -> "... was in an unknown location before": a discovery, judged
         # kept 1 of 24; the candidate stays for IMPPRES, the pair is never well formed (stop 88)

@@ -603,6 +603,49 @@ UNIVERSAL_BODY_PART = "universal-body-part"
 PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
 
 
+def _titled_person(tok: Token) -> bool:
+    """A common-noun genitive possessor that names a person by a sense other than its first:
+    a title or rank whose first WordNet sense is an abstraction ("the count's leg": count.n.01
+    is a quantity, count.n.03 the nobleman; "the page's hand": page.n.01 is a leaf of a book).
+    The 's genitive itself selects the animate sense: it is the genitive of persons and animals
+    above all (Quirk et al. 1985 §5.115 "the gender scale"; Rosenbach 2002 on animacy and the
+    s-genitive), and a quantity, an act or a text owns no leg and makes no reply. Not when the
+    first sense is a concrete thing (``CONCRETE_THING_LEXNAMES``: "the chair's arm" is the
+    furniture's, though "chair" is also a chairperson)."""
+    if tok.pos_ != "NOUN" or tok.dep_ != "poss":
+        return False
+    senses = wordnet().synsets(tok.lemma_.lower(), "n")
+    return (
+        bool(senses)
+        and senses[0].lexname() not in CONCRETE_THING_LEXNAMES
+        and any(s.lexname() == "noun.person" for s in senses)
+    )
+
+
+#: First-sense WordNet lexicographer files of a thing or place: a possessor noun whose first
+#: sense is one of them is read as that thing, not as a person by a later sense (``_titled_person``).
+CONCRETE_THING_LEXNAMES = frozenset(
+    {
+        "noun.artifact", "noun.object", "noun.substance", "noun.food", "noun.plant",
+        "noun.location", "noun.body", "noun.group",
+    }
+)  # fmt: skip
+
+
+#: WordNet root of the animals with a vertebrate body plan (mammals, birds, reptiles, fish):
+#: the head, eyes, ears, mouth, neck, heart, legs ... of ``UNIVERSAL_BODY_PARTS`` are parts of
+#: every such animal's body as of every person's (the vertebrate body plan: Romer & Parsons
+#: 1977 *The Vertebrate Body*), so "His horse had a leg" is as true by the meaning of "horse" as
+#: "Nicanor had a head" is by that of "person" (s9801: "His rider had a leg" judged trivial).
+VERTEBRATE_SYNSETS = frozenset({"vertebrate.n.01"})
+
+
+def _vertebrate_possessor(tok: Token) -> bool:
+    """A common noun whose first WordNet sense is an animal under ``VERTEBRATE_SYNSETS``
+    ("horse", "mare", "dog", "hawk"); an insect's or a worm's parts are another plan."""
+    return _animal_noun(tok) and first_sense_under(tok.lemma_.lower(), "NOUN", VERTEBRATE_SYNSETS)
+
+
 def _universal_body_part(noun: Token, owner: Token | None = None) -> bool:
     """ "Nicanor's head", "Jesus' feet", "Moses' face": an inalienable body part (``_inalienable``)
     that every person has (``UNIVERSAL_BODY_PARTS``), unmodified but for a locating word ("his
@@ -631,7 +674,9 @@ def _universal_body_part(noun: Token, owner: Token | None = None) -> bool:
         # is a figure ("Egypt's heart", "the city's heart"), no part
         if owner.ent_type_ in PLACE_ENTITY_TYPES:
             return False
-    elif not _is_person(owner):
+    elif not (_is_person(owner) or _titled_person(owner) or _vertebrate_possessor(owner)):
+        # stop 99, pr229: a title noun ("the count's leg") and a vertebrate animal ("his
+        # horse's leg") have these parts as every person does
         return False
     if any(
         k.dep_ in ("amod", "compound", "nummod")
@@ -1715,8 +1760,9 @@ def _hypernym_names(synset: Any) -> set[str]:
 
 def _agent_like(tok: Token) -> bool:
     """The possessor can be the subject of an act: a person, an institution (WordNet
-    ``noun.group``, NER ORG) or a name (``_is_person``)."""
-    if _is_person(tok) or tok.ent_type_ == "ORG":
+    ``noun.group``, NER ORG) or a name (``_is_person``), or a title noun read as a person
+    (``_titled_person``: "the count's reply", stop 99)."""
+    if _is_person(tok) or _titled_person(tok) or tok.ent_type_ == "ORG":
         return True
     senses = wordnet().synsets(tok.lemma_.lower(), "n")[:1]
     return bool(senses) and senses[0].lexname() == "noun.group"
