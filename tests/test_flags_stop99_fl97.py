@@ -71,3 +71,28 @@ def test_near_misses_keep_the_defect(text, hypothesis):
     for pair in _with_hypothesis(text, hypothesis):
         assert FLAG in pair.features.get("flags", []), pair
         assert not pair.well_formed, pair
+
+
+# `source:truncated` (bare attribution): the topic complement of "tell" hung on the addressee.
+
+
+@cache
+def _assessed(text: str):
+    return tuple(mined_pairs(text, "conjunction", assess_sources=True))
+
+
+def test_tell_with_of_topic_on_the_addressee_is_no_bare_attribution():
+    text = "A messenger told Andrew of his Excellency's order, and Andrew rode toward the bridge."
+    pairs = _assessed(text)
+    assert pairs
+    for pair in pairs:
+        assert "source:truncated" not in pair.features.get("flags", []), pair
+
+
+def test_tell_with_addressee_only_stays_truncated():
+    text = "An adjutant told Pierre, and Pierre went toward the bench."
+    pairs = _assessed(text)
+    assert pairs
+    for pair in pairs:
+        assert "source:truncated" in pair.features.get("flags", []), pair
+        assert not pair.well_formed, pair
