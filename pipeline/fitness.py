@@ -3957,8 +3957,8 @@ def _bare_attribution(doc: Doc) -> bool:
             for g in child.rights
         ):
             return False  # "told Pierre of his master's wish": a name or personal pronoun
-            # takes no "of"/"about" complement of its own (H&P 2002 ch. 5 §20 on proper names,
-            # §14 on pronouns), so the phrase the parser hung on the addressee is the topic
+            # takes no "of"/"about" complement of its own (H&P 2002 ch. 5 on proper names and
+            # personal pronouns), so the phrase the parser hung on the addressee is the topic
             # complement of "tell" ("tell someone of/about something": Levin 1993 §37.2;
             # Quirk et al. 1985 §16.5 on prepositional complements), what is told (stop 99,
             # fl97: s9802 conj-034 kept as is)

@@ -6264,7 +6264,7 @@ def _count_noun_use(tok: Token) -> bool:
 
 #: Quantity nouns: in "in large numbers", "in small quantities" they measure how many or how
 #: much of something there is, an adjunct of quantity (Quirk et al. 1985 §5.8 on quantity
-#: nouns; Huddleston & Pullum 2002 ch. 5 §3.3 on quantificational nouns), and name no entity a
+#: nouns; Huddleston & Pullum 2002 ch. 5 on quantificational nouns), and name no entity a
 #: substitute "one" could repeat: "sometimes there is only one" is the numeral one of the same
 #: things, not "one number" (stop 99 fl97, s9801: the pair kept as is).
 _QUANTITY_NOUNS = frozenset({"number", "quantity", "amount"})
@@ -6279,7 +6279,7 @@ def _quantity_adjunct(tok: Token) -> bool:
 #: Distributive determiners whose noun phrase sets up the set "another" picks a second member
 #: of: "each command follows from another", "every wave pushes another" (the distributive
 #: "each ... another" of a reciprocal-like relation inside one clause: Huddleston & Pullum 2002
-#: ch. 17 on reciprocals; Quirk et al. 1985 §6.62-6.63 on "each", "every", "another").
+#: ch. 17 on reciprocals; Quirk et al. 1985 ch. 6 on "each", "every", "another").
 _DISTRIBUTIVE_DETERMINERS = frozenset({"each", "every"})
 
 
