@@ -3952,6 +3952,16 @@ def _bare_attribution(doc: Doc) -> bool:
         )
         if child.dep_ in _CONTENT_DEPS and not addressee:
             return False
+        if addressee and any(
+            g.dep_ == "prep" and g.lower_ in ("of", "about") and g.i == child.i + 1
+            for g in child.rights
+        ):
+            return False  # "told Pierre of his master's wish": a name or personal pronoun
+            # takes no "of"/"about" complement of its own (H&P 2002 ch. 5 on proper names and
+            # personal pronouns), so the phrase the parser hung on the addressee is the topic
+            # complement of "tell" ("tell someone of/about something": Levin 1993 §37.2;
+            # Quirk et al. 1985 §16.5 on prepositional complements), what is told (stop 99,
+            # fl97: s9802 conj-034 kept as is)
         if child.dep_ in ("advcl", "ccomp") and _interrogative_clause(child):
             return False  # "will tell me if I'm out of ammunition": an "if"/"whether" clause
             # after a verb of telling or asking is its closed interrogative content (H&P 2002

@@ -6262,6 +6262,47 @@ def _count_noun_use(tok: Token) -> bool:
     )
 
 
+#: Quantity nouns: in "in large numbers", "in small quantities" they measure how many or how
+#: much of something there is, an adjunct of quantity (Quirk et al. 1985 §5.8 on quantity
+#: nouns; Huddleston & Pullum 2002 ch. 5 on quantificational nouns), and name no entity a
+#: substitute "one" could repeat: "sometimes there is only one" is the numeral one of the same
+#: things, not "one number" (stop 99 fl97, s9801: the pair kept as is).
+_QUANTITY_NOUNS = frozenset({"number", "quantity", "amount"})
+
+
+def _quantity_adjunct(tok: Token) -> bool:
+    """``tok`` is a quantity noun as the object of "in" ("in large numbers", "in great
+    quantities"): an adjunct of quantity, no antecedent for a substitute "one"."""
+    return tok.lemma_.lower() in _QUANTITY_NOUNS and tok.dep_ == "pobj" and tok.head.lower_ == "in"
+
+
+#: Distributive determiners whose noun phrase sets up the set "another" picks a second member
+#: of: "each command follows from another", "every wave pushes another" (the distributive
+#: "each ... another" of a reciprocal-like relation inside one clause: Huddleston & Pullum 2002
+#: ch. 17 on reciprocals; Quirk et al. 1985 ch. 6 on "each", "every", "another").
+_DISTRIBUTIVE_DETERMINERS = frozenset({"each", "every"})
+
+
+def _distributive_subject_before(tok: Token, start: int) -> bool:
+    """The substitute "another" (``tok``) has, inside its own conjunct (from ``start``) and
+    before it, a subject that is a count noun under a distributive determiner ("each command
+    ... another"): "another" names a second member of the set that subject ranges over, so that
+    noun is the head it repeats (Halliday & Hasan 1976 §3.2.1: the substitute repeats a count
+    noun head of the text), and no antecedent went with the removed conjunct. Not "one" ("the
+    officers had rifles, and each soldier carried one" still loses "rifles": "one" is no second
+    member of the soldiers), and not a subject with "the" or "a" ("the war robbed her of
+    another"), which names another thing than the substitute."""
+    if tok.lower_ != "another":
+        return False
+    doc = tok.doc
+    return any(
+        t.dep_ in {"nsubj", "nsubjpass"}
+        and t.pos_ == "NOUN"
+        and any(c.dep_ == "det" and c.lower_ in _DISTRIBUTIVE_DETERMINERS for c in t.children)
+        for t in doc[start : tok.i]
+    )
+
+
 def _lost_parallel_substitute(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """The conjunct after the removed one holds a nominal substitute whose antecedent was the
     removed conjunct's noun: "she had had two sons; but the crime ... had robbed her of [one]",
@@ -6280,11 +6321,19 @@ def _lost_parallel_substitute(doc: Doc, spans: Sequence[tuple[int, int]], k: int
     if k + 1 >= len(spans):
         return False
     lo, hi = spans[k]
-    if not any(_count_noun_use(t) for t in doc[lo:hi] if t.dep_ in _SUBSTITUTE_DEPS):
+    if not any(
+        _count_noun_use(t) and not _quantity_adjunct(t)
+        for t in doc[lo:hi]
+        if t.dep_ in _SUBSTITUTE_DEPS
+    ):
         return False
     a, b = spans[k + 1]
     for tok in doc[a:b]:
         if not _substitute_head(tok):
+            continue
+        if _distributive_subject_before(tok, a):
+            # "but each command follows from another": the substitute's antecedent is the
+            # distributive subject of its own clause (stop 99 fl97)
             continue
         if demonstrative_substitute(tok):
             # "... but would not buy this one again": a demonstrative substitute can point at
