@@ -206,6 +206,18 @@ def mined_implicature_pairs(text: str, subtype: str) -> list:
     return [p for p in _mined_implicature(text) if p.subtype == subtype]
 
 
+def implicature_original_hypotheses(text: str, subtype: str) -> list[str]:
+    """The hypotheses of ``text``'s unembedded (``original`` premise) ``subtype`` pairs."""
+    return [
+        p.hypothesis for p in mined_implicature_pairs(text, subtype) if p.premise_kind == "original"
+    ]
+
+
+def implicature_premises(text: str, subtype: str) -> list[str]:
+    """The premises of every ``subtype`` pair of ``text`` (empty: the item gives no pair)."""
+    return [p.premise for p in mined_implicature_pairs(text, subtype)]
+
+
 def implicature_hypotheses_by_kind(text: str, subtype: str = "quantifiers") -> dict[str, str]:
     """premise kind -> hypothesis of ``text``'s ``subtype`` pairs, negated premises left out."""
     return {

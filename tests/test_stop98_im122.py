@@ -10,19 +10,10 @@ uses that keep their pairs.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_implicature_pairs
+from tests.phenomenon_support import implicature_original_hypotheses, implicature_premises
 
-
-def _original(text: str, subtype: str) -> list[str]:
-    return [
-        p.hypothesis
-        for p in mined_implicature_pairs(text, subtype)
-        if p.premise_kind == "original"
-    ]
-
-
-def _premises(text: str, subtype: str) -> list[str]:
-    return [p.premise for p in mined_implicature_pairs(text, subtype)]
+_original = implicature_original_hypotheses
+_premises = implicature_premises
 
 
 # -- 1. a gapped copula ------------------------------------------------------------------------

@@ -8,19 +8,10 @@ lookalike_uses.py``). The near misses check the uses that keep their pairs.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_implicature_pairs
+from tests.phenomenon_support import implicature_original_hypotheses, implicature_premises
 
-
-def _original(text: str, subtype: str) -> list[str]:
-    return [
-        p.hypothesis
-        for p in mined_implicature_pairs(text, subtype)
-        if p.premise_kind == "original"
-    ]
-
-
-def _premises(text: str, subtype: str) -> list[str]:
-    return [p.premise for p in mined_implicature_pairs(text, subtype)]
+_original = implicature_original_hypotheses
+_premises = implicature_premises
 
 
 # -- 1. relative "most" on a bare abstract non-count noun --------------------------------------
