@@ -119,7 +119,7 @@ def test_the_prior_is_refit_with_s1208a_ab92b_ab92_and_its_cv_holds() -> None:
 
     data = json.loads(MODEL.read_text())
     # rk49's prior-2f3f8eb504bf; the model-id pin moved to tests/test_stop93_rk50.py
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1208a:e"] == S1208A[0]
     for origin, (n, _) in AB92.items():
         assert data["trained_on"]["rows"][origin] == n
