@@ -75,6 +75,8 @@ def test_the_tweet_rows_hold_features_only_and_ab92b_keeps_its_records() -> None
             "phenomenon",
             "feature_version",
             "draw",
+            # stop 99 (rk58): version 9 names the features a row without a record cannot compute
+            "missing_features",
         }
         for r in tweets
     )
