@@ -295,7 +295,9 @@ def impl_not_all_comma(r: dict[str, Any]) -> dict[str, float]:
     that put "Not all" over the source's subject left the supplement describing nobody; a
     comma between a subject and its verb is no standard punctuation (Quirk et al. 1985,
     App. III). The judges of s9702 (four pairs) and earlier slices name it. Read from the
-    record (the hypothesis), so rows without one never carry it."""
+    record (the hypothesis), so rows without one never carry it. Shipped unchanged as a
+    version-9 feature (stop 99, rk58: ``pipeline/ranking/features_parsed.py``), so on the
+    stored rows it is a no-op."""
     f = dict(r["features"])
     rec = r.get("record")
     if r.get("phenomenon") != "implicature" or not rec:
@@ -402,7 +404,9 @@ def presup_pronoun_named_before(r: dict[str, Any]) -> dict[str, float]:
     the source gave it one, the name, which the hypothesis dropped, so it reads as referring
     to no one or to a different person (the judges: "should be resolved to" the name). A
     sentence with no name before the pronoun ("But he continued ...") hands over no antecedent
-    to lose. Read from the record (hypothesis, sentence and trigger offset)."""
+    to lose. Read from the record (hypothesis, sentence and trigger offset). Shipped unchanged
+    as a version-9 feature (stop 99, rk58: ``pipeline/ranking/features_parsed.py``), so on the
+    stored rows it is a no-op."""
     f = dict(r["features"])
     rec = r.get("record")
     if r.get("phenomenon") != "presupposition" or not rec:

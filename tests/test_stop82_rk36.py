@@ -146,7 +146,7 @@ def test_the_shipped_prior_loads_and_scores() -> None:
     off = _pair_features(MILL, "conjunction", "original", "The old mill stood by the river.")
     s1, s2 = model.score(on), model.score(off)
     assert 0.0 < s1 < 1.0 and 0.0 < s2 < 1.0
-    assert data["feature_version"] == "8"
+    assert data["feature_version"] == "9"
 
 
 def test_the_rows_hold_s1205i_once_after_s1205h() -> None:

@@ -99,7 +99,7 @@ def test_the_prior_is_refit_with_s1205j_and_scores() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1205j:e"] == 272
     # rk36's 160-slice prior: 0.8062 (floor 0.8062 - 0.002 up to stop 94's rk51, crossed by rk52)
     assert data["cv_auc"] >= PRIOR_CV_FLOOR

@@ -126,7 +126,7 @@ def test_the_prior_is_refit_and_its_cv_holds() -> None:
     from pipeline.ranking.train_prior import MODEL
 
     data = json.loads(MODEL.read_text())
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1205m:e"] == S1205M[0]
     assert data["trained_on"]["rows"]["blind-review:s1205n:e"] == S1205N[0]
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}

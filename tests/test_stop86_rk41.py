@@ -41,7 +41,7 @@ def test_the_prior_is_refit_with_s1205q_and_its_cv_holds() -> None:
 
     data = json.loads(MODEL.read_text())
     # stop 86 (rk42): the refit with s1205r pins the model id (tests/test_stop86_rk42.py)
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1205q:e"] == S1205Q[0]
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
     assert len(slices) == PRIOR_SLICES

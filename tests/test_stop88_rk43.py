@@ -41,7 +41,7 @@ def test_the_prior_is_refit_with_s1205s_and_its_cv_holds() -> None:
 
     data = json.loads(MODEL.read_text())
     # stop 88 (rk44): the refit with s1205t pins the model id (tests/test_stop88_rk44.py)
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1205s:e"] == S1205S[0]
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
     assert len(slices) == PRIOR_SLICES

@@ -48,7 +48,7 @@ def test_the_prior_is_refit_with_s1205t_and_its_cv_holds() -> None:
 
     data = json.loads(MODEL.read_text())
     # stop 89 (rk45): the refit with s1205u, s1205v pins the model id (tests/test_stop89_rk45.py)
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1205t:e"] == S1205T[0]
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
     assert len(slices) == PRIOR_SLICES

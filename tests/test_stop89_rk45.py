@@ -74,7 +74,7 @@ def test_the_prior_is_refit_with_s1205u_s1205v_and_its_cv_holds() -> None:
 
     data = json.loads(MODEL.read_text())
     # stop 90 (rk46): the refit with ab89, s1205w, ab89b pins the model id (test_stop90_rk46.py)
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1205u:e"] == S1205U[0]
     assert data["trained_on"]["rows"]["blind-review:s1205v:e"] == S1205V[0]
     for origin, (n, _) in AB88.items():

@@ -72,7 +72,7 @@ def test_the_prior_is_refit_with_ab89_s1205w_ab89b_and_its_cv_holds() -> None:
     data = json.loads(MODEL.read_text())
     # stop 90 (rk47): the refit with s1206a, ab90, s1206b, ab90b pins the model id
     # (test_stop90_rk47.py)
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1205w:e"] == S1205W[0]
     for origin, (n, _) in AB89.items():
         assert data["trained_on"]["rows"][origin] == n

@@ -99,7 +99,7 @@ def test_the_prior_is_refit_with_s1206a_ab90_s1206b_ab90b_and_its_cv_holds() -> 
 
     data = json.loads(MODEL.read_text())
     # stop 91 (rk48): the refit with s1207a, ab91, s1207b pins the model id (test_stop91_rk48.py)
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1206a:e"] == S1206A[0]
     assert data["trained_on"]["rows"]["blind-review:s1206b:e"] == S1206B[0]
     for origin, (n, _) in AB90.items():

@@ -104,7 +104,7 @@ def test_the_prior_is_refit_with_s1207a_ab91_s1207b_and_its_cv_holds() -> None:
 
     data = json.loads(MODEL.read_text())
     # stop 92 (rk49): the refit with s1208a, ab92b, ab92 pins the model id (test_stop92_rk49.py)
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     assert data["trained_on"]["rows"]["blind-review:s1207a:e"] == S1207A[0]
     assert data["trained_on"]["rows"]["blind-review:s1207b:e"] == S1207B[0]
     for origin, (n, _) in AB91.items():

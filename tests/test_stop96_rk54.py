@@ -112,7 +112,7 @@ def test_the_prior_is_refit_with_the_three_sets() -> None:
 
     data = json.loads(MODEL.read_text())
     # rk54's prior-2e872fc34ea6; the model-id pin moved to tests/test_stop97_rk55.py
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     for origin, (n, _, _) in SETS.items():
         assert data["trained_on"]["rows"][origin] == n
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}

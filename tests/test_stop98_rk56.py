@@ -108,7 +108,7 @@ def test_the_prior_is_refit_with_the_four_sets() -> None:
 
     data = json.loads(MODEL.read_text())
     # rk56's prior-9a3f7081f110; the model-id pin moved to tests/test_stop99_rk57.py
-    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "8"
+    assert data["n_decisions"] == PRIOR_DECISIONS and data["feature_version"] == "9"
     for origin, (n, _, _) in SETS.items():
         assert data["trained_on"]["rows"][origin] == n
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}

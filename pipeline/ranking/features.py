@@ -41,6 +41,12 @@ trained on older features would read them wrongly):
   of a relational noun, a periodic source sentence (docs/review.md, "Stop 83: rk37").
 - stop 84 (``features_fiction.literary_features``, no version change: a new name only): a
   source with four or more clause or list boundaries (docs/review.md, "Stop 84: rk38").
+- version 9 (stop 99, rk58, ``features_parsed``): two features read from the pipeline's parse
+  of the hypothesis and source, a "Not all N," implicature hypothesis whose subject carries a
+  comma supplement and a presupposition hypothesis opening with a pronoun whose source names
+  someone before the trigger. ``ADDED_FEATURES`` lists them: a stored row of version 8 that
+  keeps no record cannot compute them and is carried to version 9 with them named under
+  ``missing_features`` (``train_prior.refeaturise``; prior README "Stop 99: rk58").
 """
 
 from __future__ import annotations
@@ -54,11 +60,25 @@ from typing import Any
 from ..lexicon.fluency import introduced_words, words, zipf
 from .features_fiction import fiction_features, literary_features
 from .features_implicature import implicature_features
+from .features_parsed import parsed_features
 from .features_register import register_features
 from .features_review import review_features, very_rare_new_word
 from .features_verb_complement import verb_complement_features
 
-FEATURE_VERSION = "8"
+FEATURE_VERSION = "9"
+#: What each version added to the one before and nothing else (no name or transform of the
+#: earlier version changed), with the phenomenon whose pairs can carry each feature. A stored row
+#: of the version before without a record (tweets, vader, older slices keep features only) cannot
+#: compute these: ``train_prior.refeaturise`` carries it forward with the applicable names under
+#: ``missing_features``, and the fit reads a missing feature as absent (0), as the prior always
+#: read a feature a row does not carry. Versions not listed changed existing features: rows
+#: without a record cannot cross them (E144).
+ADDED_FEATURES: dict[str, dict[str, str]] = {
+    "9": {
+        "impl.not_all_comma_subject": "implicature",
+        "presup.hyp_pronoun_named_before": "presupposition",
+    }
+}
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
 #: determiners and the like the rewriters add by construction): their frequency says nothing.
 _FUNCTION_ZIPF = 5.0
@@ -734,4 +754,6 @@ def pair_features(
     fiction_features(phen, pair.get("subtype") or "", hk, hypothesis, source, out)
     # stop 84 (rk38): four or more clause or list boundaries in the source
     literary_features(phen, source, out)
+    # version 9 (rk58): from the pipeline's parse of the hypothesis and source
+    parsed_features(phen, hypothesis, source, char_start, out)
     return out

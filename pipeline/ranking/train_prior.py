@@ -18,7 +18,9 @@ Two steps, so the prior can be rebuilt from the repository alone:
    the stored record its features came from (``record``: the pair, candidate and sentence
    columns ``features_of`` reads), so that when ``FEATURE_VERSION`` changes ``--refeaturise``
    recomputes its features without the warehouse; rows without a record of an older version
-   are rebuilt from their warehouses or dropped (``--drop-stale``).
+   keep their features when the versions since only added features (``features.ADDED_FEATURES``:
+   the added names they could carry are listed under ``missing_features``, read as 0), and are
+   otherwise rebuilt from their warehouses or dropped (``--drop-stale``).
 2. model: ``python -m pipeline.ranking.train_prior --from-rows`` fits the model on the rows and
    writes it with its cross-validated AUC (folds grouped by source sentence).
 """
@@ -37,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Errors, MineError
-from .features import FEATURE_VERSION, pair_features
+from .features import ADDED_FEATURES, FEATURE_VERSION, pair_features
 from .model import KeepModel, auc, fit, model_id, precision
 
 PRIOR = Path(__file__).parent / "prior"
@@ -278,13 +280,39 @@ def _json_safe(value: Any) -> Any:
     raise TypeError(f"training-row record value of type {type(value).__name__}: {value!r}")
 
 
+def missing_on_bump(row: dict[str, Any]) -> list[str] | None:
+    """The features a row without a record lacks at this ``FEATURE_VERSION``: None when it
+    cannot cross to it (a version between changed existing features, ``ADDED_FEATURES`` has no
+    entry), else the names the versions after the row's added for its phenomenon (with what the
+    row already lacked). NOPE rows have no phenomenon: they carry no rewrite features
+    (``REWRITE_FEATURES``) and the added ones are none of theirs to miss."""
+    try:
+        version = int(str(row.get("feature_version")))
+    except ValueError:
+        return None
+    missing = list(row.get("missing_features") or [])
+    for v in range(version + 1, int(FEATURE_VERSION) + 1):
+        added = ADDED_FEATURES.get(str(v))
+        if added is None:
+            return None
+        missing += [
+            name
+            for name, phen in added.items()
+            if phen == row.get("phenomenon") and name not in missing
+        ]
+    return missing
+
+
 def refeaturise(
     rows: Sequence[dict[str, Any]], *, drop_stale: bool = False
 ) -> tuple[list[dict[str, Any]], Counter[str]]:
     """Rows whose features are recomputed by this code from their ``record``. A row of another
-    ``FEATURE_VERSION`` without a record cannot be rebuilt: E144 names how many (by origin),
-    unless ``drop_stale`` drops them. NOPE rows hold no record (its sentences are COCA's):
-    ``--gold`` rebuilds them."""
+    ``FEATURE_VERSION`` without a record keeps its stored features when the versions since only
+    added features (``ADDED_FEATURES``): it moves to this version with the added names it could
+    carry listed under ``missing_features`` (read as 0 by the fit, as any feature a row does not
+    carry). Otherwise it cannot be rebuilt: E144 names how many (by origin), unless
+    ``drop_stale`` drops them. NOPE rows hold no record (its sentences are COCA's): ``--gold``
+    rebuilds them."""
     from . import features_of
 
     out: list[dict[str, Any]] = []
@@ -292,9 +320,17 @@ def refeaturise(
     for r in rows:
         if r.get("record") is not None:
             feats = features_of(r["record"])
-            out.append(r | {"features": feats, "feature_version": FEATURE_VERSION})
+            row = r | {"features": feats, "feature_version": FEATURE_VERSION}
+            row.pop("missing_features", None)
+            out.append(row)
         elif r.get("feature_version") == FEATURE_VERSION:
             out.append(dict(r))
+        elif (missing := missing_on_bump(r)) is not None:
+            row = r | {"feature_version": FEATURE_VERSION}
+            row.pop("missing_features", None)
+            if missing:
+                row["missing_features"] = sorted(missing)
+            out.append(row)
         else:
             stale[str(r.get("origin", "?")).rsplit(":", 1)[0]] += 1
     if stale and not drop_stale:
