@@ -5742,10 +5742,17 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)  # tools": never "the B tools" for one (cj156)
     for k in residue.antecedent_in_removed_member(doc, conj):  # "A are N, and B of such N":
         removals[k] = None  # never "B of such N" (cj130)
-    for k in range(len(removals)):  # "was beating a prisoner and shouting at him": never "was
-        # shouting at him" (cj216, ``conjunction_antecedents``)
-        if removals[k] is not None and object_pronoun_left_to_its_subject(doc, spans, k):
-            removals[k] = None
+    for k, r in enumerate(removals):  # "was beating a prisoner and shouting at him": "him"
+        # lost its antecedent (cj216, ``conjunction_antecedents``). A doubt, not a refusal, like
+        # cj193's below: the blind A/B ab99 kept all 18 judged pairs the refusal removed ("The
+        # Tsar called the colonel and said a few words to him" -> "The Tsar said a few words to
+        # him": the reader takes "him" from the premise)
+        if (
+            r is not None
+            and "pronoun-rebound" not in r.flags
+            and object_pronoun_left_to_its_subject(doc, spans, k)
+        ):
+            removals[k] = replace(r, flags=(*r.flags, "pronoun-rebound"))
     for k, r in enumerate(removals):  # "..., for he loved Hannah, but Yahweh had shut up her
         # womb": "her" rebound to Peninnah or left with nothing (cj193; see the function). A
         # doubt, not a refusal: the blind A/B ab89 kept 10 of the 18 judged pairs it refused
