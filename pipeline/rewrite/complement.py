@@ -2366,6 +2366,7 @@ def to_complement(
     drop |= _means_of_showing(doc, verb, head)
     drop |= _fronted_time_of_future(doc, verb)
     drop |= _fronted_anankastic_purpose(doc, verb)
+    drop |= _fronted_raising_experiencer(doc, verb)
     text = _render(doc, drop, replace)
     if "question" not in flags:
         text = _final_punct(doc, text)
@@ -5605,6 +5606,52 @@ def _fronted_time_of_future(doc: Doc, verb: Token) -> set[int]:
 #: Verbs of necessity whose to-infinitive a fronted purpose clause can restrict (Quirk et al.
 #: 1985 §3.40-3.45 on the semi-auxiliaries "need to", "have to", "ought to"; "be required to").
 _ANANKASTIC_NECESSITY = frozenset({"need", "have", "ought", "require"})
+
+
+#: The nouns whose first WordNet sense makes a "to NP" the experiencer of "seem/appear": a
+#: perceiving or judging mind (a person or a group of persons).
+_EXPERIENCER_LEXNAMES = ("noun.person", "noun.group")
+
+
+def _fronted_raising_experiencer(doc: Doc, verb: Token) -> set[int]:
+    """A fronted experiencer "to NP" of a raising verb of appearance, with its comma ("To the
+    young doctor the village seemed to be poor", "But to me, the plan appeared sound"): the
+    experiencer of "seem/appear" is an argument of the matrix verb, not of the raised
+    complement (Quirk et al. 1985 §16.45 on "seem/appear (to NP) to V"; CGEL ch. 14 §4.2 on
+    the raising verbs of appearance, whose "to" phrase names whose impression it is), just as
+    after the verb ("seemed to the doctor to be poor", which the rewriter cuts with the verb
+    group). Left before the subject, it makes the hypothesis "To the young doctor the village
+    was poor", the experiencer's impression again (the matrix), not the complement (stop 99,
+    vc216, s9901 verb-009, verb-068). Only a "to" whose object is a pronoun, a name or a noun
+    of persons or groups (_EXPERIENCER_LEXNAMES); the emotive disjunct "To his surprise the
+    door appeared to be locked" (Quirk et al. §8.127) is the speaker's comment and stays.
+    Else the empty set."""
+    if verb_lemma(verb) not in APPEARANCE_RAISING:
+        return set()
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+    if not subjects:
+        return set()
+    subject_start = min(s.left_edge.i for s in subjects)
+    for prep in verb.children:
+        if prep.dep_ != "prep" or prep.lower_ != "to" or prep.i >= subject_start:
+            continue
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is None:
+            continue
+        person = (
+            (obj.tag_ == "PRP" and obj.lower_ not in ("it",))
+            or obj.pos_ == "PROPN"
+            or first_sense_lexname(obj.lemma_.lower(), "NOUN") in _EXPERIENCER_LEXNAMES
+        )
+        if not person:
+            continue
+        last = prep.right_edge.i
+        if last + 1 < subject_start and doc[last + 1].text == ",":
+            last += 1
+        if last + 1 != subject_start:
+            continue  # only right before the subject: nothing else between is cut
+        return set(range(prep.left_edge.i, last + 1))
+    return set()
 
 
 def _fronted_anankastic_purpose(doc: Doc, verb: Token) -> set[int]:
