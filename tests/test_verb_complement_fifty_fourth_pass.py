@@ -90,9 +90,9 @@ def test_not_continue_into_a_decade_contradicts():
 
 def test_guard_resultative_into_keeps_the_presupposition():
     # guard: "grow into a giant" names a result, no time, so no time frame's +/-; the bare
-    # past's negative half is o since stop 99 (vc216, "ASP:past"), no longer "+"
+    # past's negative half is "-" since stop 99 (vc216, "ASP:past"), no longer "+"
     pairs = _pairs("The child continued to grow into a giant.", "continue")
-    assert pairs["negated"].heuristic_label == "neutral"
+    assert pairs["negated"].heuristic_label == "contradiction"
 
 
 # 4. an infinitive clause as the subject of a content clause

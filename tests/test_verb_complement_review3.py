@@ -142,9 +142,9 @@ def test_pro_form_aspectual_and_preposed_adverbials_are_not_flagged(mine, text, 
 @pytest.mark.parametrize(
     "text,hypothesis,negated_label",
     [
-        # past: the in-place past is false of the reference time and true of the presupposed
-        # earlier laughing, so neither label holds on both readings (stop 99, vc216: o)
-        ("She continued to laugh.", "She laughed.", "neutral"),
+        # past: the in-place past is read at the premise's reference time, at which the
+        # negation denies it (stop 99, vc216, "ASP:past")
+        ("She continued to laugh.", "She laughed.", "contradiction"),
         # present / future: not continuing = stopping, so the hypothesis is denied
         ("She continues to laugh.", "She laughs.", "contradiction"),
         ("The weather will continue to be stormy.", "The weather will be stormy.", "contradiction"),

@@ -37,18 +37,18 @@ def test_time_phrase_on_the_infinitive_counts(mine):
 
 
 def test_unframed_past_continue_keeps_its_presupposition(mine):
-    """Guard: with no time adjunct, "did not continue to laugh" is no time-frame contradiction;
-    since stop 99 (vc216, "ASP:past") the bare past's negative half is o, not entailment."""
+    """With no time adjunct, "did not continue to laugh": since stop 99 (vc216, "ASP:past") the
+    bare past's negative half is "-" as well (the in-place past is read at the reference time)."""
     _, negated = pairs_of(mine("She continued to laugh."), "continue")
     assert negated.hypothesis == "She laughed."
-    assert negated.heuristic_label == "neutral"
+    assert negated.heuristic_label == "contradiction"
 
 
 def test_spatial_phrase_on_the_infinitive_is_no_time_frame(mine):
     """Guard: "after the bus" is a place/goal phrase on the infinitive, not a time adjunct."""
     _, negated = pairs_of(mine("The dog continued to run after the bus."), "continue")
     assert negated.hypothesis == "The dog ran after the bus."
-    assert negated.heuristic_label == "neutral"  # no time frame: the bare past's o (vc216)
+    assert negated.heuristic_label == "contradiction"  # the bare past's "-" (vc216)
 
 
 # -- class 2: the added negation inside a result or similarity frame (premise) -----------------

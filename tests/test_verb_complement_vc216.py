@@ -14,14 +14,15 @@ from tests.phenomenon_support import kept_presupposition_drafts, pairs_of
 # ---- class 1: "did not continue to V" in the past -------------------------------------------
 
 
-def test_negated_past_continue_is_neutral(mine):
+def test_negated_past_continue_is_a_contradiction(mine):
     """ "The old man did not continue to sweep the porch" -> "The old man swept the porch.": the
-    simple past is false of the premise's reference time and true of the earlier one."""
+    in-place simple past is read at the premise's reference time, where it is denied (it was
+    entailment at the base)."""
     original, negated = pairs_of(mine("The old man continued to sweep the porch."), "continue")
     assert negated.premise == "The old man did not continue to sweep the porch."
     assert negated.hypothesis == "The old man swept the porch."
-    assert negated.heuristic_label == "neutral"
-    assert negated.features.get("signature") == "+/o"
+    assert negated.heuristic_label == "contradiction"
+    assert negated.features.get("signature") == "+/-"
     assert original.heuristic_label == "entailment"
 
 
@@ -108,3 +109,9 @@ def test_near_miss_bare_plural_subject_keeps_entailment(mine):
     """Near miss: "Rooms began to fill" is cumulative (Verkuyl 1972)."""
     original, _ = pairs_of(mine("Rooms began to fill."), "begin")
     assert original.heuristic_label == "entailment"
+
+
+def test_near_miss_bare_past_cease_keeps_its_neutral_label(mine):
+    """Near miss: "cease to" is not the ASP row; its bare past keeps RP19's o/o."""
+    original, negated = pairs_of(mine("The old mill ceased to operate."), "cease")
+    assert original.heuristic_label == negated.heuristic_label == "neutral"
