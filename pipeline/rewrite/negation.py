@@ -581,6 +581,11 @@ def _subjectless_finite_complement(head: Token) -> bool:
                 for k in kids
             )
             and not any(t.tag_ in ("WDT", "WP", "WP$", "WRB") for t in doc[head.i + 1 : comp.i])
+            and not any(  # "said that he was gone": subject and "that" hung on the auxiliary
+                t.dep_ in SUBJECT_DEPS or t.dep_ in ("mark", "expl")
+                for t in comp.subtree
+                if t.i < comp.i
+            )
         ):
             # "The boats moored in the harbour and near Brown's pier were sunk at once": the
             # same lost verb with a tensed "be"/"have" instead of a modal (stop 99, ng15). A
@@ -2281,7 +2286,7 @@ def _medial_additive_too(tok: Token, verb: Token) -> bool:
     p"): not the degree word ("too big", "too much": hung on an adjective or adverb) and not a
     clause-final one before a comma or the end, which the negation turns into "either"."""
     doc = tok.doc
-    if tok.dep_ != "advmod" or tok.head.i != verb.i or tok.i < verb.i:
+    if tok.lower_ != "too" or tok.dep_ != "advmod" or tok.head.i != verb.i or tok.i < verb.i:
         return False
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     return nxt is not None and not nxt.is_punct and nxt.pos_ not in ("ADJ", "ADV")
