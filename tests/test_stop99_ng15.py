@@ -7,7 +7,7 @@ marked, and positive-polarity or event-comment material under an added negation.
    and the negation keep the declarative order and are not refused. Near misses: a fronted
    temporal noun phrase, a verb that keeps its own object.
 2. A past "head" that is the participle of a reduced relative, with the real tensed predicate
-   read as its subjectless complement ("The carts parked in the lane ... were burnt ..."):
+   read as its subjectless complement ("The boats moored in the harbour ... were sunk ..."):
    every operator refuses it (``suspect-parse``, ``negation._subjectless_finite_complement``).
    Near misses: a content clause with its own subject, a well-parsed reduced relative.
 3. Additive "too" in the middle of a negated clause (``ppi-under-negation:too``; Klima 1964,
@@ -70,18 +70,18 @@ def test_fronted_time_phrase_is_no_topicalised_object(nlp):
 
 def test_participle_head_with_tensed_complement_is_refused(nlp):
     doc = nlp(
-        "The carts parked in the lane and near Miller's barn were burnt at once because the "
-        "drivers had fled."
+        "The boats moored in the harbour and near Brown's pier were sunk at once because the "
+        "sailors had left."
     )
-    target = _target(doc, "parked")
+    target = _target(doc, "moored")
     head = finite_clause_head(doc, target)
     # the parse the rule is about: the participle as the past-tense root
-    assert head is not None and head.text == "parked" and head.tag_ == "VBD"
+    assert head is not None and head.text == "moored" and head.tag_ == "VBD"
     assert suspect_parse(head)
     for kind in ("modal", "interrogative", "conditional"):
         result = embed(doc, kind, target)
         assert not result.ok, (kind, result.text)
-        assert "were burnt" not in result.text or "suspect-parse" in result.flags
+        assert "were sunk" not in result.text or "suspect-parse" in result.flags
     assert not negate(doc, target).ok
 
 
