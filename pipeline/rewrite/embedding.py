@@ -23,6 +23,7 @@ from .. import resources
 from ..lexicon.closed_class import APPOSITION_ABBREVIATIONS, COMPOUND_PRONOUNS
 from ..lexicon.inflection import agree_be, inflect, reinflect
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import takes_object
 from ..lexicon.wordnet import wordnet
 from ..source_noise import outburst
 from ..syntax import (
@@ -4886,6 +4887,12 @@ def embed(
             # ...": the conjunction "only" (``contrastive_only``) is no focus to invert
             # around; checked on the whole sentence, before trigger_part cuts the first clause
             return _fail(doc, f"embedding:{kind}", "contrastive-only")
+    if kind in ("interrogative", "conditional"):
+        head = finite_clause_head(doc, target)
+        if head is not None and not suspect_parse(head) and fronted_object(head) is not None:
+            # "*If such nonsense she refused to believe, it's okay", "*Did this old coat he
+            # continue to wear?": topicalisation is a root transformation (``fronted_object``)
+            return _fail(doc, f"embedding:{kind}", "fronted-object")
     result = _checked_embed(doc, kind, target, focus=focus)
     if result.ok and kind in ("modal", "interrogative", "conditional"):
         head = finite_clause_head(doc, target)
@@ -4906,6 +4913,66 @@ def embed(
             # a defect flag (flags.py): the premise is kept, written ill formed
             return Rewritten(result.text, False, result.rule, flags)
     return result
+
+
+#: Relations the parser gives a topicalised object before the subject: its own (``dobj``), an
+#: unlabelled ``dep``, or a second subject of the head.
+_FRONTED_OBJECT_DEPS = frozenset({"dobj", "dep", "nsubj", "nsubjpass"})
+#: Relations that fill a verb's object or complement slot after it: a verb with one has no gap.
+_FILLED_SLOT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "oprd", "dative", "pcomp"})
+
+
+def fronted_object(head: Token) -> Token | None:
+    """The topicalised object of ``head``'s clause: a noun phrase at the clause's start, right
+    before the subject with no comma between (a comma makes it a left dislocation, refused as
+    ``left-dislocation``/``fronted-supplement``), hung on the head as object, ``dep`` or a
+    second subject, while the last verb of the head's ``xcomp`` chain, one that takes an
+    object (WordNet frames, ``takes_object``), has none after it: the object has moved to the
+    front and left its gap ("Such nonsense she refused to believe", "This old coat he continued
+    to wear": Quirk et al. 1985 §18.24 topicalisation). Topicalisation is a root transformation
+    (Emonds 1970; Hooper & Thompson 1973): it keeps the declarative main clause's order, so
+    the question cannot invert around it ("*Such nonsense, did she refuse to believe?", "*Did
+    this old coat he continue to wear?") and an adverbial "if" clause does not take it ("*If
+    such nonsense she refused to believe, it's okay"). The modal and the negation keep the
+    declarative main clause and are not refused ("Such nonsense she might have refused to
+    believe"; stop 99, ng15). A temporal noun phrase before the subject ("Yesterday she stopped
+    writing letters") is no object: the verb keeps its own object or takes none."""
+    doc = head.doc
+    if head.pos_ not in ("VERB", "AUX"):
+        return None
+    subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass") and c.i < head.i]
+    if not subjects:
+        return None
+    subject = subjects[-1]
+    verb = head
+    while True:
+        nxt = [c for c in verb.children if c.dep_ == "xcomp" and c.pos_ == "VERB" and c.i > verb.i]
+        if not nxt:
+            break
+        verb = nxt[0]
+    if any(c.dep_ in _FILLED_SLOT_DEPS and c.i > verb.i for c in verb.children):
+        return None
+    if not takes_object(verb.lemma_):
+        return None
+    for cand in head.children:
+        if (
+            cand is subject
+            or cand.dep_ not in _FRONTED_OBJECT_DEPS
+            or cand.pos_ not in ("NOUN", "PROPN")
+            or cand.i > subject.i
+        ):
+            continue
+        start = cand.left_edge.i
+        if start != head.sent.start and not (
+            doc[start - 1].dep_ == "cc" or doc[start - 1].is_punct
+        ):
+            continue
+        if any(t.is_punct for t in doc[cand.right_edge.i + 1 : subject.left_edge.i]):
+            continue
+        if cand.right_edge.i + 1 != subject.left_edge.i:
+            continue
+        return cand
+    return None
 
 
 #: Relative words that open a relative clause, alone or in a pied-piped phrase ("in the middle

@@ -572,6 +572,27 @@ def _subjectless_finite_complement(head: Token) -> bool:
             k.dep_ in ("aux", "auxpass") and k.i < comp.i and k.tag_ == "MD" for k in kids
         ):
             return True
+        if (
+            comp.dep_ == "ccomp"
+            and head.tag_ == "VBD"
+            and not left_auxiliaries(head)
+            and any(
+                k.dep_ in ("aux", "auxpass") and k.i < comp.i and k.tag_ in ("VBD", "VBZ", "VBP")
+                for k in kids
+            )
+            and not any(t.tag_ in ("WDT", "WP", "WP$", "WRB") for t in doc[head.i + 1 : comp.i])
+            and not any(  # "said that he was gone": subject and "that" hung on the auxiliary
+                t.dep_ in SUBJECT_DEPS or t.dep_ in ("mark", "expl")
+                for t in comp.subtree
+                if t.i < comp.i
+            )
+        ):
+            # "The boats moored in the harbour and near Brown's pier were sunk at once": the
+            # same lost verb with a tensed "be"/"have" instead of a modal (stop 99, ng15). A
+            # finite clause needs a subject (above), and a content clause without "that" keeps
+            # its own (Quirk et al. 1985 §15.3), so "were sunk" is the predicate and "moored"
+            # the reduced relative's participle: "*Did the boats moor ... were sunk ...?"
+            return True
         start = comp.left_edge.i
         if (
             head.tag_ == "VBD"
@@ -2231,6 +2252,46 @@ def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
     return swaps, tuple(dict.fromkeys(flags))
 
 
+#: Verbs that predicate an occurrence of an event of their subject ("it happened", "the
+#: accident occurred"): Quirk et al. 1985 §10.14 (event verbs); Davidson 1967.
+_EVENT_COMMENT_VERBS = frozenset({"happen", "occur", "befall", "recur", "chance"})
+
+
+def event_comment_clause(head: Token) -> Token | None:
+    """The verb of a subjectless "as"-clause on ``head`` that says the main clause's event
+    happens ("As often happens with old people, P", "P, as usually occurs"), else None.
+
+    Such an "as"-clause is a sentential relative (Quirk et al. 1985 §15.57, §17.33): its gapped
+    subject is the proposition of the main clause, here taken as an event that "happens". A
+    negative clause asserts that no event of its kind occurred and introduces no event
+    referent (Kamp & Reyle 1993 §1.5; Horn 1989 ch. 3), so after an added negation the comment
+    describes a non-event as happening often ("*As often happens with children, the boy
+    didn't begin crying"): the clause clashes with its comment (stop 99, ng15;
+    ``discourse-clash:event-comment``, on an added negation only). Not "As it
+    happens, P" (a subject of its own: the disjunct "by chance", Quirk §8.127), nor an
+    "as"-clause with another verb ("As he had expected, P")."""
+    for child in head.children:
+        if child.dep_ != "advcl" or child.lemma_.lower() not in _EVENT_COMMENT_VERBS:
+            continue
+        kids = list(child.children)
+        if any(k.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for k in kids):
+            continue
+        if any(k.lower_ == "as" and k.i < child.i and k.dep_ in ("mark", "advmod") for k in kids):
+            return child
+    return None
+
+
+def _medial_additive_too(tok: Token, verb: Token) -> bool:
+    """Additive "too" on ``verb``, after it and before more of its clause ("realized too that
+    p"): not the degree word ("too big", "too much": hung on an adjective or adverb) and not a
+    clause-final one before a comma or the end, which the negation turns into "either"."""
+    doc = tok.doc
+    if tok.lower_ != "too" or tok.dep_ != "advmod" or tok.head.i != verb.i or tok.i < verb.i:
+        return False
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return nxt is not None and not nxt.is_punct and nxt.pos_ not in ("ADJ", "ADV")
+
+
 #: Words after "even" that make it a concessive subordinator ("even if/though/when": Quirk et al.
 #: 1985 §14.12, §15.39) or a degree word ("even more", "even so"), no scalar focus particle.
 _EVEN_NOT_SCALAR_NEXT = frozenset({"if", "though", "when", "as", "so", "after", "before", "while"})
@@ -3707,7 +3768,17 @@ def _negate_checked(
         and _polarity_item_subject(head)
     ):
         flags.append("npi-subject")
+    medial_too = any(_medial_additive_too(c, head) for c in head.children)
+    medial_too = medial_too and "ppi-under-negation:too" not in flags
+    if medial_too and result.rule.startswith("negation:add"):
+        # "She didn't realize too that p": additive "too" is a positive polarity item whose
+        # negative form "either" stands only at the end of its clause (Klima 1964; Quirk et
+        # al. 1985 §8.116; the clause-final one is swapped by ``_negate``), so a medial one has
+        # no counterpart in its place (stop 99, ng15)
+        flags.append("ppi-under-negation:too")
     clash = discourse_clash(head)
+    if clash is None and result.rule.startswith("negation:add") and event_comment_clause(head):
+        clash = "event-comment"  # "*As often happens, the boy didn't begin crying"
     if clash == "because" and (
         (cleft is not None and target is cleft) or _predicative_because(head)
     ):
