@@ -435,6 +435,21 @@ def antecedent_candidates(
     return found
 
 
+def it_antecedent_candidates(pronoun: Token) -> list[Token]:
+    """The possible antecedents in its sentence of a subject or possessive "it"/"its": the
+    singular non-person noun heads before it (:data:`IT_SPEC`, the agreement filter of
+    :func:`antecedent_candidates`, which resolves an object "it" only). A caller that must know
+    what "it" is (the owner of a body part, stop 99 pr230) takes the one candidate or none."""
+    if pronoun.lower_ not in ("it", "its") or pronoun.tag_ not in ("PRP", "PRP$"):
+        return []
+    tags, _person = IT_SPEC
+    return [
+        tok
+        for tok in pronoun.doc[pronoun.sent.start : pronoun.i]
+        if tok.tag_ in tags and tok.dep_ in _ANTECEDENT_DEPS and not person_noun(tok)
+    ]
+
+
 # The reporter of a content clause -----------------------------------------------------------
 
 #: Subject pronouns of a content clause that take the reporter as antecedent.

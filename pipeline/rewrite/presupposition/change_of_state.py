@@ -603,8 +603,7 @@ def _fall_state_complement(trig: Token) -> bool:
     """ "fell ill / asleep", "fell in love": fall.v.03 "pass suddenly and passively into a
     state" with a state complement, drafted below from the complement, not from the template."""
     return _fall_in_pp(trig) is not None or any(
-        k.dep_ in ("acomp", "oprd") or (k.dep_ == "advmod" and k.lower_ in FALL_INTO_STATE)
-        for k in trig.children
+        k.dep_ in ("acomp", "oprd") or _fall_state_adverb(k) for k in trig.children
     )
 
 
@@ -837,6 +836,30 @@ def _double_object(verb: Token) -> bool:
 #: Predicative adjectives of "fall ADJ" that the tagger reads as adverbs ("fell/VBD ill/RB"):
 #: WordNet fall.v.03's states of body or mind.
 FALL_INTO_STATE = frozenset({"ill", "sick", "asleep", "silent", "quiet", "still"})
+
+
+#: Words that make a following "still" a degree modifier: comparatives (Quirk et al. 1985
+#: §7.89 on "still"/"even"/"yet" intensifying a comparative: "still more often", "still
+#: better"), tagged JJR/RBR or read as the comparative determiners "more", "less", "fewer".
+COMPARATIVE_WORDS = frozenset({"more", "less", "fewer"})
+
+
+def _degree_still(tok: Token) -> bool:
+    """ "Projectiles began to fall still more frequently": "still" right before a comparative
+    is the degree modifier of that comparative (Quirk et al. 1985 §7.89: "still more", "still
+    better" = even more), not the adjective "still" (motionless) nor the aspectual adverb
+    (§8.137): the parser may hang it on the verb, where it read as "fall still" (= become
+    motionless, fall.v.03) and drafted "Projectiles are not still before" (s9901 pres-024)."""
+    if tok.lower_ != "still" or tok.i + 1 >= len(tok.doc):
+        return False
+    nxt = tok.doc[tok.i + 1]
+    return nxt.tag_ in ("JJR", "RBR") or nxt.lower_ in COMPARATIVE_WORDS
+
+
+def _fall_state_adverb(tok: Token) -> bool:
+    """A state word of "fall ADJ" the tagger reads as an adverb (``FALL_INTO_STATE``), unless it
+    is the degree "still" of a comparative (``_degree_still``)."""
+    return tok.dep_ == "advmod" and tok.lower_ in FALL_INTO_STATE and not _degree_still(tok)
 
 
 #: Prepositions of place that head a predicative complement of "stay"/"remain" ("stayed in
@@ -2022,7 +2045,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             for t in trig.children
             # "kept falling asleep": under an aspectual verb the parser labels the adjective of
             # a resulting copula "oprd" (Quirk et al. 1985 §16.21), the same complement
-            if t.dep_ in ("acomp", "oprd") or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
+            if t.dep_ in ("acomp", "oprd") or _fall_state_adverb(t)
         ),
         None,
     )

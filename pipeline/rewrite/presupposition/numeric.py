@@ -17,6 +17,7 @@ from ...syntax import (
     tokens_text,
     verb_lemma,
 )
+from ..anaphora import it_antecedent_candidates
 from ..implicature import DISTRIBUTIVE_WORDS
 from .helpers import (
     Draft,
@@ -442,7 +443,12 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         owner = next((k for k in verb.children if k.dep_ in ("nsubj", "nsubjpass")), None)
         if owner is not None and (owner.dep_ == "expl" or owner.is_ancestor(trig)):
             owner = None  # "Both eyes were red": the counted parts are the subject themselves
+        body = _body_owner(owner) if owner is not None else None
+        if owner is not None and body is None:
+            return None  # "The fever ... and it usually affects both knees": see _body_owner
         who = _subject_np(owner) if owner is not None else None
+        if body is not None and owner is not None and body.i != owner.i:
+            who = _antecedent_np(body)  # "it" resolved to the one animal before it
         if who is not None and owner.tag_ not in ("WP", "WDT", "EX"):
             have = "have" if _plural(owner) or owner.lower_ in ("i", "you") else "has"
             text = _sentence(f"{who} {have if be == 'are' else 'had'} {num} {np}")
@@ -512,6 +518,45 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
     )
+
+
+#: The WordNet roots of a body's owner: a person or an animal (first sense).
+BODY_OWNER_SYNSETS = ("person.n.01", "animal.n.01")
+
+
+def _body_owner(owner: Token) -> Token | None:
+    """The token that names whose body the counted parts are, when the clause's subject can be
+    that owner, or None. A body part is a relational noun whose possessor is a living body
+    (Barker 1995; Chappell & McGregor 1996 on inalienable possession), so the owner of "both
+    legs" is a person or an animal: a subject that names neither ("The fever ... affects both
+    knees", "its symptoms appeared in both lungs") is the cause or the place of something that
+    happens to the parts, whose owner the clause leaves unsaid, and "The fever has two knees"
+    is false (s9901's judge on "It has two legs", where "it" is the disease). A personal
+    pronoun other than "it" and a name are taken as persons; a common noun must have a first
+    WordNet sense under ``BODY_OWNER_SYNSETS``; "it" is resolved to its one agreeing antecedent
+    in the sentence (``anaphora.it_antecedent_candidates``, agreement as in Hobbs 1978), which
+    must be an animal ("The dog ... and it raised both ears"), and with none or several (a
+    guess) there is no owner."""
+    if owner.lower_ in ("it", "its"):
+        found = it_antecedent_candidates(owner)
+        if len(found) != 1:
+            return None
+        ante = found[0]
+        return ante if ante.pos_ == "NOUN" and _animate_noun(ante) else None
+    if owner.tag_ in ("PRP", "PRP$") or owner.pos_ == "PROPN":
+        return owner
+    return owner if _animate_noun(owner) else None
+
+
+def _animate_noun(noun: Token) -> bool:
+    """The common noun's first WordNet sense is a person or an animal (``BODY_OWNER_SYNSETS``)."""
+    return first_sense_under(noun.lemma_.lower(), "NOUN", BODY_OWNER_SYNSETS)
+
+
+def _antecedent_np(noun: Token) -> str:
+    """The head and premodifiers of an antecedent noun phrase ("the old dog"), as
+    ``anaphora.pronoun_antecedent`` writes it: no relative or prepositional tail."""
+    return tokens_text(list(noun.doc[noun.left_edge.i : noun.i + 1])).strip()
 
 
 def _present_restrictive_relative(noun: Token) -> bool:
