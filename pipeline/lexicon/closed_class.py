@@ -206,3 +206,9 @@ NUMBER_WORD_VALUES = {
     "hundred": 100,
     "thousand": 1000,
 }
+
+#: Inceptive aspectual verbs, the catenatives of beginning (Quirk et al. 1985 §16.39, §16.49;
+#: Freed 1979 on "begin"/"start"/"commence"): they assert the onset of the complement's event,
+#: not its culmination; their "just" marks the onset, not the complement. One list for the
+#: complement rewriter and the verb_complement phenomenon.
+INCEPTIVE_VERBS = frozenset({"begin", "commence", "start"})

@@ -29,7 +29,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from ..fitness import detokenize
-from ..lexicon.closed_class import INDEFINITE_DETERMINERS, PERMISSION_VERBS
+from ..lexicon.closed_class import INCEPTIVE_VERBS, INDEFINITE_DETERMINERS, PERMISSION_VERBS
 from ..lexicon.implicatives import implicatives, signature_lexicon
 from ..lexicon.inflection import defective_form_used, inflect
 from ..lexicon.polarity import NPI_IDIOMS, ONESELF_FORMS
@@ -423,8 +423,6 @@ def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ())
     return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
 
 
-#: Inceptive aspectual verbs (Freed 1979): they assert the onset of the complement's event.
-_INCEPTIVE_VERBS = frozenset({"begin", "start"})
 #: Goal prepositions that make a motion verb telic ("walk to/into/onto X"; Jackendoff 1983 ch. 9,
 #: Dowty 1979 ch. 2 on goal phrases and accomplishments); "toward(s)" and "along" do not.
 _GOAL_PREPOSITIONS = frozenset({"to", "into", "onto"})
@@ -905,7 +903,7 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     "We have to accept it", "will have to go" entail nothing (o/o)."""
     lemma = verb_lemma(verb)
     sig = lookup_signature(lemma, c.subtype, between)
-    if lemma in _INCEPTIVE_VERBS and c.subtype == "to" and sig.signature[0] == "+":
+    if lemma in INCEPTIVE_VERBS and c.subtype == "to" and sig.signature[0] == "+":
         # "LSI circuits did not begin to be produced around 1970": with a time adjunct that
         # locates the onset, the added negation takes the adjunct as its focus, the part of
         # the sentence that is new information (Jackendoff 1972 ch. 8; Quirk et al. 1985
@@ -7280,8 +7278,6 @@ def _evidence_subject(verb: Token) -> bool:
     return lexname is not None and lexname not in AGENT_LEXNAMES
 
 
-#: Inceptive aspectual verbs (Freed 1979; Quirk et al. 1985 §16.39 catenatives of beginning).
-INCEPTIVE_VERBS = frozenset({"begin", "start"})
 #: Verbs with an incremental-theme object (word list header: Dowty 1979, 1991; Levin 1993).
 INCREMENTAL_THEME_VERBS = word_set("verb_complement_incremental_theme_verbs")
 #: Completive particles of telic particle verbs ("tip over", "fall apart"; Brinton 1985).

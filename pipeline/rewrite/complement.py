@@ -30,6 +30,7 @@ from ..lexicon.closed_class import (
     COMPOUND_PRONOUNS,
     DAY_NAMES,
     DEMONSTRATIVES,
+    INCEPTIVE_VERBS,
     MONTH_NAMES,
     NON_MANNER_LY,
     PERMISSION_VERBS_WITH_ENABLE,
@@ -3106,9 +3107,6 @@ def _bracket_lost(source: str, text: str) -> bool:
     return balanced and text.count("(") != text.count(")")
 
 
-#: Inceptive aspectual verbs (Quirk et al. 1985 §16.49; Freed 1979 on "begin"/"start"), whose
-#: "just" marks the onset, not the complement.
-INCEPTIVE_VERBS = frozenset({"start", "begin"})
 #: Adverbs that depend on a negation of the matrix verb they modify: scalar "not even" (Karttunen
 #: & Peters 1979 on "even"; in "didn't even have to" it marks the negated matrix claim as the
 #: least likely) and "not necessarily" (Horn 1989, A Natural History of Negation, §4.3: the
@@ -6098,8 +6096,6 @@ def _consequence_host(doc: Doc, verb: Token, head: Token) -> set[int]:
 INTERRUPTION_VERBS = frozenset(
     {"break", "cease", "check", "falter", "halt", "hesitate", "pause", "quit", "stop"}
 )
-#: Inceptive aspectual verbs (Freed 1979): they assert the onset of the complement's event.
-INCEPTIVE_VERBS = frozenset({"begin", "commence", "start"})
 
 
 def interrupting_conjunct(verb: Token, head: Token) -> Token | None:
