@@ -58,6 +58,14 @@ def test_near_miss_focusing_only_is_unchanged(nlp):
     assert contrastive_only(finite_clause_head(doc, target)) is None
 
 
+
+def test_near_miss_only_after_a_fronted_if_clause_is_focusing(nlp):
+    # the clause before the comma is an adjunct of the "only" clause itself: no coordination
+    doc = nlp("If the door is locked, only the janitor can open it.")
+    target = next(t for t in doc if t.text == "open")
+    assert contrastive_only(finite_clause_head(doc, target)) is None
+    assert "contrastive-only" not in embed(doc, "interrogative", target).flags
+
 # --- 3. two subjects on one head: the verb was lost -----------------------------------------------
 
 

@@ -408,6 +408,15 @@ def only_conjunction(main: Token) -> Token | None:
     before = doc[only.i - 1].sent
     if not any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in doc[before.start : only.i - 1]):
         return None  # no finished clause before the comma
+    if any(
+        c.dep_ in ("advcl", "prep", "npadvmod") and c.i < only.i <= c.right_edge.i + 2
+        for c in main.children
+    ):
+        # "If the box is ticked, only unpaid invoices are printed": the clause before the
+        # comma is a fronted adjunct of ``main``'s own clause, not a clause "only" could join
+        # to it (a coordinator links clauses of equal rank, Quirk §13.5), so "only" is the
+        # focusing subjunct on the subject (Quirk §8.116)
+        return None
     return only
 
 
