@@ -231,7 +231,12 @@ def test_a_cut_that_loses_the_trigger_gives_no_clean_pair(parsed, ctx):
         " earnings, steadily outstripping his, reached $48,000.",
         "possessed_definites",
     )
-    assert premises["conditional"] == ("If David kept that job until 1988, it's okay.", False)
+    # once written flagged (``trigger-dropped``); since stop 99 (pr228) a premise that lost the
+    # trigger is not written at all
+    assert "conditional" not in premises
+    assert not any(
+        text.startswith("If David kept that job until 1988,") for text, _ in premises.values()
+    )
 
 
 @pytest.mark.parametrize(

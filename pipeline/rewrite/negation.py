@@ -3876,16 +3876,18 @@ def _negate_checked(
         # clause before", whose polarity the rewrite flips (clause_scope.otherwise_after; stop
         # 75, ng06)
         clash = "otherwise"
+    if clash is None and result.rule.startswith("negation:add") and _parallel_semicolon(head):
+        # "2.1 applied 9 patches and fixed 12 bugs; 2.2 applied 6 and didn't fix 8 bugs": a
+        # negation in one of a series of ";"-clauses with the same verb (stop 76, ng10); checked
+        # before the colon/semicolon elaboration, the more specific diagnosis of the two (stop
+        # 99: pr228 put the negation on the trigger's own conjunct, where both fire)
+        clash = "parallel-clause"
     if clash is None and result.rule.startswith("negation:add") and _colon_elaboration(head):
         # "The bite doesn't allow it to pierce shells: it bites through the skull": a clause
         # after a colon elaborates or exemplifies the one before (Quirk et al. 1985 App. III
         # §III.19; Nunberg 1990 on the colon), and asserts what the negated clause now denies;
         # a semicolon after it, too (stop 75, ng06: see ``_colon_elaboration``)
         clash = "elaboration"
-    if clash is None and result.rule.startswith("negation:add") and _parallel_semicolon(head):
-        # "2.1 applied 9 patches and fixed 12 bugs; 2.2 applied 6 and didn't fix 8 bugs": a
-        # negation in one of a series of ";"-clauses with the same verb (stop 76, ng10)
-        clash = "parallel-clause"
     if clash is None and result.rule.startswith("negation:add"):
         fronted = fronted_sequence_adverb(head)
         clash = "fronted-sequence" if fronted is not None else None  # "Before long she
