@@ -12,7 +12,7 @@ subjects under negation, question and modal.
   takes the question's do-support too (``embedding._past_read_as_participle``);
 * "Name the Epithet" ("John the Baptist", "Zabdiel the Arabian") is one subject noun phrase
   (Quirk et al. 1985 §17.65-17.80), not a vocative and a subject: the question inverts around
-  the whole of it (``negation._name_before_epithet``).
+  the whole of it (``negation.name_before_epithet``).
 
 Sentences go through the real spaCy model and the real pipeline."""
 

@@ -57,6 +57,7 @@ def test_fronted_time_phrase_is_no_topicalised_object(nlp):
     for text, word in (
         ("Yesterday she stopped writing poems.", "stopped"),
         ("Every evening he continued to study.", "continued"),
+        ("Peter the Hermit stopped preaching in the towns.", "stopped"),  # name + epithet
     ):
         doc = nlp(text)
         target = _target(doc, word)

@@ -159,6 +159,7 @@ from .negation import (
     know_complementizer,
     main_verb,
     misparsed_locative_inversion,
+    name_before_epithet,
     narrow_adverbs_before,
     negate,
     negative_form,
@@ -4889,7 +4890,12 @@ def embed(
             return _fail(doc, f"embedding:{kind}", "contrastive-only")
     if kind in ("interrogative", "conditional"):
         head = finite_clause_head(doc, target)
-        if head is not None and not suspect_parse(head) and fronted_object(head) is not None:
+        if (
+            head is not None
+            and not suspect_parse(head)
+            and not stacked_subjects(head)  # a verbless definition: refused by name below
+            and fronted_object(head) is not None
+        ):
             # "*If such nonsense she refused to believe, it's okay", "*Did this old coat he
             # continue to wear?": topicalisation is a root transformation (``fronted_object``)
             return _fail(doc, f"embedding:{kind}", "fronted-object")
@@ -4971,6 +4977,8 @@ def fronted_object(head: Token) -> Token | None:
             continue
         if cand.right_edge.i + 1 != subject.left_edge.i:
             continue
+        if name_before_epithet(subject, subject.left_edge.i) == cand.left_edge.i:
+            continue  # "John the Baptist stopped preaching": the name of "Name the Epithet"
         return cand
     return None
 

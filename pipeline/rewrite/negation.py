@@ -242,7 +242,7 @@ def subject_span(head: Token) -> Span | None:
     if subject is not None:
         start, end = subject.left_edge.i, subject.right_edge.i + 1
         start = _past_time_adverbial(subject, start)
-        start = _name_before_epithet(subject, start)
+        start = name_before_epithet(subject, start)
         while start < subject.i and doc[start].is_punct:  # ", loop towel ..." -> "loop towel"
             start += 1
         while end - 1 > subject.i and doc[end - 1].is_punct:
@@ -261,7 +261,7 @@ def subject_span(head: Token) -> Span | None:
     return None
 
 
-def _name_before_epithet(subject: Token, start: int) -> int:
+def name_before_epithet(subject: Token, start: int) -> int:
     """The start of a subject "Name the Epithet" ("Zabdiel the Arabian", "Alexander the
     Great", "John the Baptist") whose name the parser cut off as a bare noun-phrase adverbial
     of the verb ("Zabdiel" an ``npadvmod`` of "took", "the Arabian" its ``nsubj``), else

@@ -25,6 +25,7 @@ from ..clause_scope import (
 )
 from ..negation import (
     PPI_SWAPS,
+    name_before_epithet,
     polarity_swaps,
 )
 from .helpers import (
@@ -333,6 +334,8 @@ def _fronted_object(trig: Token, comp: Token, subj: Token | None) -> bool:
         return False
     doc = trig.doc
     start = subj.left_edge.i
+    if name_before_epithet(subj, start) != start:
+        return False  # "John the Baptist kept preaching": one subject, the name and its epithet
     for k in trig.children:
         if k.i >= start:
             break
@@ -422,7 +425,8 @@ def _subject_lost_to_preposition(trig: Token, subj: Token | None) -> bool:
     host = trig.head
     between = trig.doc[min(host.i, trig.i) + 1 : trig.i]
     linked = any(
-        (t.dep_ == "cc" or t.pos_ == "CCONJ" or t.text in (",", ";")) and t.head.i in (host.i, trig.i)
+        (t.dep_ == "cc" or t.pos_ == "CCONJ" or t.text in (",", ";"))
+        and t.head.i in (host.i, trig.i)
         for t in between
     ) or any(k.dep_ == "cc" for k in trig.children)
     return not linked
