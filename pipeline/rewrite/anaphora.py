@@ -420,6 +420,15 @@ def antecedent_candidates(
         spec = IT_SPEC
     if spec is None or pronoun.tag_ != "PRP":
         return []
+    return _agreeing_nouns(pronoun, spec, exclude)
+
+
+def _agreeing_nouns(
+    pronoun: Token, spec: tuple[tuple[str, ...], bool | None], exclude: Token | None = None
+) -> list[Token]:
+    """The noun heads before ``pronoun`` in its sentence with a tag of ``spec`` and its
+    person/non-person gender, not ``exclude`` and not of the other sex: the one agreement
+    filter of :func:`antecedent_candidates` and :func:`it_antecedent_candidates`."""
     tags, person = spec
     found: list[Token] = []
     for tok in pronoun.doc[pronoun.sent.start : pronoun.i]:
@@ -442,12 +451,7 @@ def it_antecedent_candidates(pronoun: Token) -> list[Token]:
     what "it" is (the owner of a body part, stop 99 pr230) takes the one candidate or none."""
     if pronoun.lower_ not in ("it", "its") or pronoun.tag_ not in ("PRP", "PRP$"):
         return []
-    tags, _person = IT_SPEC
-    return [
-        tok
-        for tok in pronoun.doc[pronoun.sent.start : pronoun.i]
-        if tok.tag_ in tags and tok.dep_ in _ANTECEDENT_DEPS and not person_noun(tok)
-    ]
+    return _agreeing_nouns(pronoun, IT_SPEC)
 
 
 # The reporter of a content clause -----------------------------------------------------------
