@@ -3973,7 +3973,11 @@ def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
         # have a combined population") it still sums over the members
         return False
     anchor = word.head.head if in_total else word.head
-    adverbial = "total" if in_total else word.lemma_.lower()
+    # the word form first: the lemma of the participle "combined" is "combine", which is no
+    # collective adverbial ("A and B have ten children combined"; cj218)
+    adverbial = (
+        "total" if in_total else low if low in _COLLECTIVE_ADVERBIALS else word.lemma_.lower()
+    )
     if head.pos_ in VERBAL_POS:  # a coordination of verbs: only a sum over them
         return (low in _SUM_ADVERBIALS or in_total) and (
             anchor.i in heads or anchor.i == head.head.i

@@ -147,8 +147,9 @@ class LabelFacts:
     # "Modula-2 plus exceptions and threads": the sum an additive "plus" builds in an
     # identifying description (``plus_composition``)
     plus_sum: bool = False
-    # "A and B have replaced C", "A and B merged": a collective or cumulative verb over an
-    # "and" subject (``conjunction_nonboolean.collective_verb``)
+    # "A and B have replaced C", "A and B merged", "A and B make up the team": a collective,
+    # cumulative or constitution verb over an "and" subject
+    # (``conjunction_nonboolean.collective_verb``)
     collective_verb: bool = False
     # "useful when you have A, and you want B": the later clause continues the generic "when"
     # clause, though parsed as a conjunct of the main clause (``when_clause_continued``)
@@ -287,7 +288,11 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
-    if f.collective_verb:  # "A and B replaced C" -> "B replaced C": the sum did (cj136)
+    if f.collective_verb:
+        # "A and B replaced C" -> "B replaced C" (cj136), "A and B constituted the whole crew"
+        # -> "A constituted the whole crew" (cj218): the predicate holds of the members' sum,
+        # a collective predicate (Link 1983; Winter 2001 ch. 2), so one member alone is not
+        # entailed; it is not excluded either (the member did take part): neutral
         return "neutral", "collective_verb"
     if f.cumulative:  # "A and B have everything needed" -> "B has everything needed"
         return "neutral", "cumulative_universal"

@@ -724,6 +724,11 @@ def misparsed_exceptive(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 #: Attributive exclusives that make a definite predicate noun exhaustive ("the only problems",
 #: "the sole survivors"; Horn 1969 on "only"; H&P 2002 ch. 6 §7.4).
 _EXCLUSIVE_ATTRIBUTES = frozenset({"only", "sole"})
+#: Attributes of totality: a definite "the whole/entire N" denotes all of N, its maximal part
+#: (Moltmann 1997 "Parts and Wholes in Semantics" ch. 2 on "whole"; Quirk et al. 1985 §5.15),
+#: so "A and B were the whole crew" identifies the sum with all the crew exactly as "the only
+#: members of the crew" would (cj218).
+_TOTALITY_ATTRIBUTES = frozenset({"whole", "entire"})
 
 
 def exhaustive_only_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -734,7 +739,8 @@ def exhaustive_only_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     problem ...") denies that the other is one: a contradiction, not an entailment, and the
     subject's number no longer agrees with the plural predicate ("Adolescence is the only
     problems"). ConjNLI's non-Boolean class (Saha et al. 2020 §3-4); no removal (cj113, s1202u
-    class 2). The object-side case ("The only thing she wanted was A and B") is
+    class 2). "the whole/entire N" is the same identification with all of N ("A and B were
+    the whole crew" -> "A was the whole crew" denies B a place in it; cj218). The object-side case ("The only thing she wanted was A and B") is
     ``conjunction._exhaustive_cleft_value``."""
     head = _and_subject_of_be(doc, conj)
     if head is None:
@@ -748,7 +754,8 @@ def exhaustive_only_predicate(doc: Doc, conj: Sequence[TokenRange]) -> bool:
             continue
         kids = list(c.children)
         if any(k.dep_ == "det" and k.lower_ == "the" for k in kids) and any(
-            k.dep_ == "amod" and k.lower_ in _EXCLUSIVE_ATTRIBUTES for k in kids
+            k.dep_ == "amod" and k.lower_ in _EXCLUSIVE_ATTRIBUTES | _TOTALITY_ATTRIBUTES
+            for k in kids
         ):
             return True
     return False
@@ -943,6 +950,45 @@ def _passive_agent(head: Token) -> bool:
     return head.dep_ == "pobj" and head.head.lower_ == "by" and head.head.dep_ == "agent"
 
 
+#: Nouns of a proportion of a whole ("40 percent of", "the bulk of", "a large share of"), which
+#: as the object of a verb of constitution name the amount the members make up together
+#: (Quirk et al. 1985 §5.9 and §10.16; WordNet files "percent" and "bulk" under relation and
+#: attribute, not quantity).
+_PROPORTION_NOUNS = frozenset(
+    {"percent", "%", "percentage", "proportion", "share", "fraction", "bulk", "majority", "rest",
+     "remainder", "entirety", "totality", "whole"}
+)  # fmt: skip
+
+
+def _constitution_verb(verb: Token) -> bool:
+    """ "A and B constitute the whole crew / make up 40 percent of the staff / formed a
+    committee": a verb of ``wordlists/conjunction_constitution_verbs.txt`` (with its particle:
+    "make up") whose direct object names a whole of members or an amount: a group or quantity
+    noun (any WordNet noun.group/noun.quantity sense), a proportion noun (``_PROPORTION_NOUNS``)
+    or a number. The object names the whole the subject's members make up together, so the
+    predicate holds of their sum (Link 1983; Winter 2001 ch. 2). "formed opinions", "made up a
+    story" are said of each; "constitute part of X" is too (parthood is transitive), and
+    "part" is neither a group nor a quantity noun."""
+    lemma = verb.lemma_.lower()
+    particles = {c.lower_ for c in verb.children if c.dep_ == "prt"}
+    listed = False
+    for entry in wordlist("conjunction_constitution_verbs"):
+        word, _, particle = entry.partition(" ")
+        if word == lemma and (not particle or particle in particles):
+            listed = True
+    if not listed:
+        return False
+    for obj in verb.children:
+        if obj.dep_ != "dobj":
+            continue
+        low = obj.lemma_.lower()
+        if obj.pos_ == "NUM" or low in _PROPORTION_NOUNS:
+            return True
+        if obj.pos_ == "NOUN" and wordnet.lexnames(low, "NOUN") & {"noun.group", "noun.quantity"}:
+            return True
+    return False
+
+
 def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "DVDs and broadband connections have largely replaced CDs", "A and B merged", "A and B
     differ in X": an "and" subject (or passive agent) of a verb of replacement or joint
@@ -952,7 +998,9 @@ def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     member alone is not entailed and an added one is a new claim: neutral both ways (the
     s1204j judges on conj-049; cj136). Verbs of joint determination
     (``wordlists/conjunction_joint_agent_verbs.txt``: "determined/defined by A and B") count
-    with an "and" passive agent only (Lasersohn 1995 ch. 7; cj155). Not with a distributive marker ("each", "separately":
+    with an "and" passive agent only (Lasersohn 1995 ch. 7; cj155); verbs of constitution
+    ("A and B constitute the whole crew", ``_constitution_verb``) with an "and" subject and an
+    object that names the whole or an amount (cj218). Not with a distributive marker ("each", "separately":
     ``_DISTRIBUTIVE_MARKERS``), and a reciprocal verb not with a "with" phrase or a direct
     object other than "each other" ("A and B met the president": each met him)."""
     cc = _coordinator(doc, conj)
@@ -966,6 +1014,8 @@ def collective_verb(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     cumulative = lemma in set(wordlist("conjunction_cumulative_verbs")) or (
         _passive_agent(head) and lemma in set(wordlist("conjunction_joint_agent_verbs"))
     )
+    if not cumulative and not _passive_agent(head) and _constitution_verb(verb):
+        cumulative = True  # the object names the whole the members make up (cj218)
     reciprocal = lemma in set(wordlist("conjunction_reciprocal_verbs"))
     if not (cumulative or reciprocal):
         return False

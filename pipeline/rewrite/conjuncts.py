@@ -6531,6 +6531,7 @@ PLURAL_ANTECEDENT_WORDS = frozenset({"both", "each other", "one another"})
 #: comparison or the gathering has nothing to range over ("B had different outcomes").
 INTERNAL_PLURALITY_WORDS = frozenset(
     {"same", "different", "similar", "each", "together", "jointly", "alike", "respective"}
+    | {"combined"}
 )
 #: Prepositions that give "same"/"different"/"similar" an external standard ("different from C").
 _COMPARISON_STANDARDS = frozenset({"from", "than", "to", "as"})
@@ -6586,12 +6587,32 @@ def _internal_plurality(tok: Token) -> bool:
     word = tok.lower_
     if word not in INTERNAL_PLURALITY_WORDS or (word == "each" and tok.dep_ == "det"):
         return False
+    if word == "combined" and tok.i < tok.head.i + 1:
+        # only postposed, "have ten children combined" (the members' sum; ConjNLI §4 names
+        # "combined" a collective trigger; cj218): not the verb "A and B combined their
+        # savings", nor the attributive "a combined income", which modifies its own noun
+        return False
     # the standard hangs on the word, its noun or that noun's verb ("attended the same school
     # as their father")
     holders = [tok, tok.head, tok.head.head] if word in {"same", "different", "similar"} else [tok]
     return not any(
         c.dep_ == "prep" and c.lower_ in _COMPARISON_STANDARDS for h in holders for c in h.children
     )
+
+
+def _herd_verb_singular(verb: Token, survivor: Token) -> bool:
+    """An intransitive verb of gathering (``wordlists/conjunction_herd_verbs.txt``, Levin 1993
+    §47.5.2) whose subject is now ``survivor``, one singular member that is no group noun:
+    "Tom gathered in the hall" is anomalous, the verb needs a plurality (Dowty 1987). A plural
+    ("Crowds gathered"), a group noun ("The crowd gathered") or a reciprocal "you/we/they" left
+    behind still satisfies it."""
+    if verb.lemma_.lower() not in word_set("conjunction_herd_verbs"):
+        return False
+    if any(c.dep_ in {"dobj", "nsubjpass"} for c in verb.children) or verb.tag_ == "VBN":
+        return False
+    if survivor.tag_ in {"NNS", "NNPS"} or survivor.lower_ in {"we", "they", "you", "us", "them"}:
+        return False
+    return "noun.group" not in wordnet.lexnames(survivor.lemma_.lower(), "NOUN")
 
 
 def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
@@ -6635,6 +6656,8 @@ def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[st
         head.dep_ in NOMINAL_SUBJECT_DEPS and any(_internal_plurality(t) for t in after)
     ):
         flags.append("plural_antecedent")
+    elif head.dep_ == "nsubj" and survivor is not None and _herd_verb_singular(verb, survivor):
+        flags.append("plural_antecedent")  # "Tom and Mary gathered" -> "Tom gathered" (cj218)
     if (
         head.dep_ in NOMINAL_SUBJECT_DEPS
         and not plural_left
