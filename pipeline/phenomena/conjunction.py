@@ -371,6 +371,9 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     opener = _list_opener_read_as_apposed(doc, cc, first, before, after)
     if opener is not None:
         first, before, chain = opener, [opener, *before], [opener, *chain]
+    middle = _list_member_read_as_apposed(doc, cc, first, before, after)
+    if middle is not None:
+        before, chain = [first, middle], [first, middle, *after]
     members = {t.i for t in chain}
     right_end = _own_right_end(doc, after, members)
     nested_end = _nested_last_conjunct_end(doc, cc, after, members)
@@ -1361,6 +1364,41 @@ def _list_opener_read_as_apposed(
     ):
         return None
     return head
+
+
+def _list_member_read_as_apposed(
+    doc: Doc, cc: Token, first: Token, before: list[Token], after: list[Token]
+) -> Token | None:
+    """ "We invited Anna, Ben, and Carl to the party": the parse made "Ben" an appositive of
+    "Anna" and joined "Carl" to "Anna", so the first conjunct was "Anna, Ben" and its removals
+    gave "We invited Anna, Ben to the party" and "We invited Carl". A bare name after a bare
+    name, set off by commas, with a comma before the conjunction and a name or personal pronoun
+    after it, is the middle member of a list of three (the serial comma, Quirk et al. 1985
+    §13.38; a name does not rename another name of its kind, an appositive describes or
+    identifies its head, §17.65): the sister of ``_list_opener_read_as_apposed``, where the
+    parse hung the list on the appositive instead. Place names are left alone ("Paris, Texas,
+    and Rome": the second names the first's state). Returns the middle member's head or None."""
+    if len(before) != 1 or len(after) != 1 or first.pos_ != "PROPN" or cc.i < 4:
+        return None
+    if doc[cc.i - 1].text != ",":
+        return None
+    middle = next(
+        (c for c in first.rights if c.dep_ == "appos" and c.right_edge.i == cc.i - 2), None
+    )
+    if middle is None or middle.left_edge.i - 1 <= first.i:
+        return None
+    if doc[middle.left_edge.i - 1].text != ",":
+        return None
+    if any(t.pos_ != "PROPN" for t in doc[middle.left_edge.i : middle.right_edge.i + 1]):
+        return None  # "Anna, the new nurse, and Carl": a description of Anna
+    if any(t.pos_ != "PROPN" and not t.is_punct for t in doc[first.left_edge.i : first.i + 1]):
+        return None  # "our friend Anna, Ben, and Carl": a modified name may be renamed
+    last = after[0]
+    if not (last.pos_ == "PROPN" or last.tag_ == "PRP"):
+        return None
+    if "GPE" in {first.ent_type_, middle.ent_type_}:
+        return None
+    return middle
 
 
 def _same_level(first: Token, inner_last: Token, later: Token) -> bool:
@@ -2748,6 +2786,8 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     """
     if _shared_of_complement(first, last):
         return last.i
+    if _adjunct_after_bare_names(first, last):
+        return last.i
     if first.pos_ not in RIGHT_SHARING_POS or last.pos_ not in RIGHT_SHARING_POS:
         return right_end
     if (first.pos_ in {"VERB", "AUX"}) != (last.pos_ in {"VERB", "AUX"}):
@@ -2770,6 +2810,39 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
         return right_end
     tight = [c.right_edge.i for c in last.rights if c.dep_ in TIGHT_RIGHT_DEPS]
     return min(right_end, max([last.i, *tight]))
+
+
+#: Prepositions whose phrase after a bare name may still identify it ("Anne of Cleves", "Dora
+#: from accounting"): left with the name.
+_NAME_IDENTIFYING_PREPOSITIONS = frozenset({"of", "from"})
+
+
+def _adjunct_after_bare_names(first: Token, last: Token) -> bool:
+    """ "We saw Ben, Carl, and [Dora at the station]", "thanked Paul and [them for their
+    help]": the parse hangs the clause's adjunct on the last conjunct. A proper name or a
+    personal pronoun without a determiner takes no restrictive modifier (Huddleston & Pullum
+    2002 ch. 5 §20.1 on proper names, ch. 5 §8 on pronouns; "the Dora at the station" needs the
+    article), so a prepositional phrase right after the last of such conjuncts modifies the
+    clause, all the conjuncts alike, and stays when the last goes ("We saw Ben and Carl at the
+    station", never "We saw Ben and Carl"). Not "of"/"from" phrases, which may identify a name,
+    nor a place name's "in"/"near" phrase ("Springfield in Illinois"), nor when the first
+    conjunct has a phrase of its own after it (parallel clusters)."""
+    bare = {"PROPN", "PRON"}
+    if first.pos_ not in bare or last.pos_ not in bare or last.dep_ != CONJUNCT_DEP:
+        return False
+    if any(t.tag_ not in {"NNP", "NNPS", "PRP"} for t in (first, last)):
+        return False
+    if any(c.dep_ in {"det", "poss", "amod", "nummod"} for t in (first, last) for c in t.children):
+        return False
+    if any(c.dep_ == "prep" for c in first.rights):
+        return False
+    after = [c for c in last.rights if not c.is_punct]
+    if not after or any(c.dep_ != "prep" for c in after):
+        return False
+    words = {c.lower_ for c in after}
+    if words & _NAME_IDENTIFYING_PREPOSITIONS:
+        return False
+    return not (last.ent_type_ in {"GPE", "LOC", "FAC"} and words & {"in", "near"})
 
 
 def _shared_of_complement(first: Token, last: Token) -> bool:

@@ -1083,9 +1083,33 @@ def exceptive_or_conditional_but(doc: Doc, conj: Sequence[TokenRange], cc: Token
         return False  # "nothing but dead ends": kept, with the exceptive's labels (cj109)
     if _but_for(doc, conj, cc) or _negative_clause_exceptive(doc, conj, cc):
         return True
-    if _quantifier_restriction_exceptive(doc, conj, cc):
+    if _quantifier_restriction_exceptive(doc, conj, cc) or _adjacent_host_read_as_conjunct(
+        doc, conj, cc
+    ):
         return True
     return _but_that_clause(doc, conj, cc) or _who_knows_but(doc, cc)
+
+
+def _adjacent_host_read_as_conjunct(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """ "Everyone but Tom came", "Everybody but me was invited": the parse made "but" a
+    coordinator joining the quantifier pronoun right before it to the noun phrase after it. "but"
+    after a negative or universal quantifier pronoun is the exceptive preposition "except"
+    (Huddleston & Pullum 2002 ch. 7 §4.5; Quirk et al. 1985 §9.59), and the phrase excepts its
+    object from the pronoun's domain (von Fintel 1993): nothing is coordinated (Saha et al.
+    2020 §3), and the generic removals say the opposite of the sentence ("Tom came to the party"
+    as an entailment, or the ungrammatical "Me was invited"). The same words read as a
+    preposition are ``exceptive_but_phrase``'s, and a negative host read as a conjunct is
+    ``negative_exceptive_host``'s, both kept with the exceptive's labels; here the first conjunct
+    is a universal "every-" or "any-" pronoun alone and the second a noun phrase or pronoun."""
+    if len(conj) != 2 or conj[0].end != cc.i or cc.dep_ == "prep":
+        return False
+    first = doc[conj[0].start : conj[0].end]
+    last = doc[conj[1].start : conj[1].end].root
+    if last.pos_ not in {"NOUN", "PROPN", "PRON"}:
+        return False
+    return len(first) == 1 and first[0].lower_ in _EXCEPTIVE_HOSTS - _NEGATIVE_EXCEPTIVE_HOSTS - {
+        "all"
+    }
 
 
 #: Quantifier pronouns whose restriction an exceptive "but" phrase can except when material

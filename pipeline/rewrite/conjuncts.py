@@ -176,10 +176,27 @@ def _parallel_adjunct_correlative(doc: Doc, cc: Token, tok: Token, first: tuple[
     return doc[cc.i + 1].lower_ == opener.lower_
 
 
+def _verbless_whether(doc: Doc, cc: Token, first: tuple[int, int]) -> bool:
+    """ "They travel whether [by train] or [by bus]": a verbless exhaustive conditional, whose
+    "whether" the parse hangs on the first alternative. The construction needs its alternatives
+    ("whether by train or by bus", "whether or not"; Huddleston & Pullum 2002 ch. 11 §5.3.2;
+    Quirk et al. 1985 §15.41 on alternative conditional-concessive clauses), so with one
+    alternative left "whether" goes too, like a correlative: "They travel by bus", never "They
+    travel whether by train". A "whether" that marks a clause of its own ("asked whether [Anna]
+    or [Ben] had called") hangs on that clause's verb, outside the first conjunct, and stays."""
+    a, b = first
+    if cc.lower_ != "or" or a == 0 or doc[a - 1].lower_ != "whether":
+        return False
+    head = doc[a:b].root
+    return a <= doc[a - 1].head.i < b and head.pos_ not in {"VERB", "AUX"}
+
+
 def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None:
     """ "either"/"neither"/"both" opening the coordination: right before the first conjunct, or
     a ``preconj`` of its head a few words further left ("both [Billboard's] A and B")."""
     head = doc[first[0] : first[1]].root
+    if _verbless_whether(doc, cc, first):
+        return doc[first[0] - 1]
     for i in range(first[0] - 1, max(-1, first[0] - 4), -1):
         tok = doc[i]
         if tok.lower_ not in PRECONJUNCTIONS:
@@ -510,6 +527,10 @@ def remove_conjunct(
     if serial is not None and serial[1] < spans[0][0]:
         # "title, year, [new authors], and publisher": the member's own premodifiers go with it
         spans = [(serial[1], spans[0][1]), *spans[1:]]
+    if doc[spans[0][0]].lower_ == "whether" and _verbless_whether(
+        doc, cc, (spans[0][0] + 1, spans[0][1])
+    ):  # the parse's first conjunct may hold the "whether" itself ("[whether by train]")
+        spans = [(spans[0][0] + 1, spans[0][1]), *spans[1:]]
     pre = _preconjunction(doc, cc, spans[0])
     adjacent = pre is not None and pre.i == spans[0][0] - 1
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
@@ -3769,7 +3790,13 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
         and doc[lo - 1].lower_ not in PRECONJUNCTIONS  # "both words and music" opens here
     ):
         lo -= 1  # "a song, [an] [old candle ...], and three minutes": the article stays outside
-    if cc.lower_ not in {"and", "or"} or lo < 2 or doc[lo - 1].text != ",":
+    if cc.lower_ not in {"and", "or"} or lo < 2 or doc[lo - 1].text not in {",", ";"}:
+        return None
+    if doc[lo - 1].text == ";" and not any(t.text == ";" for t in doc[spans[-2][1] : cc.i]):
+        # "a lawyer; [a doctor]; and [a teacher]": a list whose members are set off by
+        # semicolons has one before its coordinator too (Quirk et al. 1985 App. III.17; CMOS
+        # 6.60), so the semicolon before the pair is the list's; without one before the
+        # coordinator ("fixed the roof; [the walls] and [the floor] were left") it ends a clause
         return None
     if _closes_parenthetical_connective(doc, lo - 1):  # "bought, for instance, A and B"
         return None
@@ -3797,6 +3824,7 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
         and not _unlinked_member(before, head)
         and not _sibling_premodifiers(before, head)
         and not _sibling_appositive(doc, head, last)
+        and not _member_read_as_second_subject(before, head)
     ):
         return None
     if any(_member_coordinator(t, before) for t in doc[before.left_edge.i : lo]):
@@ -4066,6 +4094,22 @@ def _sibling_appositive(doc: Doc, head: Token, last: int) -> bool:
         and c.right_edge.i in {last, last + 1}  # the comma may hang on the member
         and _like_tags(c, head)
         for c in head.head.children
+    )
+
+
+def _member_read_as_second_subject(before: Token, head: Token) -> bool:
+    """ "The old house with its garden, [its pond] and [its orchard] was sold": the parse made
+    the pair the subject of the verb, beside the real subject "The old house". A clause has one
+    subject (Huddleston & Pullum 2002 ch. 4 §3), so the pair continues a list inside the real
+    subject, whose member before the comma ("its garden") is the list's first: with one member
+    gone the pair keeps its coordinator ("with its garden and its orchard"), never the
+    asyndetic "with its garden, its orchard" (Quirk et al. 1985 §13.21)."""
+    if head.dep_ not in {"nsubj", "nsubjpass"} or before.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(
+        c.dep_ in {"nsubj", "nsubjpass"} and c.i < before.i <= c.right_edge.i
+        for c in head.head.children
+        if c.i != head.i
     )
 
 
