@@ -249,6 +249,10 @@ from .verb_complement_directives import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import in_fronted_fragment
+from .verb_complement_emotive import (
+    emotive_extraposition_host,
+    emotive_extraposition_signature,
+)
 from .verb_complement_fragments import (
     bound_definite_controller,
     bound_pronoun,
@@ -903,6 +907,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     "We have to accept it", "will have to go" entail nothing (o/o)."""
     lemma = verb_lemma(verb)
     sig = lookup_signature(lemma, c.subtype, between)
+    emotive = emotive_extraposition_signature(verb, sig.signature) if c.subtype == "that" else None
+    if emotive is not None:
+        # "It pained her to learn that P", "It mortified him to think that P": the infinitive
+        # is the extraposed subject of an emotive factive, presupposed under its negation too
+        # (Kiparsky & Kiparsky 1970 §1; verb_complement_emotive; stop 100, vc217)
+        return Signature(emotive, sig.key, "emotive-extraposition")
     if lemma in INCEPTIVE_VERBS and c.subtype == "to" and sig.signature[0] == "+":
         # "LSI circuits did not begin to be produced around 1970": with a time adjunct that
         # locates the onset, the added negation takes the adjunct as its focus, the part of
@@ -9719,6 +9729,10 @@ class VerbComplement(Phenomenon):
             # changes voice and says the workers did the telling (twenty-eighth pass)
             neg_flags.append("negated-shared-participle")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
+        if off_trigger and feats.get("signature_source") == "emotive-extraposition":
+            # "It did not pain her to learn that P": the negated emotive verb is the negative
+            # environment of its presupposed subject (verb_complement_emotive; vc217)
+            off_trigger = False
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, complement)
@@ -11800,6 +11814,11 @@ def _factive_in_others_wish(verb: Token) -> bool:
     subject-control or raising matrix ("seems to know", "has to realise") is left: modals and
     raising verbs are holes (Karttunen 1973), and the trigger's subject is the holder there."""
     if verb.dep_ != "xcomp":
+        return False
+    if emotive_extraposition_host(verb) is not None:
+        # "It pained her to learn that P": the object is the experiencer of an emotive verb
+        # whose extraposed subject the infinitive is, no addressee of a wish or directive
+        # (verb_complement_emotive; stop 100, vc217)
         return False
     head = verb.head
     if not any(c.dep_ in ("dobj", "obj") and c.i < verb.i for c in head.children) and not any(
