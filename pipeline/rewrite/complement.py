@@ -83,6 +83,7 @@ from .anaphora import (
     pronoun_antecedent,
     rebound_standard_pronoun,
     relative_antecedent,
+    subject_form,
 )
 from .clause_scope import (
     APPOSITION_MARKERS,
@@ -10557,6 +10558,21 @@ def _complement_pronoun_antecedent(
         subject.dep_ in ("expl", "csubj", "csubjpass")
         or (subject.lower_ == "it" and node.i != matrix.i)
     )
+    experiencer = _infinitive_object_controller(node, matrix, pronoun, plural, person)
+    if impersonal and experiencer is not None:
+        # "It mortified him to think that he had lied", "It pained Mrs Lee to learn that she
+        # had lost": the object of the verb over the infinitive is its understood subject
+        # (the experiencer of an extraposed infinitival subject, CGEL ch. 14 §7; an object
+        # controller, Quirk et al. 1985 §16.41) and the pronoun's antecedent in S, as a
+        # matrix subject is (Reinhart 1983 on binding from a c-commanding argument): the
+        # pronoun stays, as the gold's complements keep it ("He had lied."), or the noun
+        # phrase is written when its gender is the pronoun's. Before, the anticipatory "it"
+        # left the clause with "no one it is about" and the pair was flagged (stop 100, vc217)
+        if experiencer.pos_ in ("NOUN", "PROPN") and gender_agrees(pronoun.lower_, experiencer):
+            text = _noun_phrase_text(experiencer)
+            if text is not None:
+                return pronoun, text
+        return None, None
     if subject is None or impersonal:
         # "it is only necessary to find one factor to prove that it is prime": no one the
         # clause is about, so the pronoun's antecedent is in another clause or sentence
@@ -10576,6 +10592,27 @@ def _complement_pronoun_antecedent(
             if text is not None:
                 return pronoun, text
     return None, None
+
+
+def _infinitive_object_controller(
+    node: Token, matrix: Token, pronoun: Token, plural: bool, person: bool | None
+) -> Token | None:
+    """The one object of ``node`` before the to-infinitive ``matrix`` hangs from (directly or
+    through other infinitives) that can be the subject pronoun ``pronoun``'s referent: a
+    pronoun of its own person and number ("him" for "he", :func:`subject_form`) or a noun that
+    agrees (:func:`_candidate`), else None. Only for an infinitive chain: ``matrix`` is a
+    to-infinitive below ``node``."""
+    if matrix.i == node.i or matrix.tag_ != "VB":
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in matrix.children):
+        return None
+    objects = [c for c in node.children if c.dep_ in ("dobj", "dative") and c.i < matrix.i]
+    if len(objects) != 1:
+        return None
+    obj = objects[0]
+    if obj.tag_ == "PRP":
+        return obj if subject_form(obj) == pronoun.lower_ else None
+    return obj if _candidate(obj, pronoun, plural, person) else None
 
 
 def _appositive_antecedent(pronoun: Token, subject: Token) -> bool:
