@@ -813,6 +813,24 @@ def _passive_meant(verb: Token) -> bool:
 _PERSONAL_SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
 
 
+#: Modals of ability with which "tell" is the verb of discerning ("You can tell that P").
+_DISCERNING_MODALS = frozenset({"can", "ca", "could"})
+
+
+def _discerning_tell(verb: Token) -> bool:
+    """Is ``verb`` the "tell" of discerning: under "can/could", with no addressee (an object or
+    "to"-phrase would make it the verb of saying: "I can tell you that P"), active, in a
+    statement ("Can you tell that he is tired?" asks)?"""
+    if not any(a.dep_ == "aux" and a.lower_ in _DISCERNING_MODALS for a in verb.children):
+        return False
+    if any(c.dep_ in ("dobj", "dative", "iobj", "auxpass", "nsubjpass") for c in verb.children):
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and subject.i < verb.i
+
+
 def _agent_proof(verb: Token) -> bool:
     """Is "prove" here a report of a finished proof: a person (a name typed PERSON or untyped,
     or a personal pronoun) or a common noun without a negative quantifier ("tests", "the
@@ -1037,6 +1055,19 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # and "tell (you) that" with such a subject are the same evidential use (stop 78,
         # vc144; EVIDENTIAL_REPORTING)
         return Signature("+/o", sig.key, f"{lemma}:evidence")
+    if (
+        lemma == "tell"
+        and c.subtype == "that"
+        and sig.signature == "o/o"
+        and _discerning_tell(verb)
+    ):
+        # "You could tell that he was tired": with "can/could" and no addressee, "tell" is
+        # not the verb of saying that RP19's o/o row ("was told that P") annotates but the
+        # verb of discerning (OED s.v. tell: "to make out, discern, know", with can/could),
+        # a perception of evidence like "see that" (RP19 +/+) and "find that" (+/o): the
+        # discerned P is entailed; "I can't tell that it matters" leaves P open (o) (stop
+        # 100, vc217)
+        return Signature("+/o", sig.key, "tell:discern")
     if lemma == "prove" and c.subtype == "that" and sig.signature == "o/o" and _agent_proof(verb):
         # "Gauss proved that a regular N-gon can be constructed ...": with a person as subject,
         # "prove that P" reports the accomplished act of establishing P by proof, a success
@@ -8918,8 +8949,11 @@ class VerbComplement(Phenomenon):
             and positive in ("+", "-")
             and (positive, negative) != ("+", "+")
             and not comp.rule.endswith(":in_place")
-            # the modal of "could not have foreseen that P" is what presents P as fact
-            and feats.get("signature_source") != "foresight:counterfactual"
+            # the modal of "could not have foreseen that P" is what presents P as fact; the
+            # "can/could" of "could tell that P" is the ability of a verb of perception,
+            # which reports the perception itself ("I can see" = "I see"; Quirk et al. 1985
+            # §4.52; Palmer 2001 on ability with perception verbs; tell:discern, vc217)
+            and feats.get("signature_source") not in ("foresight:counterfactual", "tell:discern")
             and not _modal_carried(doc, _complement_range(doc, feats), modal, hypothesis)
         ):
             # "We should ensure that X", "They could manage to leave": the modal quantifies
