@@ -2182,3 +2182,25 @@ def verb_after_subject_phrase(token: Token, start: int) -> bool:
     if not any(t.tag_ == "IN" and t.i > head.i for t in phrase):
         return False  # "the city lights": a noun right after its head noun is its compound
     return token.i + 1 < len(doc) and doc[token.i + 1].tag_ in _AFTER_VERB_TAGS
+
+
+#: Words that can end an inverted reporting clause's subject ("said the old king,").
+_REPORTING_CLAUSE_END = frozenset({",", ";", ":", ".", "!", "?", "\u2014", "--"})
+
+
+def inverted_reporting_clause(doc: Doc, verb: Token) -> bool:
+    """Is ``verb`` a verb of saying in a reporting clause "..., said the Prince, ..." (after a
+    comma, an opening word or a quote; no auxiliary; a noun phrase or pronoun right after it,
+    closed by punctuation)?"""
+    if verb_lemma(verb) not in SPEECH_VERBS or verb.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    if verb.i == verb.sent.start or not doc[verb.i - 1].is_punct:
+        return False
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
+        return False
+    i = verb.i + 1
+    while i < len(doc) and doc[i].pos_ in ("DET", "ADJ", "PROPN", "NOUN", "PRON"):
+        i += 1
+    if i == verb.i + 1 or i >= len(doc) or doc[i].text not in _REPORTING_CLAUSE_END:
+        return False
+    return doc[i - 1].pos_ in ("PROPN", "NOUN") or doc[i - 1].lower_ in ("he", "she", "they")

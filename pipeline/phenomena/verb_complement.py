@@ -249,6 +249,10 @@ from .verb_complement_directives import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import in_fronted_fragment
+from .verb_complement_emotive import (
+    emotive_extraposition_host,
+    emotive_extraposition_signature,
+)
 from .verb_complement_fragments import (
     bound_definite_controller,
     bound_pronoun,
@@ -809,6 +813,24 @@ def _passive_meant(verb: Token) -> bool:
 _PERSONAL_SUBJECTS = frozenset({"i", "we", "he", "she", "they"})
 
 
+#: Modals of ability with which "tell" is the verb of discerning ("You can tell that P").
+_DISCERNING_MODALS = frozenset({"can", "ca", "could"})
+
+
+def _discerning_tell(verb: Token) -> bool:
+    """Is ``verb`` the "tell" of discerning: under "can/could", with no addressee (an object or
+    "to"-phrase would make it the verb of saying: "I can tell you that P"), active, in a
+    statement ("Can you tell that he is tired?" asks)?"""
+    if not any(a.dep_ == "aux" and a.lower_ in _DISCERNING_MODALS for a in verb.children):
+        return False
+    if any(c.dep_ in ("dobj", "dative", "iobj", "auxpass", "nsubjpass") for c in verb.children):
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return subject is not None and subject.i < verb.i
+
+
 def _agent_proof(verb: Token) -> bool:
     """Is "prove" here a report of a finished proof: a person (a name typed PERSON or untyped,
     or a personal pronoun) or a common noun without a negative quantifier ("tests", "the
@@ -903,6 +925,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     "We have to accept it", "will have to go" entail nothing (o/o)."""
     lemma = verb_lemma(verb)
     sig = lookup_signature(lemma, c.subtype, between)
+    emotive = emotive_extraposition_signature(verb, sig.signature) if c.subtype == "that" else None
+    if emotive is not None:
+        # "It pained her to learn that P", "It mortified him to think that P": the infinitive
+        # is the extraposed subject of an emotive factive, presupposed under its negation too
+        # (Kiparsky & Kiparsky 1970 §1; verb_complement_emotive; stop 100, vc217)
+        return Signature(emotive, sig.key, "emotive-extraposition")
     if lemma in INCEPTIVE_VERBS and c.subtype == "to" and sig.signature[0] == "+":
         # "LSI circuits did not begin to be produced around 1970": with a time adjunct that
         # locates the onset, the added negation takes the adjunct as its focus, the part of
@@ -1027,6 +1055,19 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # and "tell (you) that" with such a subject are the same evidential use (stop 78,
         # vc144; EVIDENTIAL_REPORTING)
         return Signature("+/o", sig.key, f"{lemma}:evidence")
+    if (
+        lemma == "tell"
+        and c.subtype == "that"
+        and sig.signature == "o/o"
+        and _discerning_tell(verb)
+    ):
+        # "You could tell that he was tired": with "can/could" and no addressee, "tell" is
+        # not the verb of saying that RP19's o/o row ("was told that P") annotates but the
+        # verb of discerning (OED s.v. tell: "to make out, discern, know", with can/could),
+        # a perception of evidence like "see that" (RP19 +/+) and "find that" (+/o): the
+        # discerned P is entailed; "I can't tell that it matters" leaves P open (o) (stop
+        # 100, vc217)
+        return Signature("+/o", sig.key, "tell:discern")
     if lemma == "prove" and c.subtype == "that" and sig.signature == "o/o" and _agent_proof(verb):
         # "Gauss proved that a regular N-gon can be constructed ...": with a person as subject,
         # "prove that P" reports the accomplished act of establishing P by proof, a success
@@ -8908,8 +8949,11 @@ class VerbComplement(Phenomenon):
             and positive in ("+", "-")
             and (positive, negative) != ("+", "+")
             and not comp.rule.endswith(":in_place")
-            # the modal of "could not have foreseen that P" is what presents P as fact
-            and feats.get("signature_source") != "foresight:counterfactual"
+            # the modal of "could not have foreseen that P" is what presents P as fact; the
+            # "can/could" of "could tell that P" is the ability of a verb of perception,
+            # which reports the perception itself ("I can see" = "I see"; Quirk et al. 1985
+            # §4.52; Palmer 2001 on ability with perception verbs; tell:discern, vc217)
+            and feats.get("signature_source") not in ("foresight:counterfactual", "tell:discern")
             and not _modal_carried(doc, _complement_range(doc, feats), modal, hypothesis)
         ):
             # "We should ensure that X", "They could manage to leave": the modal quantifies
@@ -9719,6 +9763,10 @@ class VerbComplement(Phenomenon):
             # changes voice and says the workers did the telling (twenty-eighth pass)
             neg_flags.append("negated-shared-participle")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
+        if off_trigger and feats.get("signature_source") == "emotive-extraposition":
+            # "It did not pain her to learn that P": the negated emotive verb is the negative
+            # environment of its presupposed subject (verb_complement_emotive; vc217)
+            off_trigger = False
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, complement)
@@ -11800,6 +11848,11 @@ def _factive_in_others_wish(verb: Token) -> bool:
     subject-control or raising matrix ("seems to know", "has to realise") is left: modals and
     raising verbs are holes (Karttunen 1973), and the trigger's subject is the holder there."""
     if verb.dep_ != "xcomp":
+        return False
+    if emotive_extraposition_host(verb) is not None:
+        # "It pained her to learn that P": the object is the experiencer of an emotive verb
+        # whose extraposed subject the infinitive is, no addressee of a wish or directive
+        # (verb_complement_emotive; stop 100, vc217)
         return False
     head = verb.head
     if not any(c.dep_ in ("dobj", "obj") and c.i < verb.i for c in head.children) and not any(

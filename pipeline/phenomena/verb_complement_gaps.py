@@ -14,7 +14,8 @@
   adverbial or relative clause of the trigger (Quirk et al. 1985 §15.41 on "so/such ... that"
   result clauses, which stand at the end of the sentence however far from the degree word),
   not the trigger's complement: "see" takes no object and a that-clause together.
-- ``inverted_reporting_clause``: "Yes, said the princess, I will gladly come": a reporting clause
+- ``in_unquoted_direct_speech`` (with ``syntax.inverted_reporting_clause``, which the complement
+  rewriter shares since vc217): "Yes, said the princess, I will gladly come": a reporting clause
   with its subject after the verb ("said the princess", "replied he") frames direct speech
   only: subject-verb inversion in a medial or final reporting clause is confined to direct
   speech (Quirk et al. 1985 §14.29 on the reporting clause; CGEL ch. 17 §10), so what follows
@@ -28,7 +29,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import RESULT_DEGREE_WORDS, SPEECH_VERBS, verb_lemma
+from ..syntax import RESULT_DEGREE_WORDS, inverted_reporting_clause
 
 #: Dependencies of a relative "that" standing for the object of its clause (a gap).
 _OBJECT_GAP_DEPS = frozenset({"dobj", "pobj"})
@@ -88,28 +89,6 @@ def higher_degree_result(doc: Doc, verb: Token, that: Token | None) -> str | Non
         if clause is not verb and verb.i in {t.i for t in clause.subtree}:
             return degree.lower_
     return None
-
-
-#: Words that can end an inverted reporting clause's subject ("said the old king,").
-_CLAUSE_END = frozenset({",", ";", ":", ".", "!", "?", "\u2014", "--"})
-
-
-def inverted_reporting_clause(doc: Doc, verb: Token) -> bool:
-    """Is ``verb`` a verb of saying in a reporting clause "..., said the Prince, ..." (after a
-    comma, an opening word or a quote; no auxiliary; a noun phrase or pronoun right after it,
-    closed by punctuation)?"""
-    if verb_lemma(verb) not in SPEECH_VERBS or verb.tag_ not in ("VBD", "VBZ", "VBP"):
-        return False
-    if verb.i == verb.sent.start or not doc[verb.i - 1].is_punct:
-        return False
-    if any(c.dep_ in ("aux", "auxpass", "neg") for c in verb.children):
-        return False
-    i = verb.i + 1
-    while i < len(doc) and doc[i].pos_ in ("DET", "ADJ", "PROPN", "NOUN", "PRON"):
-        i += 1
-    if i == verb.i + 1 or i >= len(doc) or doc[i].text not in _CLAUSE_END:
-        return False
-    return doc[i - 1].pos_ in ("PROPN", "NOUN") or doc[i - 1].lower_ in ("he", "she", "they")
 
 
 def in_unquoted_direct_speech(doc: Doc, verb: Token) -> bool:

@@ -65,6 +65,7 @@ from ..syntax import (
     after_comma,
     agreeing_word,
     finite_clause_head,
+    inverted_reporting_clause,
     marked_clauses,
     subordinator,
     verb_lemma,
@@ -83,6 +84,7 @@ from .anaphora import (
     pronoun_antecedent,
     rebound_standard_pronoun,
     relative_antecedent,
+    subject_form,
 )
 from .clause_scope import (
     APPOSITION_MARKERS,
@@ -1430,6 +1432,40 @@ def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     return min(group, key=lambda t: t.i)
 
 
+def _quoted_report_relative_frame(doc: Doc, verb: Token, drop: set[int]) -> set[int]:
+    """The tokens around a comma-set relative clause of the trigger ``verb`` that hangs on the
+    postposed subject of an inverted reporting clause ("'I never said that,' replied the
+    visitor, who wanted to leave."): the quotation, the reporting verb, the relative word and
+    its comma, so that the in-place hypothesis is the antecedent with the relative's predicate
+    ("The visitor left."); else an empty set.
+
+    Written in place, the hypothesis kept the direct speech and its reporting clause ("'I never
+    said that,' replied the visitor, who left."): the quoted words are the character's, and
+    the report a second claim beside the one the complement makes, so the hypothesis says far
+    more than the complement (blind review, stop 100). A non-restrictive relative is a
+    separate assertion about its antecedent (Quirk et al. 1985 §17.22; CGEL ch. 12 §4.1 on
+    supplementary relatives), which stands as a sentence of its own with the antecedent as
+    subject, as the complement rewriter states an object controller's complement ("The
+    visitor left"). The inversion is the one of direct speech (Quirk et al. 1985 §14.29,
+    ``syntax.inverted_reporting_clause``)."""
+    if verb.dep_ != "relcl":
+        return set()
+    noun = verb.head
+    frame = noun.head
+    if noun.pos_ not in ("NOUN", "PROPN") or frame.i >= noun.i:
+        return set()
+    if not inverted_reporting_clause(doc, frame):
+        return set()
+    relative = [c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.tag_ in ("WP", "WDT")]
+    if len(relative) != 1 or relative[0].i == 0 or doc[relative[0].i - 1].text != ",":
+        return set()  # a restrictive relative is part of the noun phrase: left in place
+    keep = {t.i for t in noun.subtree} - {relative[0].i, relative[0].i - 1}
+    if any(doc[i].text in _CLOSERS or doc[i].text in DOUBLE_QUOTES for i in keep):
+        return set()  # a quotation goes on inside the relative: left
+    stop = len(doc) - 1 if doc[-1].text in (".", "!", "?") else None
+    return {t.i for t in doc if t.i not in keep and t.i != stop}
+
+
 def _render(doc: Doc, drop: set[int], replace: dict[int, str]) -> str:
     """The sentence without the ``drop`` tokens, with ``replace`` applied, original spacing kept
     (the shared :class:`SurfaceEdit`); a sentence-initial capital moves to the new first word."""
@@ -2368,6 +2404,13 @@ def to_complement(
     drop |= _fronted_time_of_future(doc, verb)
     drop |= _fronted_anankastic_purpose(doc, verb)
     drop |= _fronted_raising_experiencer(doc, verb)
+    frame = _quoted_report_relative_frame(doc, verb, drop)
+    if frame:
+        # "'I never said that,' replied the visitor, who wanted to leave." -> "The visitor
+        # left.", not "'I never said that,' replied the visitor, who left." (stop 100, vc217)
+        drop |= frame
+        first = min(t.i for t in doc if t.i not in drop)
+        replace[first] = capitalise(replace.get(first, doc[first].text))
     text = _render(doc, drop, replace)
     if "question" not in flags:
         text = _final_punct(doc, text)
@@ -10557,6 +10600,21 @@ def _complement_pronoun_antecedent(
         subject.dep_ in ("expl", "csubj", "csubjpass")
         or (subject.lower_ == "it" and node.i != matrix.i)
     )
+    experiencer = _infinitive_object_controller(node, matrix, pronoun, plural, person)
+    if impersonal and experiencer is not None:
+        # "It mortified him to think that he had lied", "It pained Mrs Lee to learn that she
+        # had lost": the object of the verb over the infinitive is its understood subject
+        # (the experiencer of an extraposed infinitival subject, CGEL ch. 14 §7; an object
+        # controller, Quirk et al. 1985 §16.41) and the pronoun's antecedent in S, as a
+        # matrix subject is (Reinhart 1983 on binding from a c-commanding argument): the
+        # pronoun stays, as the gold's complements keep it ("He had lied."), or the noun
+        # phrase is written when its gender is the pronoun's. Before, the anticipatory "it"
+        # left the clause with "no one it is about" and the pair was flagged (stop 100, vc217)
+        if experiencer.pos_ in ("NOUN", "PROPN") and gender_agrees(pronoun.lower_, experiencer):
+            text = _noun_phrase_text(experiencer)
+            if text is not None:
+                return pronoun, text
+        return None, None
     if subject is None or impersonal:
         # "it is only necessary to find one factor to prove that it is prime": no one the
         # clause is about, so the pronoun's antecedent is in another clause or sentence
@@ -10576,6 +10634,27 @@ def _complement_pronoun_antecedent(
             if text is not None:
                 return pronoun, text
     return None, None
+
+
+def _infinitive_object_controller(
+    node: Token, matrix: Token, pronoun: Token, plural: bool, person: bool | None
+) -> Token | None:
+    """The one object of ``node`` before the to-infinitive ``matrix`` hangs from (directly or
+    through other infinitives) that can be the subject pronoun ``pronoun``'s referent: a
+    pronoun of its own person and number ("him" for "he", :func:`subject_form`) or a noun that
+    agrees (:func:`_candidate`), else None. Only for an infinitive chain: ``matrix`` is a
+    to-infinitive below ``node``."""
+    if matrix.i == node.i or matrix.tag_ != "VB":
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in matrix.children):
+        return None
+    objects = [c for c in node.children if c.dep_ in ("dobj", "dative") and c.i < matrix.i]
+    if len(objects) != 1:
+        return None
+    obj = objects[0]
+    if obj.tag_ == "PRP":
+        return obj if subject_form(obj) == pronoun.lower_ else None
+    return obj if _candidate(obj, pronoun, plural, person) else None
 
 
 def _appositive_antecedent(pronoun: Token, subject: Token) -> bool:
