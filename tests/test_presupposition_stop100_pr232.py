@@ -68,6 +68,8 @@ def test_halted_participant_has_no_before_presupposition(text):
         # another participant's event is not halted (the veridical default)
         "The police stopped the smuggler before his brother arrived.",
         "She washed the dishes before the guests arrived.",
+        # a passive clause is done to the halted participant by others, not cut off
+        "The police arrested the smuggler before he was charged with theft.",
         # "catch" is left out: 'be in time for' is veridical
         "We caught the train before it left the station.",
         # removal from a post before a non-culmination clause is a veridical sequence

@@ -9900,10 +9900,13 @@ def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
         if lemma in PREVENTING_BEFORE.get("halt", ()) and (objs or passive):
             # "intercepted the missile before it struck", "was arrested before he reached the
             # border": the halted participant is kept from the clause's event (the avertive
-            # "before", Heinämäki 1974); a gerund's subject is the halter, never halted
+            # "before", Heinämäki 1974); a gerund's subject is the halter, never halted. Only
+            # the participant's own doing is cut off: a passive clause is done to it by others
+            # ("was arrested before he was charged" keeps its presupposition)
             halted = subs if passive else objs
             own = subjects(clause)
-            if not gerund and own and any(_coreferent(own[0], t) for t in halted):
+            own_doing = not any(c.dep_ in ("nsubjpass", "auxpass") for c in clause.children)
+            if not gerund and own_doing and own and any(_coreferent(own[0], t) for t in halted):
                 return True
             if gerund and passive and verb is main:
                 return True
