@@ -1263,6 +1263,34 @@ INFORMATION_SYNSETS = frozenset(
 METAVARIABLE = re.compile(r"[A-Za-z]\d*|[A-Za-z]{1,3}\d+")
 
 
+def _schematic_variable(tok: Token) -> bool:
+    """ "If A is larger than B, then B's place is second", "x's square root is real": a bare
+    letter (``METAVARIABLE``'s one-letter form, optionally with digits: "x", "B", "n1") with no
+    title, name or determiner of its own is a variable of a formula or a schematic statement.
+    Such a letter stands for any value or party (Quirk et al. 1985 §17.92 on letters used as
+    symbols; Russell 1905, "On denoting", on variables as non-denoting), so it refers to nobody
+    and a sentence about what it "has" is no presupposition of the text. A lower-case letter is
+    always a symbol (ordinary text writes no person as "x"); a capital one only when another
+    bare letter stands in the sentence beside it (the schematic "A ... B"). "Plan B's budget",
+    "Mr. B's house", "Malcolm X's speech" have a modifier on the letter (a name) and stay."""
+    if not re.fullmatch(r"[A-Za-z]\d*", tok.text) or tok.lower_ in ("i", "a"):
+        return False
+    if any(c.dep_ not in ("case", "punct") for c in tok.children):
+        return False
+    if tok.i > 0 and tok.doc[tok.i - 1].is_title and tok.doc[tok.i - 1].text.endswith("."):
+        return False  # "Mr. B" the parse did not join
+    if tok.text.islower():
+        return True
+    return any(
+        t.i != tok.i
+        and re.fullmatch(r"[A-Z]\d*", t.text)
+        and t.text != "I"
+        and t.dep_ not in ("det", "compound")
+        and not any(c.dep_ in ("compound", "det") for c in t.children)
+        for t in tok.doc
+    )
+
+
 def _information_noun(noun: Token) -> bool:
     """The noun's first WordNet sense is information or a symbol (``INFORMATION_SYNSETS``) and
     no physical thing ("letter" is also a document one can carry back: physical_entity.n.01).
@@ -6132,8 +6160,9 @@ IGNORANCE_IDIOM_SUBJECTS = word_set("presupposition_ignorance_idiom_subjects")
 
 def _ignorance_idiom_know(verb: Token) -> bool:
     """ "God knows where he went", "Lord knows the thing is big enough", "Heaven only knows
-    what it cost": present-tense "know" whose bare subject is a name of the deity or of heaven
-    (``presupposition_ignorance_idiom_subjects``, "the" allowed) is the fixed idiom 'nobody
+    what it cost", "The devil only knows where it went": present-tense "know" whose bare subject
+    is a name of the deity, of heaven or of the devil (``presupposition_ignorance_idiom_subjects``,
+    one list for the idiom's family, "the" allowed) is the fixed idiom 'nobody
     knows' (before a wh-clause) or 'certainly' (before a declarative; OED s.v. "God knows",
     "heaven knows"; Quirk et al. 1985 §15.54-15.55), not a report of someone's knowledge, so
     the factive presupposition of "know" (Kiparsky & Kiparsky 1970; Karttunen 1971) is not
@@ -9847,7 +9876,10 @@ def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
     ``presupposition_preventing_before``: the intransitive or passive subject, else the active
     object) and the before-clause is that participant's ("died before finishing", "cancelled the
     show before it aired"), or the main verb quits an activity and the clause names its
-    culmination ("left before graduating"). The clause's event need not have happened, so no
+    culmination ("left before graduating", "was fired before he finished"), or the main verb
+    halts a participant ("halt" verbs: the active object or the passive subject) and the
+    clause is that participant's ("intercepted the missile before it struck the city"). The
+    clause's event need not have happened, so no
     temporal presupposition. A gerund's subject is the main clause's subject (subject control,
     Quirk et al. 1985 §15.60). A main verb that is itself a participle clause of an "end" verb
     ("was wrecked while leaving the hangar before it had flown") is looked through."""
@@ -9865,6 +9897,19 @@ def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
         if not subs and verb.dep_ == "conj":
             subs = subjects(verb.head)
         objs = [c for c in verb.children if c.dep_ == "dobj"]
+        if lemma in PREVENTING_BEFORE.get("halt", ()) and (objs or passive):
+            # "intercepted the missile before it struck", "was arrested before he reached the
+            # border": the halted participant is kept from the clause's event (the avertive
+            # "before", Heinämäki 1974); a gerund's subject is the halter, never halted. Only
+            # the participant's own doing is cut off: a passive clause is done to it by others
+            # ("was arrested before he was charged" keeps its presupposition)
+            halted = subs if passive else objs
+            own = subjects(clause)
+            own_doing = not any(c.dep_ in ("nsubjpass", "auxpass") for c in clause.children)
+            if not gerund and own_doing and own and any(_coreferent(own[0], t) for t in halted):
+                return True
+            if gerund and passive and verb is main:
+                return True
         if lemma in PREVENTING_BEFORE.get("end", ()) or _destructive_result(verb):
             ended = subs if passive or not objs else objs
         elif lemma in PREVENTING_BEFORE.get("quit", ()) and verb is main:
@@ -12107,7 +12152,7 @@ def _role_as(token: Token) -> bool:
 
 def _formulaic_only(only: Token) -> bool:
     """ "only" inside two fixed formulas, where it excludes no alternatives (s9802, pr226):
-    (a) "Heaven/God/the Lord only knows wh-/S" (``_ignorance_idiom_know``): the idiom of
+    (a) "Heaven/God/the devil only knows wh-/S" (``_ignorance_idiom_know``): the idiom of
     ignorance or emphasis, 'nobody knows' / 'certainly' (OED s.v. "God knows", "heaven
     knows", with "only" as an optional intensifier; Quirk et al. 1985 §15.54-15.55), so the
     prejacent "Heaven knows who did it" is no claim about a knower; (b) "it (only) remains (for
@@ -14087,6 +14132,9 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the St. Basil's scene": the scene at St. Basil's (a place), nobody's scene
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
+        if _schematic_variable(possessor):
+            continue  # "If A is larger than B, then B's place is second": a variable owns
+            # nothing ("B has a place"); "Plan B's budget" has a name and stays
         if possessor.tag_ == "CD" or possessor.like_num:
             continue  # "in the late 1950's workers struck": the apostrophe plural of a numeral
             # names a decade (Huddleston & Pullum 2002 ch. 20 on the apostrophe in plurals of
