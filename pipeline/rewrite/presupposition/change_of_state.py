@@ -49,6 +49,7 @@ from .shared import (
     NOUN_COMPLEMENT_PPS,
     OBJECT_CASE,
     OPPORTUNITY_NOUNS,
+    PLACE_ENTITY_TYPES,
     WHOLE_SPAN_WORDS,
     _controller,
     _counted_np,
@@ -1333,10 +1334,6 @@ def _earliest_appearance(trig: Token, subj: Token) -> bool:
 #: WordNet 3.0 senses of printed or recorded works one appears "in": publication.n.01 (books,
 #: magazines, journals, newspapers) and its periodical.n.01.
 PUBLICATION_SYNSETS = frozenset({"publication.n.01", "periodical.n.01"})
-
-
-#: Entity types of places: a proper name of one after "in" is where something came into view.
-PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
 
 
 def _publication_venue(trig: Token) -> str | None:

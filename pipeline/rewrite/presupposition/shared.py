@@ -988,6 +988,17 @@ def quantifier_bound_pronoun(clause: Token) -> bool:
 MONTHS = frozenset(m.capitalize() for m in MONTH_NAMES)
 
 
+#: Entity types of places (OntoNotes GPE, LOC, FAC): a proper name of one after "in" is where
+#: something came into view (change-of-state "appear"), and its "heart" or "face" is a figure,
+#: not a body part (possessed definites). One place for the two drafts' twin sets.
+PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
+
+
+#: Subordinators of a concessive or contrastive clause (Quirk et al. 1985 §15.40-15.43): one
+#: place for the "only" drafts, the concessive premises and the extractor's negation scope.
+CONCESSIVE_SUBORDINATORS = frozenset({"although", "though", "whereas"})
+
+
 #: A year or decade written in figures: "1990", "1990s", "2010's" (years 1000-2099).
 YEAR = re.compile(r"(?:1\d|20)\d\d(?:'?s)?")
 
