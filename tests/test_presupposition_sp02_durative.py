@@ -40,11 +40,14 @@ def _prep(nlp, text: str, word: str):
         ("The old clerk remained silent for ages.", True),
         ("The old clerk has remained silent since 1990.", True),
         ("The miners kept digging through the winter.", True),
+        ("The old clerk remained silent for a fortnight.", True),
         # near misses: a cause, a beneficiary, a path, an ordinal of occasions
         ("The old clerk remained silent for a reason.", False),
         ("The old clerk kept working for the company.", False),
         ("The old clerk kept walking past the house.", False),
         ("The old clerk remained silent for the first time.", False),
+        # a noun.time noun with no measure: a cause (Dowty 1979 ch. 7)
+        ("The trains kept stopping for delays.", False),
     ],
 )
 def test_durative_adjunct_reading(nlp, text, durative):

@@ -1110,13 +1110,24 @@ def _ordinal_time(noun: Token) -> bool:
 
 
 def _time_span_noun(noun: Token) -> bool:
-    """A noun that can name a stretch of time: one whose first WordNet sense is noun.time
-    ("hour", "decade", "winter"), a DATE/TIME entity, a time noun of ``_time_noun``, a noun of
-    ``STRETCH_NOUNS`` ("a while", "ages", "a long time") or a measure "of time"."""
+    """A noun that can name a stretch of time: a time noun of ``_time_noun`` ("day", "winter",
+    "the 1990s", a DATE/TIME entity), a noun of ``STRETCH_NOUNS`` ("a while", "ages", "a long
+    time"), a measure "of time", or a noun whose first WordNet sense is noun.time under a
+    numeral or a quantifier of measure ("two seconds", "a fortnight", "several millennia"). A
+    noun.time noun without one is no measure phrase ("moving for delays": a cause; Dowty 1979
+    ch. 7: durative "for" takes a measure of time)."""
     if _ordinal_time(noun):
         return False
     return (
-        (noun.pos_ == "NOUN" and _noun_lexname(noun) == "noun.time")
+        (
+            noun.pos_ == "NOUN"
+            and _noun_lexname(noun) == "noun.time"
+            and any(
+                k.tag_ == "CD" or k.lower_ in DURATION_QUANTIFIERS or k.lower_ in ("a", "an")
+                for k in noun.children
+                if k.i < noun.i
+            )
+        )
         or _time_noun(noun)
         or noun.lemma_.lower() in STRETCH_NOUNS
         or noun.lower_ in STRETCH_NOUNS  # "ages", lemmatised "age"
