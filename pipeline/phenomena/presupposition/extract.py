@@ -56,6 +56,7 @@ from ...rewrite.presupposition import (
     escape_source,
     idiomatic_body_object,
 )
+from ...rewrite.presupposition.helpers import OBJECT_PRONOUNS, SUBJECT_PRONOUNS
 from ...source_noise import bare_leading_formula
 from ...syntax import (
     APPROXIMATE_NEGATORS,
@@ -2321,8 +2322,6 @@ def _killed_by(kids: list[Token]) -> bool:
     return any(_killing_instrument(g) for g in _prep_objects(kids, ("by",)))
 
 
-#: Subject pronouns of persons ("he rose up early"): ``_being`` knows the object forms only.
-PERSONAL_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they"})
 #: Prepositions of a goal or upward path of "rise" ("rose to the surface", "into the air",
 #: "above the clouds", "through the water"): with them a rising being changes its height.
 RISE_GOAL_PREPOSITIONS = frozenset(
@@ -2350,7 +2349,7 @@ def _rising_being(subj: Token) -> bool:
     of fathers' households, the priests and the Levites rose up"): the people among them rose
     to act, not from a lower place (Levin 1993 §50 verbs of assuming a position; WordNet 3.0
     arise.v.02/.03; blind reviews s1205u pres-073, ab87b pres-001/003)."""
-    if subj.lower_ in PERSONAL_SUBJECT_PRONOUNS or _being(subj):
+    if subj.lower_ in SUBJECT_PRONOUNS or _being(subj):
         return True
     if subj.pos_ == "PROPN":
         return subj.ent_type_ in _BEING_NAME_TYPES
@@ -3137,10 +3136,6 @@ def _present_here_now(verb: Token) -> bool:
     return False
 
 
-#: Object pronouns of beings one can leave alone (not "it": "left it alone" may be a place).
-_ANIMATE_OBJECT_PRONOUNS = frozenset({"me", "him", "her", "us", "them", "you"})
-
-
 def _left_alone(verb: Token) -> bool:
     """ "leave X alone" with X a being or a group ("left the pair alone", "leave him alone"):
     WordNet leave_alone.v.01 "refrain from doing something to", the resultative "leave X Y"
@@ -3152,7 +3147,8 @@ def _left_alone(verb: Token) -> bool:
     if obj is None:
         return False
     if obj.pos_ == "PRON":
-        return obj.lower_ in _ANIMATE_OBJECT_PRONOUNS
+        # beings one can leave alone (not "it": "left it alone" may be a place)
+        return obj.lower_ in OBJECT_PRONOUNS
     if obj.ent_type_ == "PERSON":
         return True
     return lex.lexname(obj.lemma_.lower()) in ("noun.person", "noun.animal", "noun.group")
@@ -4970,8 +4966,6 @@ def _quantified_when(pred: Token, wh: Token) -> bool:
     return any(c.dep_ in ("advmod", "neg") and c.lower_ in WHEN_QUANTIFIERS for c in pred.children)
 
 
-#: Verbs of remembering whose negated "when"-question compares with all past occasions.
-REMEMBER_VERBS = frozenset({"remember", "recall", "recollect"})
 #: Degree words that tie the when-clause's property to the present occasion ("so tired", "such
 #: a fool", "more tired", "this happy"; H&P 2002 ch. 6 §7 on deictic and comparative degree).
 DEGREE_WORDS = frozenset({"so", "such", "more", "this", "that", "as", "less"})
@@ -4985,7 +4979,7 @@ def _unremembered_degree(pred: Token, lemma: str, clause: Token, wh: Token) -> b
     H&P 2002 ch. 13 §4 on comparison with a whole class of occasions): it says no earlier
     occasion of that degree is known, so "I had been so disappointed" is no presupposition
     (blind review s1202x). A negated "remember when the meeting was" (no degree) stays."""
-    if lemma not in REMEMBER_VERBS or wh.lower_ != "when":
+    if lemma not in MEMORY_VERBS or wh.lower_ != "when":
         return False
     negated = any(c.dep_ == "neg" for c in pred.children) or any(
         c.dep_ == "neg" for a in pred.ancestors for c in a.children if a.dep_ != "ccomp"
@@ -5515,9 +5509,10 @@ def _scene_noun(subj: Token | None, times_only: bool = False) -> bool:
     return subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in lexnames
 
 
-#: Memory verbs whose first-person "if/as I remember (correctly)" and comma-separated "I
-#: remember, ..." are parenthetical (evidential) uses (Urmson 1952, "Parenthetical verbs";
-#: Rooryck 2001, "Evidentiality"): they hedge the speaker's source for the host clause and
+#: Verbs of remembering, one set for two uses: a negated "when"-question under them compares
+#: with all past occasions (``_unremembered_degree``), and their first-person "if/as I remember
+#: (correctly)" and comma-separated "I remember, ..." are parenthetical (evidential) uses
+#: (Urmson 1952, "Parenthetical verbs"; Rooryck 2001, "Evidentiality"): they hedge the speaker's source for the host clause and
 #: presuppose nothing of it, unlike factive "remember that S" (Kiparsky & Kiparsky 1970).
 MEMORY_VERBS = frozenset({"remember", "recall", "recollect"})
 
@@ -11030,9 +11025,6 @@ def _subject_swallowed_by_time_clause(main: Token, marker: Token, clause: Token)
 FINDING_OUT_VERBS = frozenset(
     {"find", "notice", "realize", "realise", "see", "discover", "learn", "know", "feel"}
 )
-#: Personal pronouns in the subject case: the subject of a contact relative that is really a
-#: main clause (``_main_clause_in_contact_relative``).
-_NOMINATIVE_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
 
 
 def _main_clause_in_contact_relative(main: Token, marker: Token, clause: Token) -> bool:
@@ -11061,7 +11053,7 @@ def _main_clause_in_contact_relative(main: Token, marker: Token, clause: Token) 
             continue
         if any(c.tag_ in ("WDT", "WP", "WP$", "WRB") or c.lower_ == "that" for c in t.children):
             continue  # a relativizer: a real relative clause
-        if any(c.dep_ == "nsubj" and c.lower_ in _NOMINATIVE_PRONOUNS for c in t.children):
+        if any(c.dep_ == "nsubj" and c.lower_ in SUBJECT_PRONOUNS for c in t.children):
             return True
     return False
 

@@ -132,13 +132,12 @@ from ...rewrite.embedding import (
 )
 from ...rewrite.negation import whole_predicate_conjuncts
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
+from ...rewrite.presupposition.shared import CONCESSIVE_SUBORDINATORS
 from ...syntax import CONCESSIVE_PREPOSITIONS, FINITE_TAGS, TENSED_TAGS, WH_TAGS, token_at_char
 
 #: Prepositions of a concessive or contrastive frame on the clause (Quirk et al. 1985 §9.55,
 #: §15.40; "unlike" sets the clause against a comparison class, §9.64).
 FRAME_PREPOSITIONS = CONCESSIVE_PREPOSITIONS | {"unlike"}
-#: Subordinators of a concessive or contrastive clause (Quirk et al. 1985 §15.40-15.43).
-CONCESSIVE_SUBORDINATORS = frozenset({"although", "though", "whereas"})
 #: Subordinators of a reason clause (Quirk et al. 1985 §15.45); "since" and "as" also head time
 #: clauses, so they are left out.
 REASON_SUBORDINATORS = frozenset({"because", "cause"})

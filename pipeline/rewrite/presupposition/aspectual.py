@@ -56,10 +56,14 @@ from .shared import (
     DISCOURSE_PPS,
     _controller,
     _era,
+    _frequency_np,
     _modal_perfect,
     _modal_transition,
     _present_perfect,
     _time_noun,
+    durative_adjunct,
+    durative_span,
+    occasion_adjunct,
 )
 
 #: Aspectual verbs whose complement event had not been going on before (NOPE App. A).
@@ -1293,13 +1297,6 @@ TRANSITION_ADVERBS = frozenset(
 TIME_POSITION_PREPS = frozenset({"in", "on", "at", "around", "towards", "toward", "by", "during"})
 
 
-def _frequency_np(tok: Token) -> bool:
-    """A time NP of frequency ("every morning", "each week"): a quantifier over occasions
-    belongs to the habitual activity (Quirk et al. 1985 §8.64 on frequency adjuncts), not to
-    the time position of one transition."""
-    return any(k.dep_ == "det" and k.lower_ in ("every", "each") for k in tok.children)
-
-
 #: Prepositions and subordinators of a time adjunct that gives an end point ("until the
 #: eruption", "till it closed"; Quirk et al. 1985 §9.39, §15.25 on "until" as the end of a
 #: duration).
@@ -1313,66 +1310,6 @@ def _endpoint_adjunct(child: Token) -> bool:
     if child.dep_ == "advcl":
         return any(k.dep_ == "mark" and k.lower_ in ENDPOINT_WORDS for k in child.children)
     return False
-
-
-#: Prepositions of a duration ("for hours") or of an extent past a point ("well past the point
-#: of exhaustion", "far into the night", "beyond midnight"; Quirk et al. 1985 §8.55-8.57 and
-#: §9.39-9.42 on duration and "past"/"beyond"/"into"/"through" of time).
-DURATION_PREPS = frozenset({"for", "past", "beyond", "into", "through", "throughout"})
-
-
-#: Degree adverbs that make a "past"/"beyond" PP an extent ("well past", "far beyond", "way past",
-#: "long into"; Quirk et al. 1985 §7.56 on intensifiers of prepositional phrases).
-EXTENT_ADVERBS = frozenset({"well", "far", "way", "long", "deep", "late"})
-
-
-#: Nouns of an unspecified stretch of time the NER does not mark ("for a while", "for ages").
-STRETCH_NOUNS = frozenset({"while", "ages", "time", "moment", "minute", "hour", "stretch"})
-
-
-def _duration_adjunct(child: Token) -> bool:
-    """``child`` is a duration or extent PP of the complement verb: "for" + a time ("for hours",
-    "for three more years", "for a while"), or "past"/"beyond"/"into"/"through" + a time or
-    under a degree adverb ("well past the point of exhaustion"). "worked for the company" and
-    "walked past the house" (a beneficiary, a path) stay."""
-    if child.dep_ != "prep" or child.lower_ not in DURATION_PREPS:
-        return False
-    obj = next((t for t in child.children if t.dep_ == "pobj"), None)
-    if obj is None:
-        return False
-    timed = _time_noun(obj) or obj.lemma_.lower() in STRETCH_NOUNS or _measure_of_time(obj)
-    if child.lower_ == "for":
-        return timed
-    extent = any(k.dep_ == "advmod" and k.lower_ in EXTENT_ADVERBS for k in child.children)
-    return timed or extent or _extent_adverb_before(child)
-
-
-#: Nouns of a measure that "of time" makes a duration ("a certain length of time", "a short
-#: period of time", "a long span of time"; Quirk et al. 1985 §5.9 on partitive measure nouns).
-TIME_MEASURE_NOUNS = frozenset({"length", "period", "span", "amount", "stretch", "space"})
-
-
-def _measure_of_time(obj: Token) -> bool:
-    """ "for a certain length of time", "for a short period of time": a measure noun of
-    ``TIME_MEASURE_NOUNS`` with an "of" complement that is a time noun is itself a duration
-    (the head of a partitive measure phrase names the quantity of time, Quirk et al. 1985 §5.9),
-    so "for" + it is a duration adjunct like "for hours" (review s1202z)."""
-    if obj.lemma_.lower() not in TIME_MEASURE_NOUNS:
-        return False
-    return any(
-        k.dep_ == "prep"
-        and k.lower_ == "of"
-        and any(g.dep_ == "pobj" and g.lemma_.lower() in STRETCH_NOUNS for g in k.children)
-        for k in obj.children
-    )
-
-
-def _extent_adverb_before(prep: Token) -> bool:
-    """A degree adverb right before ``prep`` that the parser hung on the verb ("far into")."""
-    if prep.i == 0:
-        return False
-    before = prep.doc[prep.i - 1]
-    return before.dep_ == "advmod" and before.head == prep.head and before.lower_ in EXTENT_ADVERBS
 
 
 #: Prepositions that order an event before or after another ("before the wedding", "after the
@@ -1597,13 +1534,13 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             # "stopped working long ago": "ago" dates the transition (Quirk et al. 1985
             # §9.65), the prior activity held before it (pr106)
             drop.update(t.i for t in child.subtree)
-        elif child.i > comp.i and _duration_adjunct(child):
+        elif child.i > comp.i and (durative_adjunct(child) or occasion_adjunct(child)):
             # "continued swimming for hours", "kept swimming well past the point of
             # exhaustion": how long the activity went on after the reference time, not part of
-            # the bare activity the aspectual verb presupposes (Dowty 1979 ch. 2)
-            drop.update(t.i for t in child.subtree)
-            if _extent_adverb_before(child):
-                drop.add(child.i - 1)  # "far [into the night]": the parser hangs "far" on the verb
+            # the bare activity the aspectual verb presupposes (Dowty 1979 ch. 2;
+            # ``durative_adjunct``); "started singing for the first time" counts the
+            # transition's occasions, and the prior activity has no such count
+            drop.update(durative_span(child))
         elif _endpoint_adjunct(child):
             # "continued to build up until the eruption": the end of the continuation, which
             # comes after the transition, not part of the state before it

@@ -45,14 +45,20 @@ from .helpers import (
     _time_of,
 )
 from .shared import (
+    DURATION_QUANTIFIERS,
     NOUN_COMPLEMENT_PPS,
     OBJECT_CASE,
     OPPORTUNITY_NOUNS,
+    PLACE_ENTITY_TYPES,
+    WHOLE_SPAN_WORDS,
     _controller,
     _counted_np,
     _modal_transition,
     _time_noun,
     _without_loose_pps,
+    durative_adjunct,
+    durative_span,
+    occasion_adjunct,
 )
 
 
@@ -731,37 +737,17 @@ def _without_role_pp(comp: Token) -> list[Token]:
             # is a supplement (Huddleston & Pullum 2002 ch. 15 §5), here a "with" absolute
             # (Quirk et al. 1985 §15.58), no part of the state that held before
             drop.update(x.i for x in t.subtree)
-        elif t.i != comp.i and _durative_adjunct(t):
+        elif t.i != comp.i and (durative_adjunct(t) or occasion_adjunct(t)):
             # "remained silent for a while" -> "was silent before", not "was silent for a
-            # while before": a durative adverbial measures the interval it is attached to
-            # (Dowty 1979 ch. 7 on "for"-adverbials; Quirk et al. 1985 §8.55-8.57 duration
-            # adjuncts), which is the remaining, from the reference time on; the presupposed
-            # earlier state has no measure of its own (s9802 as evidence; stop 99, pr227)
-            drop.update(x.i for x in t.subtree)
+            # while before": a durative adverbial measures the interval it is attached to,
+            # which is the remaining, from the reference time on; the presupposed earlier
+            # state has no measure of its own (``durative_adjunct``; s9802 as evidence;
+            # stop 99, pr227). "for the first time" counts occasions of the remaining
+            drop.update(durative_span(t))
     words = [t for t in comp.subtree if t.i not in drop]
     while words and words[-1].is_punct:
         words.pop()
     return words
-
-
-def _durative_adjunct(t: Token) -> bool:
-    """``t`` heads a duration adjunct (Quirk et al. 1985 §8.55-8.57): "for" + a time noun phrase
-    ("for a while", "for two hours", "for years"), or a bare time noun phrase with a numeral or a
-    duration quantifier ("all day", "two hours", "the whole winter": ``DURATION_QUANTIFIERS``).
-    A time noun is one whose first WordNet sense is noun.time or the tagger's DATE/TIME."""
-
-    def time_noun(n: Token) -> bool:
-        return n.pos_ == "NOUN" and (
-            _noun_lexname(n) == "noun.time" or n.ent_type_ in ("DATE", "TIME")
-        )
-
-    if t.dep_ == "prep" and t.lower_ == "for":
-        return any(k.dep_ == "pobj" and time_noun(k) for k in t.children)
-    if t.dep_ == "npadvmod" and time_noun(t):
-        return any(
-            k.tag_ == "CD" or k.lower_ in DURATION_QUANTIFIERS for k in t.children if k.i < t.i
-        )
-    return False
 
 
 def _parallel_antecedent(trig: Token, obj: Token | None) -> str | None:
@@ -1350,10 +1336,6 @@ def _earliest_appearance(trig: Token, subj: Token) -> bool:
 PUBLICATION_SYNSETS = frozenset({"publication.n.01", "periodical.n.01"})
 
 
-#: Entity types of places: a proper name of one after "in" is where something came into view.
-PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
-
-
 def _publication_venue(trig: Token) -> str | None:
     """ "Hunt the Wumpus appeared in Creative Computing (, Vol 1, ...)" -> "Creative
     Computing": "appear in" a publication is appear.v.03 "be issued or published" (WordNet 3.0;
@@ -1426,17 +1408,6 @@ LIFESPAN_NOUNS = frozenset(
     {"life", "lifetime", "career", "existence", "history", "activity", "tenure", "reign",
      "run", "lifespan", "childhood", "youth"}
 )  # fmt: skip
-
-
-#: Quantifiers of a span that reach back to (nearly) its start ("most of its history", "all
-#: his life", "her entire career").
-WHOLE_SPAN_WORDS = frozenset({"most", "all", "much", "entire", "whole", "full"})
-
-
-#: Determiners and quantifiers that make a time noun phrase a measure of duration ("the whole
-#: winter", "two weeks", "several days"; Quirk et al. 1985 §8.55-8.57 on noun phrases as
-#: duration adjuncts).
-DURATION_QUANTIFIERS = WHOLE_SPAN_WORDS | {"several", "few", "many", "some", "another", "every"}
 
 
 def _duration_phrase(comp: Token, lemma: str) -> bool:

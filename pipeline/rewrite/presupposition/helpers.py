@@ -45,6 +45,13 @@ PERSONAL_PRONOUNS = frozenset(
 )
 
 
+#: ``PERSONAL_PRONOUNS`` by case: the subject (nominative) and the object forms ("you" is
+#: both; Quirk et al. 1985 §6.3 on case in personal pronouns). One place for the twin sets of
+#: the extractor and the re-verb drafts.
+SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
+OBJECT_PRONOUNS = frozenset({"me", "you", "him", "her", "us", "them"})
+
+
 #: Pronouns that keep their case at the start of a draft.
 PLURAL_PRONOUNS = frozenset({"we", "they", "you", "us", "them"})
 

@@ -29,6 +29,7 @@ from .helpers import (
     _text,
 )
 from .shared import (
+    CONCESSIVE_SUBORDINATORS,
     CONDITION_SUBORDINATORS,
     SUBSTITUTIVE_MARKERS,
     _frame_adjuncts,
@@ -998,10 +999,6 @@ def _ranking_pp(trig: Token, clause: Token) -> bool:
 RANK_ORDINALS = frozenset({"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"})
 
 
-#: Subordinators of contrast and concession (Quirk et al. 1985 §15.45-15.50).
-CONTRASTIVE_SUBORDINATORS = frozenset({"whereas", "although", "though"})
-
-
 #: Heads of a subject that names the rest of a set ("others", "the rest"): the alternatives.
 _ALTERNATIVE_HEADS = frozenset({"others", "rest", "remainder"})
 
@@ -1041,7 +1038,7 @@ def _peripheral_clauses(clause: Token) -> set[int]:
         if mark is None or mark.i != k.left_edge.i or mark.i == 0:
             continue
         comma = doc[mark.i - 1].text == ","
-        contrast = mark.lower_ in CONTRASTIVE_SUBORDINATORS or (
+        contrast = mark.lower_ in CONCESSIVE_SUBORDINATORS or (
             mark.lower_ == "while" and comma and _has_subject(k)
         )
         # ", for they alone turned to X", ", because ...": a reason clause set off by a comma

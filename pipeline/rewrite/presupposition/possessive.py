@@ -47,6 +47,7 @@ from .helpers import (
 from .shared import (
     EVENT_READING_LEXNAMES,
     NON_POSSESSION_LEXNAMES,
+    PLACE_ENTITY_TYPES,
     WH_TAGS,
     _abstract_possessum,
     _finite_clause,
@@ -598,9 +599,6 @@ UNIVERSAL_BODY_PARTS = word_set("presupposition_universal_body_parts")
 #: Flag (a defect, pipeline/flags.py) of a draft whose possessum is a body part every person
 #: has, of a person possessor (``_universal_body_part``): "Nicanor had a head".
 UNIVERSAL_BODY_PART = "universal-body-part"
-
-#: Entity types of places, whose "heart" or "face" is a figure, not a body part.
-PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
 
 
 def _titled_person(tok: Token) -> bool:

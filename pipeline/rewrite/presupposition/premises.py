@@ -82,6 +82,7 @@ from .numeric import (
     _with_modified_whole,
 )
 from .shared import (
+    CONCESSIVE_SUBORDINATORS,
     SUBSTITUTIVE_MARKERS,
     UNLICENSED_NPI,
     WH_TAGS,
@@ -1287,21 +1288,17 @@ def _conjunct_after_preposed_clause(doc: Doc) -> Token | None:
     return None
 
 
-#: Subordinators of concessive and contrastive clauses (Quirk et al. 1985 §15.40, §15.43).
-CONCESSIVE_MARKS = frozenset({"though", "although", "whereas"})
-
-
 def _trailing_concessive(target: Token) -> bool:
     """The trigger's clause ends in a comma-set concessive clause ("..., though X", "...,
     although X", "..., whereas X"): an adverbial clause of ``target`` after it whose first word
-    is one of ``CONCESSIVE_MARKS`` (or "even" before "though") and which a comma opens."""
+    is one of ``CONCESSIVE_SUBORDINATORS`` (or "even" before "though") and which a comma opens."""
     for k in target.children:
         if k.dep_ != "advcl" or k.i < target.i:
             continue
         first = k.left_edge
         if first.lower_ == "even" and first.i + 1 < len(first.doc):
             first = first.doc[first.i + 1]
-        if first.lower_ not in CONCESSIVE_MARKS or first.dep_ != "mark":
+        if first.lower_ not in CONCESSIVE_SUBORDINATORS or first.dep_ != "mark":
             continue
         before = k.left_edge.i - 1
         if before >= 0 and target.doc[before].text == ",":
@@ -1436,10 +1433,6 @@ _CONDITIONAL_MARKS = frozenset({"if", "unless", "when", "whenever"})
 _BOUND_PRONOUNS = re.compile(r"\b(?:they|them|their|theirs|it|its|themselves|itself)\b", re.I)
 
 
-#: Determiners of an indefinite (a discourse referent the conditional introduces).
-_INDEFINITE_DETS = frozenset({"a", "an", "some", "any", "another", "several", "many", "few"})
-
-
 def _pronoun_bound_by_conditional(text: str, target: Token | None, c: Candidate, doc: Doc) -> bool:
     """The draft has a third-person pronoun, and the trigger's clause has a conditional
     adjunct ("if/unless/when ...") outside the trigger that introduces an indefinite ("two
@@ -1471,7 +1464,7 @@ def _conditional_indefinites(target: Token, c: Candidate, doc: Doc) -> list[Toke
             if n.pos_ != "NOUN" or n.dep_ not in ("dobj", "nsubj", "nsubjpass", "pobj", "attr"):
                 continue
             dets = [k for k in n.children if k.dep_ in ("det", "nummod", "poss")]
-            if any(k.dep_ == "nummod" or k.lower_ in _INDEFINITE_DETS for k in dets):
+            if any(k.dep_ == "nummod" or k.lower_ in INDEFINITE_QUANTIFIERS for k in dets):
                 found.append(n)
             elif not dets and n.tag_ == "NNS":
                 found.append(n)  # a bare plural: "If you build farms, ..."
@@ -2539,7 +2532,8 @@ ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
 BARE_PLURAL_DEPS = frozenset({"dobj", "nsubjpass"})
 
 
-#: Determiners and quantifying adjectives of an indefinite noun phrase (Quirk et al. 1985 §5.12).
+#: Determiners and quantifying adjectives of an indefinite noun phrase (Quirk et al. 1985 §5.12):
+#: also those of an indefinite in a conditional, a discourse referent it introduces.
 INDEFINITE_QUANTIFIERS = frozenset({"a", "an", "another", "some", "any", "several", "many", "few"})
 
 

@@ -26,6 +26,7 @@ from ..negation import (
     NON_THIRD_SINGULAR,
 )
 from .helpers import (
+    OBJECT_PRONOUNS,
     SUBJECT_CASE,
     Draft,
     _be,
@@ -178,15 +179,6 @@ def _pronoun_theme(obj: Token, trig: Token) -> str | bool | None:
 RESTITUTIVE_STATE_STEMS = frozenset({"join", "enter"})
 
 
-#: Object-case personal pronouns (Quirk et al. 1985 §6.3): they name people (or, "them", a
-#: group), never a place one is inside, so the restored state of "rejoin you/him/them" is
-#: being WITH them ("I will rejoin you" presupposes 'I was with you', Dowty 1979 ch. 5 and
-#: von Stechow 1996 on restitutive "again"/re-: the state restored is accompaniment, not
-#: containment). WordNet has no noun sense for them, so the lexname test below missed them
-#: and wrote "I was in you before" (blind review s9701).
-OBJECT_PERSONAL_PRONOUNS = frozenset({"me", "you", "him", "her", "us", "them"})
-
-
 #: WordNet lexicographer files of the first noun sense for a physical thing or natural object
 #: ("road", "ship", "river", "trail"): what one joins of these one is on or at, not in or with
 #: ("rejoin the road" = 'be on the road again'; Quirk et al. 1985 §9.15-9.17 on the dimension
@@ -213,7 +205,12 @@ def _restored_state(subj: Token | None, obj: Token | None) -> str | None:
     head = obj.lemma_.lower()
     group = (
         obj.pos_ == "PROPN"
-        or obj.lower_ in OBJECT_PERSONAL_PRONOUNS
+        # object-case personal pronouns (``helpers.OBJECT_PRONOUNS``) name people (or, "them",
+        # a group), never a place one is inside, so the restored state of "rejoin
+        # you/him/them" is being WITH them ("I will rejoin you" presupposes 'I was with you',
+        # Dowty 1979 ch. 5 and von Stechow 1996 on restitutive "again"/re-: the state restored
+        # is accompaniment, not containment); WordNet has no noun sense for them (s9701)
+        or obj.lower_ in OBJECT_PRONOUNS
         or first_sense_lexname(head, "NOUN") in ("noun.group", "noun.person")
     )
     prep = "with" if group else "in"

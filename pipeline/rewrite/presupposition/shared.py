@@ -38,6 +38,7 @@ from .helpers import (
     PERSONAL_PRONOUNS,
     PLURAL_QUANTIFIER_PRONOUNS,
     _is_person,
+    _noun_lexname,
     _np,
     _partitive_of,
     _plural,
@@ -987,6 +988,17 @@ def quantifier_bound_pronoun(clause: Token) -> bool:
 MONTHS = frozenset(m.capitalize() for m in MONTH_NAMES)
 
 
+#: Entity types of places (OntoNotes GPE, LOC, FAC): a proper name of one after "in" is where
+#: something came into view (change-of-state "appear"), and its "heart" or "face" is a figure,
+#: not a body part (possessed definites). One place for the two drafts' twin sets.
+PLACE_ENTITY_TYPES = frozenset({"GPE", "LOC", "FAC"})
+
+
+#: Subordinators of a concessive or contrastive clause (Quirk et al. 1985 §15.40-15.43): one
+#: place for the "only" drafts, the concessive premises and the extractor's negation scope.
+CONCESSIVE_SUBORDINATORS = frozenset({"although", "though", "whereas"})
+
+
 #: A year or decade written in figures: "1990", "1990s", "2010's" (years 1000-2099).
 YEAR = re.compile(r"(?:1\d|20)\d\d(?:'?s)?")
 
@@ -1018,6 +1030,178 @@ def _time_noun(tok: Token) -> bool:
         # (Quirk et al. 1985 §9.33-9.37 on "at" of time position), a DATE for spaCy's NER
         return True
     return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
+
+
+#: Quantifiers of a span that reach back to (nearly) its start ("most of its history", "all
+#: his life", "her entire career").
+WHOLE_SPAN_WORDS = frozenset({"most", "all", "much", "entire", "whole", "full"})
+
+
+#: Determiners and quantifiers that make a time noun phrase a measure of duration ("the whole
+#: winter", "two weeks", "several days"; Quirk et al. 1985 §8.55-8.57 on noun phrases as
+#: duration adjuncts). "every" is here for "remain"'s ``_duration_phrase``; ``durative_adjunct``
+#: leaves a frequency NP out (``_frequency_np``).
+DURATION_QUANTIFIERS = WHOLE_SPAN_WORDS | {"several", "few", "many", "some", "another", "every"}
+
+
+#: Prepositions of a duration ("for hours", "since 1990") or of an extent past a point ("well
+#: past the point of exhaustion", "far into the night", "beyond midnight"; Quirk et al. 1985
+#: §8.55-8.57 and §9.39-9.42 on duration and "since"/"past"/"beyond"/"into"/"through" of time).
+DURATION_PREPS = frozenset({"for", "since", "past", "beyond", "into", "through", "throughout"})
+
+
+#: Degree adverbs that make a "past"/"beyond" PP an extent ("well past", "far beyond", "way past",
+#: "long into"; Quirk et al. 1985 §7.56 on intensifiers of prepositional phrases).
+EXTENT_ADVERBS = frozenset({"well", "far", "way", "long", "deep", "late"})
+
+
+#: Nouns of an unspecified stretch of time the NER does not mark ("for a while", "for ages").
+STRETCH_NOUNS = frozenset({"while", "ages", "time", "moment", "minute", "hour", "stretch"})
+
+
+#: Nouns of a measure that "of time" makes a duration ("a certain length of time", "a short
+#: period of time", "a long span of time"; Quirk et al. 1985 §5.9 on partitive measure nouns).
+TIME_MEASURE_NOUNS = frozenset({"length", "period", "span", "amount", "stretch", "space"})
+
+
+#: Adjectives that make "time" an ordinal of occasions ("for the last time", "for the final
+#: time"); numeral ordinals ("first", "third") are the tagger's ORDINAL entities or numerals.
+ORDINAL_ADJECTIVES = frozenset({"last", "final", "next", "umpteenth", "nth", "only"})
+
+
+def _frequency_np(tok: Token) -> bool:
+    """A time NP of frequency ("every morning", "each week"): a quantifier over occasions
+    belongs to the habitual activity (Quirk et al. 1985 §8.64 on frequency adjuncts), not to
+    the time position of one transition, nor to the length of one interval."""
+    return any(k.dep_ == "det" and k.lower_ in ("every", "each") for k in tok.children)
+
+
+def _measure_of_time(obj: Token) -> bool:
+    """ "for a certain length of time", "for a short period of time": a measure noun of
+    ``TIME_MEASURE_NOUNS`` with an "of" complement that is a time noun is itself a duration
+    (the head of a partitive measure phrase names the quantity of time, Quirk et al. 1985 §5.9),
+    so "for" + it is a duration adjunct like "for hours" (review s1202z)."""
+    if obj.lemma_.lower() not in TIME_MEASURE_NOUNS:
+        return False
+    return any(
+        k.dep_ == "prep"
+        and k.lower_ == "of"
+        and any(g.dep_ == "pobj" and g.lemma_.lower() in STRETCH_NOUNS for g in k.children)
+        for k in obj.children
+    )
+
+
+def _extent_adverb_before(prep: Token) -> bool:
+    """A degree adverb right before ``prep`` that the parser hung on the verb ("far into")."""
+    if prep.i == 0:
+        return False
+    before = prep.doc[prep.i - 1]
+    return before.dep_ == "advmod" and before.head == prep.head and before.lower_ in EXTENT_ADVERBS
+
+
+def _ordinal_time(noun: Token) -> bool:
+    """ "the first time", "the last time", "the third time": "time" as an ordinal of occasions
+    (time.n.01, an instance or occasion), not a stretch of time."""
+    return noun.lemma_.lower() == "time" and any(
+        k.ent_type_ == "ORDINAL" or k.lower_ in ORDINAL_ADJECTIVES or k.like_num
+        for k in noun.children
+        if k.i < noun.i
+    )
+
+
+def _time_span_noun(noun: Token) -> bool:
+    """A noun that can name a stretch of time: a time noun of ``_time_noun`` ("day", "winter",
+    "the 1990s", a DATE/TIME entity), a noun of ``STRETCH_NOUNS`` ("a while", "ages", "a long
+    time"), a measure "of time", or a noun whose first WordNet sense is noun.time under a
+    numeral or a quantifier of measure ("two seconds", "a fortnight", "several millennia"). A
+    noun.time noun without one is no measure phrase ("moving for delays": a cause; Dowty 1979
+    ch. 7: durative "for" takes a measure of time)."""
+    if _ordinal_time(noun):
+        return False
+    return (
+        (
+            noun.pos_ == "NOUN"
+            and _noun_lexname(noun) == "noun.time"
+            and any(
+                k.tag_ == "CD" or k.lower_ in DURATION_QUANTIFIERS or k.lower_ in ("a", "an")
+                for k in noun.children
+                if k.i < noun.i
+            )
+        )
+        or _time_noun(noun)
+        or noun.lemma_.lower() in STRETCH_NOUNS
+        or noun.lower_ in STRETCH_NOUNS  # "ages", lemmatised "age"
+        or _measure_of_time(noun)
+    )
+
+
+def durative_adjunct(t: Token) -> bool:
+    """Does ``t`` head a durative adjunct, one that measures the length of an interval (Quirk et
+    al. 1985 §8.55-8.57 duration adjuncts; §9.39-9.42 "past"/"into"/"through" of time)?
+
+    - "for" + a stretch of time: "for a while", "for two hours", "for a long time", "for years",
+      "for a short period of time"; "since" + a point it runs from: "since 1990", "since the
+      war";
+    - "past"/"beyond"/"into"/"through"/"throughout" + a time, or under a degree adverb of
+      extent: "through the winter", "well into the 1990s", "far into the night", "well past
+      the point of exhaustion";
+    - a bare time NP with a numeral or a quantifier of ``DURATION_QUANTIFIERS``: "all day",
+      "two hours", "the whole winter".
+
+    Not: "for the company", "for a reason", "walked past the house" (a beneficiary, a cause, a
+    path); "every morning", "each week" (frequency, Quirk et al. 1985 §8.64: it quantifies over
+    occasions, it measures no one interval); "for the first time" (an ordinal of occasions: it
+    goes with a telic event, "She arrived for the first time", where "*She arrived for an
+    hour" fails; ``occasion_adjunct``).
+
+    Why it matters: a durative adjunct is Vendler's (1957) and Dowty's (1979 ch. 2, §2.2; ch. 7
+    on "for"-adverbials) test of a state or an activity: "for an hour" measures the interval
+    over which the state or activity it modifies holds. For a change-of-state "remain/stay"
+    ("remained silent for a while") that interval is the remaining, from the reference time on,
+    so the presupposed earlier state ("was silent before") has no measure of its own; for an
+    aspectual "continue/keep/stop" ("continued swimming for hours") it is how long the activity
+    went on after (or before) the transition, so the prior activity the verb presupposes
+    ("had been swimming before") is the bare one. Both drafts leave the adjunct out
+    (``durative_span``): kept, it would be said of the wrong interval ("was silent for a while
+    before")."""
+    if t.dep_ == "prep" and t.lower_ in DURATION_PREPS:
+        obj = next((k for k in t.children if k.dep_ == "pobj"), None)
+        if obj is None:
+            return False
+        timed = _time_span_noun(obj)
+        if t.lower_ == "for":
+            return timed
+        if t.lower_ == "since":
+            # "since 1990", "since the war": the span from that point up to the reference time;
+            # the preposition "since" is only temporal (causal "since" heads a clause)
+            return True
+        extent = any(k.dep_ == "advmod" and k.lower_ in EXTENT_ADVERBS for k in t.children)
+        return timed or extent or _extent_adverb_before(t)
+    if t.dep_ == "npadvmod" and _time_span_noun(t) and not _frequency_np(t):
+        return any(
+            k.tag_ == "CD" or k.lower_ in DURATION_QUANTIFIERS for k in t.children if k.i < t.i
+        )
+    return False
+
+
+def occasion_adjunct(t: Token) -> bool:
+    """ "for the first time", "for the last time": an ordinal of the occasions of the event the
+    trigger asserts (the remaining, the starting), which the presupposed earlier state or
+    activity does not share ("She started singing for the first time" -> "She had not been
+    singing before"). No duration (``durative_adjunct``), but a draft leaves it out all the
+    same."""
+    if t.dep_ != "prep" or t.lower_ != "for":
+        return False
+    return any(k.dep_ == "pobj" and _ordinal_time(k) for k in t.children)
+
+
+def durative_span(t: Token) -> set[int]:
+    """The token indices a draft leaves out with the adjunct ``t``: its subtree, and a degree
+    adverb of extent the parser hung on the verb right before it ("far [into the night]")."""
+    span = {k.i for k in t.subtree}
+    if _extent_adverb_before(t):
+        span.add(t.i - 1)
+    return span
 
 
 #: Object case of the subject pronouns, for a subject that a template puts after "by".
