@@ -5361,6 +5361,15 @@ def _list_subject_sharer(head: Token) -> Token | None:
         return None
     hosts = {m.i for m in members} | {c.i for m in members for c in m.children if c.dep_ == "xcomp"}
     coordinators = [c for c in head.doc if c.dep_ == "cc" and c.head.i in hosts and c.i < head.i]
+    if not coordinators and _middle_list_member(head, members):
+        # "He sold the farm, stopped drinking, and moved to the city": the middle member of a
+        # list "V1, V2, and V3" has its coordinator after it, on the last member (the parser
+        # hangs it on V2); the one final coordinator joins every member all the same (Quirk et
+        # al. 1985 §13.60), so V2 shares V1's subject as V3 does (issue #11, pr231: the
+        # negated premise was flagged ``no-subject``)
+        coordinators = [
+            c for c in head.doc if c.dep_ == "cc" and c.head.i in hosts and c.i > head.i
+        ]
     if not coordinators or any(c.lower_ not in ("and", "but") for c in coordinators):
         return None
     if head.i > 0 and head.doc[head.i - 1].text == "-":
@@ -5382,6 +5391,16 @@ def _list_subject_sharer(head: Token) -> Token | None:
         # the parser hung on the main verb
         return None
     return first
+
+
+def _middle_list_member(head: Token, members: list[Token]) -> bool:
+    """Is ``head`` a member of a verb-phrase list after a comma, with a later member after it
+    ("sold the farm, *stopped* drinking, and moved")? A comma splice has no later member joined
+    by a coordinator and is no list (``_list_subject_sharer``)."""
+    start = head.left_edge.i
+    if start == 0 or head.doc[start - 1].text != ",":
+        return False
+    return any(m.i > head.i for m in members)
 
 
 #: Flags of an added negation that refuse the pair (``ok`` False) rather than only warn.

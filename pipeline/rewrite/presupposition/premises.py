@@ -623,7 +623,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     scoped, scoped_target = work, target
     if work is doc and prefixed is None:
         framed = _preposed_time_clause(target, trig)
-        moved = _postposed(doc, framed, target) if framed is not None else None
+        moved = _postposed(doc, framed, target, keep_shared=True) if framed is not None else None
         if moved is not None and target is not None:
             # "After graduating, Dana came to LA" -> "Did Dana come to LA after graduating?", not
             # "After graduating, did Dana come ...": a time clause left before the question, modal
@@ -2292,13 +2292,17 @@ def _appositive_after(doc: Doc, rest: list[int], cut: int) -> bool:
 
 
 def _postposed(
-    doc: Doc, marker: Token | None, target: Token | None = None
+    doc: Doc, marker: Token | None, target: Token | None = None, *, keep_shared: bool = False
 ) -> tuple[Doc, dict[int, int]] | None:
     """The sentence with its preposed adverbial clause (headed by ``marker``) moved to the end of
     the main clause, as a Doc with the tree carried over, and the old -> new index map. The
     clause may follow a detachable opening (``_detachable_opening``: "But after ...", "Third,
     after ...", "It fit, and after ..."), which stays where it is, when the clause modifies
-    ``target`` (the clause to embed; a misattached clause is not moved). None otherwise."""
+    ``target`` (the clause to embed; a misattached clause is not moved). None otherwise.
+
+    ``keep_shared``: not moved when it would land before a coordinated verb phrase or a
+    supplementive clause of the main clause, which share it where it stands
+    (``_withdrawn_from_shared``)."""
     if marker is None:
         return None
     # a subordinator ("after he left") or a wh-adverb heading the clause ("when the war ended")
@@ -2362,6 +2366,20 @@ def _postposed(
     body = rest[:cut]
     if not body:
         return None
+    if cut < len(rest) and _set_off_inside(doc, moved):
+        # "After the war ended, in the spring, he stopped writing and moved to Paris": the
+        # clause holds a comma-set unit (a second fronted adjunct the parser hung on the clause,
+        # an appositive: "when he met Anna, a teacher from Lyon"). A supplement is closed by a
+        # comma on both sides (Quirk et al. 1985 §17.65, §15.58 on set-off units; Huddleston &
+        # Pullum 2002 ch. 15 §5), so put before the rest of the main clause it leaves "*stopped
+        # writing after the war ended, in the spring and moved"; and a stacked initial adjunct
+        # belongs to the main clause (Quirk et al. 1985 §8.17 on the order of initial
+        # adverbials), which the move would hand to the time clause. Only at the very end of
+        # the main clause does the unit stay set off (the sentence's full stop closes it);
+        # elsewhere the clause stays in front (issue #11, pr231)
+        return None
+    if keep_shared and _withdrawn_from_shared(doc, main, rest, cut):
+        return None
     closing: list[int] = []
     if (
         0 < cut < len(rest) - 1
@@ -2413,6 +2431,48 @@ def _postposed(
     order = opening + body + closing + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
     first = order[len(opening) + len(body) + len(closing)]
     return _rebuilt(doc, order, {first: lower_first(doc[first])} if start == 0 else None)
+
+
+def _set_off_inside(doc: Doc, moved: list[int]) -> bool:
+    """Does the preposed clause (old indices ``moved``) hold a comma, semicolon, dash or bracket
+    of its own, the mark of a set-off unit inside it (an appositive, a parenthesis, a stacked
+    adjunct the parser hung on the clause)? A final comma is the clause's own boundary."""
+    inner = moved[:-1] if moved and doc[moved[-1]].text == "," else moved
+    return any(doc[i].text in (",", ";", "--", "—", "–", "(", ")") for i in inner)
+
+
+def _withdrawn_from_shared(doc: Doc, main: Token, rest: list[int], cut: int) -> bool:
+    """Would the moved clause land before material of the main clause that shares it where it
+    stands: the coordinator of a verb phrase coordinated with ``main`` ("After the war ended,
+    he stopped writing and moved to Paris" -> "he might have stopped writing after the war
+    ended and moved to Paris"), or a comma-set supplementive -ing clause ("Once the snow
+    melted, the river rose, flooding the fields" -> "the river might have risen once the snow
+    melted, flooding the fields")? A preposed adverbial is shared by all the coordinated
+    predicates after the subject (Quirk et al. 1985 §13.64 on shared elements, §8.17 on initial
+    adjuncts); put at the end of the first conjunct it modifies that conjunct alone. A
+    supplementive clause (``clause_scope.participial_adjunct``) is predicated of the main
+    clause and takes its subject (Quirk et al. 1985 §15.58-15.59, the attachment rule); put
+    after the time clause it reads as that clause's ("the snow flooded the fields"). A trigger
+    outside the time clause needs no move: the clause stays in
+    front, and the modal and question still scope over the trigger's clause ("After the war
+    ended, he might have stopped writing and moved to Paris"; issue #11, pr231)."""
+    if cut >= len(rest):
+        return False
+    token = doc[rest[cut]]
+    if token.text == ",":
+        if cut + 1 >= len(rest):
+            return False
+        token = doc[rest[cut + 1]]
+        verb = token if token.dep_ == "advcl" else token.head
+        if verb.head.i == main.i and verb.left_edge.i == token.i and participial_adjunct(verb):
+            return True
+    return (
+        token.dep_ == "cc"
+        and token.head.i == main.i
+        and any(
+            k.dep_ == "conj" and k.pos_ in ("VERB", "AUX") and k.i > token.i for k in main.children
+        )
+    )
 
 
 #: Left dependents of the main verb that may stay before it when its preposed adverbial clause
