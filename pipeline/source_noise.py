@@ -1105,6 +1105,29 @@ _OTHER_GAP = 1.0
 _FOREIGN_SHARE = 0.6
 _MIN_MARKED = 3
 _MIN_COUNTED = 4
+#: Homographs are weak evidence, words of no English at all strong (stop 100, fl98). Short-text
+#: language identification weighs a feature by how well it tells the languages apart, not by
+#: its frequency in one of them (Lui & Baldwin 2012, "langid.py", the LD feature weight; Cavnar &
+#: Trenkle 1994 rank a text against whole language profiles, not word by word): "met" (Dutch
+#: "with"), "mayor" (Spanish "greater"), "die", "war", "men" are as much English words as
+#: Dutch, Spanish or German ones, and the mark takes each word's best language separately, so
+#: "Tom and Mary met the mayor" had three marks from three languages. A sentence that has an
+#: English word no other language shares (an English anchor: Zipf >= ``_ENGLISH_ANCHOR`` in
+#: English and ten times more frequent there than in any of ``_OTHER_LANGUAGES``, the mirror of
+#: ``_OTHER_GAP``: "the", "and", "that", "which") is English unless at least ``_MIN_STRONG`` of its
+#: words are strong evidence, no established English word (``_established``) that is frequent
+#: in another language or unknown: the frequent function words of a language are what
+#: identifies it in short text (Grefenstette 1995, "Comparing two language identification
+#: schemes"), "the" and "and" do not occur in German, French or Spanish prose, and one strange
+#: word beside them is a loan, a name or a slip (as one stretch is for ``code_switched``). A
+#: sentence without an anchor is weighed as before: romanised Hindi ("Ek ... ko ... mein ...
+#: pe"), a French or Dutch title ("Le ... est une ...", "van der ... te") are made of
+#: homographs only; so is one with strong evidence: Latin beside "his", Yiddish beside "and".
+_ENGLISH_ANCHOR = 4.0
+_MIN_STRONG = 2
+#: An established English word: common (Zipf >= 3, once per million words, as ``_TARGET``) or in
+#: WordNet.
+_ESTABLISHED = 3.0
 #: Words outside quotation marks, without digits, of two letters or more (a letter alone is an
 #: initial, a variable, a list mark or text-speak).
 _LANG_WORD = re.compile(
@@ -1142,6 +1165,12 @@ def _other_zipf(word: str) -> float:
     return math.log10(best) + 9 if best > 0 else 0.0
 
 
+def _established(word: str) -> bool:
+    """An English word of its own, whatever other languages share it: common in English (Zipf >=
+    ``_ESTABLISHED``) or in WordNet ("met", "mayor", "die", "gift")."""
+    return _zipf(word) >= _ESTABLISHED or _in_wordnet(word)
+
+
 def foreign(text: str) -> bool:
     """Is ``text`` written in another language? Counted are its distinct words outside quotation
     marks (an English frame quoting French is English prose: 'he writes, "l'armée ..."'), less
@@ -1152,10 +1181,14 @@ def foreign(text: str) -> bool:
     fuer einen erfolgreichen ... zu stellen" (the tagger reads "die" as the English verb),
     "Je ne sais pas ...". The share was chosen on dev text (docs/fitness.md, stop 57): it drops
     Irish, Finnish, Yiddish, German, French, Danish and romanised Hindi sentences, not English
-    ones with names, titles or code tokens."""
+    ones with names, titles or code tokens. A sentence with an English anchor ("the", "and") and
+    fewer than ``_MIN_STRONG`` words that are no established English word is English whatever
+    other languages share its words: "Tom and Mary met the mayor" (stop 100, fl98)."""
     counted: set[str] = set()
     marked: set[str] = set()
+    homographs: set[str] = set()  # marked, but established English words too
     unknown: set[str] = set()
+    anchored = False
     for i, match in enumerate(_LANG_WORD.finditer(_QUOTED.sub(" ", text))):
         word = match.group()
         if word[0].isupper() and i > 0:
@@ -1163,10 +1196,17 @@ def foreign(text: str) -> bool:
         low = word.lower().replace("\u2019", "'")
         counted.add(low)
         english = _zipf(low)
-        if _other_zipf(low) >= max(_OTHER_FREQUENT, english + _OTHER_GAP):
+        other = _other_zipf(low)
+        if other >= max(_OTHER_FREQUENT, english + _OTHER_GAP):
             marked.add(low)
+            if _established(low):
+                homographs.add(low)
         elif english < 2.0 and not _in_wordnet(low):
             unknown.add(low)
+        elif english >= max(_ENGLISH_ANCHOR, other + _OTHER_GAP):
+            anchored = True
+    if anchored and len((marked - homographs) | unknown) < _MIN_STRONG:
+        return code_switched(text)  # "Tom and Mary met the mayor": homographs beside "the"
     return (
         len(counted) >= _MIN_COUNTED
         and len(marked) >= _MIN_MARKED
