@@ -452,6 +452,14 @@ def subjects(verb: Token) -> list[Token]:
     return out
 
 
+def distributive_word(subject: Token, words: Collection[str]) -> bool:
+    """Is ``subject`` one of ``words`` (``closed_class.DISTRIBUTIVE_FIRST`` / ``_SECOND``), or
+    does it carry one as its numeral, determiner or adjective ("one value", "the other side")?"""
+    return subject.lower_ in words or any(
+        c.dep_ in ("nummod", "det", "amod") and c.lower_ in words for c in subject.children
+    )
+
+
 def subject_of(head: Token) -> Token | None:
     """The subject of the clause headed by ``head`` (None for imperatives and fragments).
 

@@ -212,3 +212,15 @@ NUMBER_WORD_VALUES = {
 #: not its culmination; their "just" marks the onset, not the complement. One list for the
 #: complement rewriter and the verb_complement phenomenon.
 INCEPTIVE_VERBS = frozenset({"begin", "commence", "start"})
+
+#: Words that open the first and the second subject of a distributive pair ("one ... one /
+#: another / the other", "some ... others"): the pair divides one set between two predicates
+#: (Huddleston & Pullum 2002 ch. 5 §9 on "one ... the other"). The second member is anaphoric:
+#: "another", "the other(s)" pick out the rest of a set the first member has opened, so it
+#: follows that member. One list for the verb_complement phenomenon (negating one half of the
+#: pair) and the presupposition premises (moving a preposed clause that holds the first half).
+DISTRIBUTIVE_FIRST = frozenset({"one", "some"})
+DISTRIBUTIVE_SECOND = frozenset({"one", "another", "other", "others"})
+#: The second members that cannot open a pair themselves: "one ... one" is also the generic
+#: pronoun's repetition ("When one travels, one learns"), which has no order to keep.
+DISTRIBUTIVE_CONTRASTIVE_SECOND = DISTRIBUTIVE_SECOND - DISTRIBUTIVE_FIRST

@@ -133,6 +133,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ..lexicon.closed_class import DISTRIBUTIVE_FIRST, DISTRIBUTIVE_SECOND
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.clause_scope import NEG_RAISING, STATIVE_PARTICIPLES, further_conjunct
@@ -148,6 +149,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     after_comma,
+    distributive_word,
     is_finite_clause,
     verb_lemma,
 )
@@ -1242,18 +1244,6 @@ def _parallel_link(verb: Token) -> bool:
     return True
 
 
-#: Words that open the first and the second subject of a distributive pair of clauses ("one
-#: ... one / another / the other", "some ... others").
-_DISTRIBUTIVE_FIRST = frozenset({"one", "some"})
-_DISTRIBUTIVE_SECOND = frozenset({"one", "another", "other", "others"})
-
-
-def _distributive_word(subject: Token, words: frozenset[str]) -> bool:
-    return subject.lower_ in words or any(
-        c.dep_ in ("nummod", "det", "amod") and c.lower_ in words for c in subject.children
-    )
-
-
 def _distributive_pair(verb: Token, other: Token) -> bool:
     """Are the subjects of ``verb``'s clause and of the coordinated clause ``other`` the two
     halves of a distributive pair ("one value ... and one value ...", "one ... the other",
@@ -1268,8 +1258,8 @@ def _distributive_pair(verb: Token, other: Token) -> bool:
         if subject is None:
             return False
         subjects.append(subject)
-    return _distributive_word(subjects[0], _DISTRIBUTIVE_FIRST) and _distributive_word(
-        subjects[1], _DISTRIBUTIVE_SECOND
+    return distributive_word(subjects[0], DISTRIBUTIVE_FIRST) and distributive_word(
+        subjects[1], DISTRIBUTIVE_SECOND
     )
 
 

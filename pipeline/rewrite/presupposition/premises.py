@@ -13,6 +13,8 @@ from spacy.tokens import Doc, Span, Token
 
 from ...lexicon.closed_class import (
     DEFINITE_DETERMINERS,
+    DISTRIBUTIVE_CONTRASTIVE_SECOND,
+    DISTRIBUTIVE_FIRST,
 )
 from ...lexicon.polarity import NPI_IDIOM_PATTERN
 from ...records import Candidate
@@ -22,6 +24,7 @@ from ...syntax import (
     NPI_LICENSORS,
     SPEECH_VERBS,
     calendar_year,
+    distributive_word,
     downward_entailing_subject,
     finite_clause_head,
     is_finite_clause,
@@ -2152,7 +2155,7 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
     # cataphora, the common case ("After Jesse left, he came"); a place or an organisation
     # ("in Toronto") is not taken up by "he/she", and a common noun is left alone (the
     # pronoun mostly names someone else: "After her dad fixed his jaw, he nodded")
-    if _thing_cataphor(doc, body, moved):
+    if _thing_cataphor(doc, body, moved) or _distributive_pair_reversed(doc, body, moved):
         return True
     names = [
         doc[i]
@@ -2165,6 +2168,27 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
         return False
     return any(
         doc[i].lower_ in CATAPHORIC_PRONOUNS and doc[i].dep_ in ("nsubj", "nsubjpass") for i in body
+    )
+
+
+def _distributive_pair_reversed(doc: Doc, body: list[int], moved: list[int]) -> bool:
+    """Would the move put the second half of a distributive pair before its first? "While one
+    element is announcing progress, another is delineating its problems": "another" and "the
+    other(s)" pick out the rest of the set that "one"/"some" opened (Huddleston & Pullum 2002
+    ch. 5 §9 on "one ... the other"; ``closed_class.DISTRIBUTIVE_FIRST``), an anaphoric
+    relation that, like a pronoun's, needs its antecedent before it (Quirk et al. 1985 §12.9:
+    backwards reference only from a subordinate clause). Moved, "*Another isn't delineating
+    its problems while one element is announcing progress" opens with an "another" that has
+    nothing to be another of (blind review au01). Subjects only: the pair's two halves are the
+    two clauses' subjects."""
+    first = any(
+        doc[i].dep_ in ("nsubj", "nsubjpass") and distributive_word(doc[i], DISTRIBUTIVE_FIRST)
+        for i in moved
+    )
+    return first and any(
+        doc[i].dep_ in ("nsubj", "nsubjpass")
+        and distributive_word(doc[i], DISTRIBUTIVE_CONTRASTIVE_SECOND)
+        for i in body
     )
 
 
@@ -2356,6 +2380,7 @@ def _postposed(
             for k, i in enumerate(rest)
             if i > main.i
             and i not in inside_list
+            and not _between_attributive_adjectives(doc, i)
             and (
                 doc[i].text in (",", ";", "--", "—")
                 or (doc[i].dep_ == "cc" and doc[i].head.i == main.i)
@@ -2431,6 +2456,32 @@ def _postposed(
     order = opening + body + closing + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
     first = order[len(opening) + len(body) + len(closing)]
     return _rebuilt(doc, order, {first: lower_first(doc[first])} if start == 0 else None)
+
+
+def _between_attributive_adjectives(doc: Doc, i: int) -> bool:
+    """Is ``doc[i]`` a comma between two coordinate attributive adjectives of one noun ("one
+    last, lingering look", "a long, cold winter")? The comma stands for "and" in an asyndetic
+    coordination inside the noun phrase (Quirk et al. 1985 §13.2 on coordination, §17.5 on
+    premodification; Huddleston & Pullum 2002 ch. 15 §2 on asyndetic coordination), no clause
+    boundary: a time clause put there splits the noun phrase ("*He didn't take one last before
+    leaving, lingering look"; blind review au01). The small model often hangs the first
+    adjective on the verb, so the test reads the words: an adjective before the comma and an
+    adjective or participle after it that modifies a later noun or stands right before one; an
+    adverb tag before the comma counts when a determiner or numeral precedes it ("one long,
+    searching look": no adverb stands between a determiner and its noun, Quirk et al. 1985
+    §17.3 on the order of premodifiers)."""
+    if doc[i].text != "," or not 1 < i < len(doc) - 2:
+        return False
+    before, after = doc[i - 1], doc[i + 1]
+    determined = doc[i - 2].tag_ in ("DT", "CD", "PRP$")
+    if before.tag_ not in ("JJ", "JJR", "JJS") and not (before.tag_ == "RB" and determined):
+        return False
+    if after.tag_ not in ("JJ", "JJR", "JJS", "VBG", "VBN"):
+        return False
+    modifies_later_noun = (
+        after.dep_ == "amod" and after.head.i > after.i and after.head.pos_ in ("NOUN", "PROPN")
+    )
+    return modifies_later_noun or doc[i + 2].tag_ in ("NN", "NNS")
 
 
 def _set_off_inside(doc: Doc, moved: list[int]) -> bool:
