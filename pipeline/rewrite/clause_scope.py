@@ -3060,9 +3060,60 @@ def _commas_between_subject_and_verb(doc: Doc, particle: Token) -> set[int]:
     return {i for i in range(left + 1, right) if doc[i].text == ","}
 
 
+#: Finite verb tags: the clause after an unpunctuated conjunction "for" must be finite
+#: (``reason_for_clause``); "for him to go" is the infinitival subordinator.
+FINITE_CLAUSE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def reason_for_clause(doc: Doc, word: Token, *, punctuated: bool = True) -> Token | None:
+    """The finite clause that ``word`` opens if it is the conjunction "for" of reason after a
+    comma, semicolon or colon, with a subject of its own (complement's ``_cut_at_for_clause``;
+    Quirk et al. 1985 §13.15-13.19); else None. "for" with a noun phrase is a preposition.
+
+    ``punctuated=False`` (au04): also with no punctuation before it ("This is odd for it has no
+    roots"), which older and literary prose writes freely. The comma is a matter of style: the
+    conjunction "for" always follows the clause it gives the reason for and is never within the
+    scope of its negation or question ("*Is it odd for it has no roots?" cannot ask about the
+    reason, unlike "because"; Quirk et al. 1985 §13.19, §15.45 note; CGEL ch. 15 §2.3). Without
+    the comma, a finite verb after "for" tells the conjunction from the preposition and the
+    infinitival subordinator ("for him to go")."""
+    if word.lower_ != "for" or word.i == 0:
+        return None
+    if punctuated and doc[word.i - 1].text not in (",", ";", ":"):
+        return None
+    if word.dep_ == "mark":
+        clause = word.head
+    elif word.dep_ == "cc":
+        clause = next((c for c in word.head.children if c.dep_ == "conj"), None)
+    else:
+        return None
+    if clause is None or clause.i < word.i or clause.pos_ not in ("VERB", "AUX"):
+        return None
+    if not punctuated and not (
+        clause.tag_ in FINITE_CLAUSE_TAGS
+        or any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_CLAUSE_TAGS for c in clause.children)
+    ):
+        return None
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > word.i for c in clause.children):
+        return clause
+    return None
+
+
 def _separable_adjunct(main: Token, clause: Token) -> bool:
-    """A concessive or contrastive adverbial clause of ``main`` (see ``SEPARABLE_MARKS``)."""
+    """A concessive or contrastive adverbial clause of ``main`` (see ``SEPARABLE_MARKS``), or a
+    clause of the conjunction "for" of reason after it, with or without a comma
+    (``reason_for_clause``): its content is asserted on its own and never in the scope of the
+    main clause's negation or question (Quirk et al. 1985 §13.19), so the implicature of the
+    main clause is about that clause alone ("This is interesting for it combines A and B" ->
+    "This isn't fascinating.", not "This isn't fascinating for it combines A and B", which
+    denies the reason; au04)."""
     marks = {c.lower_ for c in clause.children if c.dep_ == "mark"}
+    if "for" in marks and clause.i > main.i:
+        return any(
+            reason_for_clause(main.doc, c, punctuated=False) == clause
+            for c in clause.children
+            if c.dep_ == "mark"
+        )
     if not marks & SEPARABLE_MARKS:
         return False
     if marks & {"while", "whilst"}:

@@ -98,6 +98,7 @@ from .clause_scope import (
     modal_outscopes_negation,
     negative_governor,
     quoted_question_after,
+    reason_for_clause,
     that_purpose_clause,
 )
 from .complement_coordination import main_clause_after_content_clause
@@ -8069,25 +8070,6 @@ def _cut_at_for_clause(doc: Doc, start: int, end: int) -> int:
         if reason_for_clause(doc, word) is not None:
             return word.i - 1
     return end
-
-
-def reason_for_clause(doc: Doc, word: Token) -> Token | None:
-    """The finite clause that ``word`` opens if it is the conjunction "for" of reason after a
-    comma, semicolon or colon, with a subject of its own (``_cut_at_for_clause``; Quirk et al.
-    1985 §13.15-13.19); else None. "for" with a noun phrase is a preposition."""
-    if word.lower_ != "for" or word.i == 0 or doc[word.i - 1].text not in (",", ";", ":"):
-        return None
-    if word.dep_ == "mark":
-        clause = word.head
-    elif word.dep_ == "cc":
-        clause = next((c for c in word.head.children if c.dep_ == "conj"), None)
-    else:
-        return None
-    if clause is None or clause.i < word.i or clause.pos_ not in ("VERB", "AUX"):
-        return None
-    if any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > word.i for c in clause.children):
-        return clause
-    return None
 
 
 #: Subordinators of a sentence-final reason clause (Quirk et al. 1985 §15.45).

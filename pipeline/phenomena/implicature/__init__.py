@@ -4792,6 +4792,64 @@ def _closing_member_list(tok: Token, noun: Token) -> bool:
     return False
 
 
+#: Words that open the next cell of a distributive partition after "one" ("one saved and the
+#: other damned", "one from Paris, another from Rome"): after a comma, "and", "while",
+#: "whereas" or "but" (:func:`_distributive_partition`).
+PARTITION_CELL_SEPARATORS = frozenset({",", ";", "and", "while", "whereas", "but"})
+#: Cells that close a partition by naming the remainder of the counted set: the definite
+#: "the others", "the rest", "the remainder" (Huddleston & Pullum 2002 ch. 5 §17 on "other":
+#: definite "the other(s)" denotes the complement of what was named in the set).
+PARTITION_REMAINDER_CELLS = frozenset({"others", "rest", "remainder"})
+#: Ordinals that count one more cell ("one ..., a second ..., and a third ...").
+PARTITION_ORDINALS = frozenset({"second", "third", "fourth", "fifth", "sixth"})
+
+
+def _distributive_partition(tok: Token, noun: Token) -> bool:
+    """Does a comma after the numeral's noun open a distributive partition of the counted set
+    that starts with "one" and exhausts it ("Two thieves hang beside him, one saved and the
+    other damned"; "Four sons survived, one a doctor and the others farmers"; "Two letters
+    came, one from Paris and another from Rome")? "one ... the other" names both members of a
+    two-membered set: definite "the other" picks out the unique member left, and "the others"
+    / "the rest" the whole remainder (Huddleston & Pullum 2002 ch. 5 §17 on "other"; Quirk et
+    al. 1985 §6.53 on "one ... the other" in contrastive partition). The cells exhaust the set
+    the numeral counts, so its size is given: the count is read exactly (Kennedy 2015 on the
+    two-sided reading where the domain is given), "no more than two thieves" is entailed, not
+    implicated (Horn 1989 ch. 4), and under a question or "if" the partition still presupposes
+    the exact count, so a neutral label is wrong. Surface words, not the parse: spaCy hangs
+    such absolutes on the verb, the last noun or the subject. "one" must follow a comma (not
+    "from the other side", "one of the other men"); each later cell opens after a separator;
+    without a remainder cell, the cells ("one", "another", "the other", "a second") must add
+    up to the numeral ("Three letters came, one from Paris and another from Rome" keeps its
+    pair: the third is not named). au04."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    if value is None or value < 2:
+        return False
+    start = noun.i + 1
+    for i in range(start, len(doc) - 1):
+        if doc[i].text != "," or doc[i + 1].lower_ != "one":
+            continue
+        cells = 1
+        j = i + 2
+        while j < len(doc):
+            t = doc[j]
+            if t.text in ("(", ":") or (t.text in ("!", "?", ".") and j + 1 < len(doc)):
+                break  # the partition ends with its sentence part
+            opens = doc[j - 1].lower_ in PARTITION_CELL_SEPARATORS
+            if opens and t.lower_ == "another":
+                cells += 1
+            elif opens and t.lower_ in ("the", "a") and j + 1 < len(doc):
+                word = doc[j + 1].lower_
+                if t.lower_ == "the" and word in PARTITION_REMAINDER_CELLS:
+                    return True
+                if (t.lower_ == "the" and word == "other") or word in PARTITION_ORDINALS:
+                    cells += 1
+            j += 1
+        if cells == value:
+            return True
+    return False
+
+
 def _bare_adjective_member(tok: Token) -> bool:
     """Is ``tok`` a bare adjective with nothing hung on it, or a word the tagger made an adverb
     that has adjective senses ("monthly", "weekly"), as a member of a closing list ("Two billing
@@ -5592,6 +5650,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "three colours: red, green and blue": the list fixes the count
         if _closing_member_list(tok, noun):
             continue  # "two media for this, a magazine ... and a bulletin ...": see the function
+        if _distributive_partition(tok, noun):
+            continue  # "Two thieves ..., one saved and the other damned": see the function
         if _cell_of_counted_partition(tok, noun):
             continue  # "Two of the clamps are fixed, whereas two clamps travel": see the
             # function (forty-first pass)
