@@ -19,6 +19,7 @@ import re
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon import wordnet
+from ..lexicon.closed_class import DISTRIBUTIVE_FIRST
 from ..resources import wordlist
 from ..rewrite.discourse import (
     BARE_FILLERS,
@@ -875,7 +876,7 @@ def _one_or_another(doc: Doc, cc: Token) -> bool:
     return (
         not any(t.is_punct for t in before)
         and doc[cc.i - 1].pos_ == "NOUN"
-        and any(t.lower_ in {"one", "some"} for t in before[:-1])
+        and any(t.lower_ in DISTRIBUTIVE_FIRST for t in before[:-1])
     )
 
 

@@ -109,7 +109,11 @@ from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon import wordnet
-from ..lexicon.closed_class import DEFINITE_DETERMINERS, NEGATIVE_DETERMINERS
+from ..lexicon.closed_class import (
+    DEFINITE_DETERMINERS,
+    DISTRIBUTIVE_CONTRASTIVE_SECOND,
+    NEGATIVE_DETERMINERS,
+)
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import needs_object_or_clause
 from ..syntax import (
@@ -1436,7 +1440,7 @@ def _relative_of_earlier_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> set[i
 #: Words that point back to a "one" of an earlier conjunct as "a further / the remaining
 #: member" of the same set: comparative reference (Halliday & Hasan 1976 §2.5 on "other",
 #: "another"; Quirk et al. 1985 §6.50 on the correlative "one ... another / the other").
-_OTHER_AFTER_ONE = frozenset({"another", "other", "others"})
+_OTHER_AFTER_ONE = DISTRIBUTIVE_CONTRASTIVE_SECOND
 
 
 def _opening_words(doc: Doc, c: TokenRange) -> list[Token]:

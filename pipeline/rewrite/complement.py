@@ -30,6 +30,7 @@ from ..lexicon.closed_class import (
     COMPOUND_PRONOUNS,
     DAY_NAMES,
     DEMONSTRATIVES,
+    DISTRIBUTIVE_CONTRASTIVE_SECOND,
     INCEPTIVE_VERBS,
     MONTH_NAMES,
     NON_MANNER_LY,
@@ -9604,7 +9605,7 @@ _REMNANT_POS = frozenset({"NOUN", "PROPN", "NUM", "DET", "ADJ", "PRON"})
 #: another that B", "some said that A, others that B": the distributive "one/some ... another/
 #: the other(s)", Quirk et al. 1985 §6.59-6.60): after a comma the parser reads their "that"
 #: as a relative pronoun (vc213).
-_CONTRAST_REMNANTS = frozenset({"another", "other", "others"})
+_CONTRAST_REMNANTS = DISTRIBUTIVE_CONTRASTIVE_SECOND
 
 
 def _cut_at_gapped_report(doc: Doc, start: int, end: int) -> int:

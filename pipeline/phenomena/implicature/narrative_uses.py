@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ...lexicon.closed_class import ATTENTION_INTERJECTIONS
+from ...lexicon.closed_class import ATTENTION_INTERJECTIONS, DISTRIBUTIVE_CONTRASTIVE_SECOND
 from ...syntax import NEGATION_DEPS, SUBJECT_DEPS, VP_NEGATORS, subject_of
 
 #: Nouns of the judge phrase "in the sight/eyes of X", "in X's sight/eyes": the viewpoint of
@@ -135,7 +135,7 @@ def presented_numeral(tok: Token) -> bool:
 
 #: Second members of the correlative pronoun pairs "one ... another", "the one ... the other",
 #: "one ... the others" (Quirk et al. 1985 §6.53; Huddleston & Pullum 2002 ch. 5 §9.3).
-_CORRELATIVE_SECONDS = frozenset({"another", "other", "others"})
+_CORRELATIVE_SECONDS = DISTRIBUTIVE_CONTRASTIVE_SECOND
 
 
 def correlative_one(tok: Token, head: Token) -> str | None:
