@@ -235,6 +235,18 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   A singular noun member after the plural of a partitive "one of the Ns" is refused as well
   ("one of the claims, and the reason we use it" wrote "one of the reason we use it"): "one
   of" takes a plural, so the singular is no partner of that plural.
+* ``adverbial_clause_member_beside_main_clause``: "The pump worked well only in warm rooms
+  and when the air was dry": the parse joined a clause that opens with its own subordinator
+  ("when", "if", "because", ...) to the main clause, whose verb has no subordinator. A
+  subordinate clause cannot be coordinated with a main clause (coordinates are of like
+  function, Quirk et al. 1985 §13.66; H&P 2002 ch. 15 §4.1 on coordination of unlike
+  categories, "in warm rooms and when the air was dry" being two adverbials of one clause), so
+  the real first member is an adverbial inside the main clause, and the removal of the parse's
+  first member left the subordinate clause alone as the hypothesis ("When the air was dry.",
+  not a sentence: H&P 2002 ch. 11 §1). That removal is refused (au02); the removal of the
+  subordinate clause itself keeps the main clause whole and stays. A main clause that holds a
+  subordinate clause of its own ("and when she came back, the house was empty") is a main
+  clause and keeps its pairs.
 """
 
 from __future__ import annotations
@@ -890,3 +902,41 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or gerund_read_as_noun_member(doc, conj)
         or noun_member_of_verb(doc, conj)
     )
+
+
+#: Subordinators that open an adverbial clause (Quirk et al. 1985 §14.12; H&P 2002 ch. 11 §4).
+_ADVERBIAL_SUBORDINATORS = frozenset(
+    {
+        "when", "whenever", "where", "wherever", "while", "whilst", "if", "unless", "because",
+        "since", "although", "though", "once", "until", "till", "before", "after", "as",
+    }
+)  # fmt: skip
+
+
+def _own_subordinator(doc: Doc, c: TokenRange) -> Token | None:
+    """The subordinator that opens member ``c`` and hangs on the member's own head, if any."""
+    head = _head(doc, c)
+    first = next((t for t in doc[c.start : c.end] if not t.is_punct), None)
+    if first is None or first.head.i != head.i or first.lower_ not in _ADVERBIAL_SUBORDINATORS:
+        return None
+    return first if first.dep_ in {"mark", "advmod"} else None
+
+
+def adverbial_clause_member_beside_main_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later member is a finite clause opened by its own subordinator and the first member is
+    a main clause with none (see the module docstring): the first member's removal would leave
+    the subordinate clause alone."""
+    if len(conj) < 2:
+        return False
+    first = _head(doc, conj[0])
+    if first.dep_ not in {"ROOT", "conj"} or first.pos_ not in {"VERB", "AUX"}:
+        return False
+    if _own_subordinator(doc, conj[0]) is not None or doc[conj[0].start].tag_ == "WRB":
+        return False
+    for c in conj[1:]:
+        head = _head(doc, c)
+        if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in FINITE_TAGS:
+            continue
+        if _own_subordinator(doc, c) is not None:
+            return True
+    return False
