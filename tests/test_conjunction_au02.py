@@ -43,6 +43,12 @@ def test_main_clause_with_its_own_subordinate_clause_keeps_its_removals() -> Non
     assert "He left early." in removals
 
 
+def test_subordinate_clause_preposed_to_a_later_main_clause_keeps_its_removals() -> None:
+    text = "Dogs guard the farm, and since the nights are cold, the care of dogs with food or shelter is vital."
+    removals = _by_kind(text, "conjunct_removed")
+    assert "Since the nights are cold, the care of dogs with food or shelter is vital." in removals
+
+
 def test_two_main_clauses_keep_their_removals() -> None:
     removals = _by_kind("She sang at the party and he played the piano.", "conjunct_removed")
     assert "He played the piano." in removals
