@@ -4660,6 +4660,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals = [None] * len(conj)
     if removals and misparse.bare_infinitive_left(doc, conj):  # "simple be efficient" (cj122)
         removals[0] = None
+    if removals and misparse.adverbial_clause_member_beside_main_clause(doc, conj):
+        removals[0] = None  # "only in warm rooms and when A" -> never "When A." (au02)
     if removals and misparse.bare_verb_beside_finite_over_infinitive(doc, conj):
         removals[0] = None  # "when you're ready to A, or really B" -> never "when you B" (cj206)
     if subordinate_root(doc, conj):  # "When you A and you B, C" -> never "You B." (cj116)
@@ -4932,11 +4934,35 @@ def _possible(doc: Doc, conj: Conjunct) -> bool:
     temperament" -> "can have a lethargic temperament". Possibility of p and possibility of
     not-p are compatible (a modal of possibility is an existential quantifier over worlds,
     Kratzer 1981; members of a breed can be energetic and can be lethargic), so an antonym
-    there does not contradict: neutral."""
+    there does not contradict: neutral.
+
+    The modal also scopes over an infinitival complement of its verb (an ``xcomp``, subject
+    control or raising: "they can afford to place a high value on A" -> "a low value"), since
+    the modal takes the whole verb phrase, its non-finite complement included, as its
+    prejacent (Kratzer 1981; Quirk et al. 1985 §4.49 on the modal's scope over the predication;
+    H&P 2002 ch. 14 §4 on catenative complements): being able to afford one does not exclude
+    being able to afford the other (au02). Only through ``xcomp`` links: a finite complement
+    ("can see that prices are high") is a proposition of its own."""
     verb = verbal_ancestor(_span_head(doc, conj))
-    if any(c.dep_ == "aux" and c.lower_ in _POSSIBILITY_MODALS for c in verb.children):
-        return True
+    for v in [verb, *_catenative_heads(verb)]:
+        if any(c.dep_ == "aux" and c.lower_ in _POSSIBILITY_MODALS for c in v.children):
+            return True
     return _possibility_adverb_over(doc, verb, conj.start)
+
+
+def _catenative_heads(verb: Token) -> list[Token]:
+    """The verbs above ``verb`` along a chain of infinitival complements (``xcomp`` with "to"
+    or bare): "can afford to place" -> [afford]. Conjoined verbs climb to their first member."""
+    heads: list[Token] = []
+    v = verb
+    for _ in range(4):
+        while v.dep_ == "conj" and v.head.i < v.i:
+            v = v.head
+        if v.dep_ != "xcomp" or v.tag_ not in {"VB", "VBG"} or v.head.i == v.i:
+            break
+        v = v.head
+        heads.append(v)
+    return heads
 
 
 def _possibility_adverb_over(doc: Doc, verb: Token, start: int) -> bool:

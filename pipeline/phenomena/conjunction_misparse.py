@@ -235,6 +235,19 @@ sentence, so that the string edit cannot know where a member ends; the removals 
   A singular noun member after the plural of a partitive "one of the Ns" is refused as well
   ("one of the claims, and the reason we use it" wrote "one of the reason we use it"): "one
   of" takes a plural, so the singular is no partner of that plural.
+* ``adverbial_clause_member_beside_main_clause``: "The pump worked well only in warm rooms
+  and when the air was dry": the parse joined a clause that opens with its own subordinator
+  ("when", "if", "because", ...) to the main clause, whose verb has no subordinator. A
+  subordinate clause cannot be coordinated with a main clause (coordinates are of like
+  function, Quirk et al. 1985 §13.66; H&P 2002 ch. 15 §4.1 on coordination of unlike
+  categories, "in warm rooms and when the air was dry" being two adverbials of one clause), so
+  the real first member is an adverbial inside the main clause, and the removal of the parse's
+  first member left the subordinate clause alone as the hypothesis ("When the air was dry.",
+  not a sentence: H&P 2002 ch. 11 §1). That removal is refused (au02); the removal of the
+  subordinate clause itself keeps the main clause whole and stays. A main clause that holds a
+  subordinate clause of its own ("and when she came back, the house was empty"), also when the
+  parse hangs the main clause on the subordinate one ("and since A are B, C is D"), is a main
+  clause and keeps its pairs.
 """
 
 from __future__ import annotations
@@ -890,3 +903,77 @@ def untrusted_parse(doc: Doc, cc: Token, conj: Sequence[TokenRange]) -> bool:
         or gerund_read_as_noun_member(doc, conj)
         or noun_member_of_verb(doc, conj)
     )
+
+
+#: Subordinators that open an adverbial clause (Quirk et al. 1985 §14.12; H&P 2002 ch. 11 §4).
+_ADVERBIAL_SUBORDINATORS = frozenset(
+    {
+        "when", "whenever", "where", "wherever", "while", "whilst", "if", "unless", "because",
+        "since", "although", "though", "once", "until", "till", "before", "after", "as",
+    }
+)  # fmt: skip
+
+
+def _own_subordinator(doc: Doc, c: TokenRange) -> Token | None:
+    """The subordinator that opens member ``c`` and hangs on the member's own head, if any."""
+    head = _head(doc, c)
+    first = next((t for t in doc[c.start : c.end] if not t.is_punct), None)
+    if first is None or first.head.i != head.i or first.lower_ not in _ADVERBIAL_SUBORDINATORS:
+        return None
+    return first if first.dep_ in {"mark", "advmod"} else None
+
+
+def adverbial_clause_member_beside_main_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """A later member is a finite clause opened by its own subordinator and the first member is
+    a main clause with none (see the module docstring): the first member's removal would leave
+    the subordinate clause alone."""
+    if len(conj) < 2:
+        return False
+    first = _head(doc, conj[0])
+    if first.dep_ not in {"ROOT", "conj"} or first.pos_ not in {"VERB", "AUX"}:
+        return False
+    if _own_subordinator(doc, conj[0]) is not None or doc[conj[0].start].tag_ == "WRB":
+        return False
+    for k, c in enumerate(conj[1:], start=1):
+        head = _head(doc, c)
+        if head.pos_ not in {"VERB", "AUX"} or head.tag_ not in FINITE_TAGS:
+            continue
+        if _own_subordinator(doc, c) is None or _main_clause_after(doc, c, head):
+            continue
+        if k + 1 < len(conj) and _main_clause_member(doc, conj[k + 1], c):
+            continue  # "A, and since B, C": the next member is the clause B is preposed to
+        return True
+    return False
+
+
+def _main_clause_member(doc: Doc, nxt: TokenRange, c: TokenRange) -> bool:
+    """Member ``nxt`` follows member ``c`` with no coordinator between and is a finite clause
+    with its own subject and no subordinator of its own."""
+    head = _head(doc, nxt)
+    if any(t.dep_ == "cc" for t in doc[c.end : nxt.start]):
+        return False
+    return (
+        head.tag_ in FINITE_TAGS
+        and _own_subordinator(doc, nxt) is None
+        and any(x.dep_ in {"nsubj", "nsubjpass", "expl"} for x in head.children)
+    )
+
+
+def _main_clause_after(doc: Doc, c: TokenRange, head: Token) -> bool:
+    """Member ``c`` goes on, after its subordinate clause, with a finite clause of its own
+    subject outside that clause, inside the member or right after it with no coordinator
+    between (the parse hangs it on the clause's verb or beside it) ("and since A are B, the linking of C is
+    not to be wondered at"): the member is a main clause with a preposed subordinate clause
+    (Quirk et al. 1985 §15.18), whose removal leaves a sentence."""
+    clause = {t.i for t in head.subtree if t.dep_ not in {"conj", "parataxis"} or t.i == head.i}
+    clause |= {t.i for k in head.children if k.dep_ not in {"conj", "parataxis"} for t in k.subtree}
+    for t in doc[c.start :]:
+        if t.i >= c.end and t.dep_ == "cc" and t.head.pos_ in {"VERB", "AUX"}:
+            return False  # a later coordination of clauses: no main clause of this member's own
+        if (
+            t.i not in clause
+            and t.tag_ in FINITE_TAGS
+            and any(x.dep_ in {"nsubj", "nsubjpass", "expl"} for x in t.children)
+        ):
+            return True
+    return False
