@@ -81,3 +81,30 @@ def test_near_miss_single_that_clause_with_comma_adjunct_is_whole(mine):
         mine("She knew that I lived in a big house, which had once been a school."), "know"
     )
     assert original.hypothesis == "I lived in a big house, which had once been a school."
+
+
+# ---- class 3: "that A and NP VP", the NP read as a noun conjunct inside A --------------------
+
+
+def test_clause_conjunct_after_noun_conjunct_stays_in_the_complement(mine):
+    found = mine(
+        "It must be remembered that there are many towns with no doctor and a small clinic "
+        "may be closed by a single storm."
+    )
+    original = next(p for c, pairs in found if c.trigger_lemma == "remember" for p in pairs)
+    # base: "There are many towns with no doctor and a small clinic."
+    assert original.hypothesis == (
+        "There are many towns with no doctor and a small clinic may be closed by a single storm."
+    )
+
+
+def test_near_miss_matrix_predicate_after_coordinator_is_not_taken_in(mine):
+    original, _ = pairs_of(
+        mine("He said that he met the mayor and the judge and went home."), "say"
+    )
+    assert original.hypothesis == "He met the mayor and the judge and went home."
+
+
+def test_near_miss_clause_without_noun_conjunct_is_unchanged(mine):
+    original, _ = pairs_of(mine("She knew that the house was old and the roof leaked."), "know")
+    assert original.hypothesis == "The house was old and the roof leaked."

@@ -2252,7 +2252,34 @@ def _detached_remnant_end(verb: Token, head: Token) -> int:
             and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in other.children)
         ):
             return other.right_edge.i + 1
+        if other.i > head.i and _clause_conjunct_after_noun_conjunct(verb.doc, other, end):
+            return other.right_edge.i + 1
     return end
+
+
+def _clause_conjunct_after_noun_conjunct(doc: Doc, other: Token, end: int) -> bool:
+    """Is ``other`` a finite predicate with no subject that the parser hung on the trigger (or
+    above) as a conjunct, right after a clause that ends in a coordinated noun ("remembered
+    that there are many towns with no doctor and a small clinic | may be closed by a storm":
+    "clinic" a conjunct of "doctor", "closed" of "remembered")?
+
+    A predicate coordinated with the matrix verb is introduced by its coordinator ("He said
+    that she left and went home"; CGEL ch. 15 §2.1, Quirk et al. 1985 §13.41); with nothing
+    between the noun and the verb, the noun after "and" is the subject of the verb and the
+    coordination joins two clauses inside the content clause ("there are ... and a small
+    clinic may be closed"), not two nouns. The clause runs to the verb's end; cut before it,
+    the hypothesis ends in a bare noun phrase."""
+    if other.dep_ != "conj" or other.left_edge.i != end or end < 2:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("mark", "expl") for c in other.children):
+        return False
+    auxes = [c for c in other.children if c.dep_ in AUX_DEPS and c.i < other.i]
+    if not (other.tag_ in FINITE_TAGS or any(a.tag_ in (*FINITE_TAGS, "MD") for a in auxes)):
+        return False
+    noun = doc[end - 1]
+    if noun.dep_ != "conj" or noun.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return False
+    return any(c.dep_ == "cc" and c.i < noun.left_edge.i for c in noun.head.children)
 
 
 def _finite_without_modal(head: Token) -> bool:
