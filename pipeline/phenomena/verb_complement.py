@@ -1807,6 +1807,14 @@ def _backshifted_report(verb: Token) -> bool:
     if _connective_led_clause(node):
         return False
     host = node.head
+    if _direct_speech_clause(node, host):
+        return False
+    if own_degree_result_clause(host, node):
+        # "She got so drunk I had to take her home": the clause is the result clause of the
+        # degree word "so" (Quirk et al. 1985 §15.41-15.42, "that" omitted), an asserted
+        # consequence with a time of its own, no content clause of the adjective; the past
+        # "had to" is not backshifted and keeps its actuality entailment (Bhatt 1999 ch. 5)
+        return False
     if host.dep_ == "acomp" and host.pos_ in ("ADJ", "VERB") and host.head.i != host.i:
         # "I became convinced that I had to accept it", "He felt sure he had to go": the clause
         # of a predicative adjective of attitude under a past linking verb backshifts like that
@@ -1815,6 +1823,20 @@ def _backshifted_report(verb: Token) -> bool:
         return _past_host(host.head)
     lemma = verb_lemma(host)
     return _past_host(host) and (lemma in PLUG_VERBS or lemma in CLAUSE_EMBEDDING_VERBS)
+
+
+def _direct_speech_clause(node: Token, host: Token) -> bool:
+    """Does the clause headed by ``node`` stand inside a quotation that its host verb stands
+    outside ('Broun wrote: "X is the best," and even F.D.R. had to concede that ...', with the
+    narrator's conjunct hung on the quoted clause)?
+
+    Backshift is a mark of indirect speech: direct speech keeps the tenses of the words quoted
+    (Quirk et al. 1985 §14.29-14.31), and a clause after the closing quotation mark is the
+    narrator's own. Either way the past "had to" of the clause is no backshifted present of the
+    report. A report inside one quotation with its verb ('"He said we had to leave," she
+    recalled') is indirect speech within the quote and still backshifts."""
+    quote = quoted_span(node.doc, node.i)
+    return quote is not None and quoted_span(node.doc, host.i) != quote
 
 
 def _connective_led_clause(node: Token) -> bool:
@@ -2230,7 +2252,34 @@ def _detached_remnant_end(verb: Token, head: Token) -> int:
             and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in other.children)
         ):
             return other.right_edge.i + 1
+        if other.i > head.i and _clause_conjunct_after_noun_conjunct(verb.doc, other, end):
+            return other.right_edge.i + 1
     return end
+
+
+def _clause_conjunct_after_noun_conjunct(doc: Doc, other: Token, end: int) -> bool:
+    """Is ``other`` a finite predicate with no subject that the parser hung on the trigger (or
+    above) as a conjunct, right after a clause that ends in a coordinated noun ("remembered
+    that there are many towns with no doctor and a small clinic | may be closed by a storm":
+    "clinic" a conjunct of "doctor", "closed" of "remembered")?
+
+    A predicate coordinated with the matrix verb is introduced by its coordinator ("He said
+    that she left and went home"; CGEL ch. 15 §2.1, Quirk et al. 1985 §13.41); with nothing
+    between the noun and the verb, the noun after "and" is the subject of the verb and the
+    coordination joins two clauses inside the content clause ("there are ... and a small
+    clinic may be closed"), not two nouns. The clause runs to the verb's end; cut before it,
+    the hypothesis ends in a bare noun phrase."""
+    if other.dep_ != "conj" or other.left_edge.i != end or end < 2:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in ("mark", "expl") for c in other.children):
+        return False
+    auxes = [c for c in other.children if c.dep_ in AUX_DEPS and c.i < other.i]
+    if not (other.tag_ in FINITE_TAGS or any(a.tag_ in (*FINITE_TAGS, "MD") for a in auxes)):
+        return False
+    noun = doc[end - 1]
+    if noun.dep_ != "conj" or noun.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return False
+    return any(c.dep_ == "cc" and c.i < noun.left_edge.i for c in noun.head.children)
 
 
 def _finite_without_modal(head: Token) -> bool:

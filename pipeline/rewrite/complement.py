@@ -94,6 +94,7 @@ from .clause_scope import (
     FREE_RELATIVE_WORDS,
     HEDGE_ADVERBS,
     NEG_RAISING,
+    PURPOSE_MODALS,
     base_conjunct_under_operator,
     concessive_clause,
     modal_outscopes_negation,
@@ -10008,6 +10009,42 @@ def _listed_content_clause(clause: Token) -> bool:
     )
 
 
+def _asyndetic_that_item_end(doc: Doc, start: int, end: int) -> int:
+    """The comma before a second "that"-clause that the parser hung on the complement as an
+    adverbial clause, when no coordinated "that" follows it ("knew that A, that B and was
+    thinking of C"; with "..., and that C" ``_listed_content_clause`` keeps the list), else
+    ``end``.
+
+    The repeated subordinator after a comma marks the next item of an asyndetic list of content
+    clauses of the same verb (Quirk et al. 1985 §13.37 on asyndetic coordination, §13.41 on
+    coordinated subordinate clauses), not a part of the first one. Lifted out with it, the item
+    leaves a stray "that" ("*A, that B.") or, without it, a comma splice ("*A, B."); the first
+    item alone is a clean clause and carries the same label (what the verb says of the list it
+    says of each item). Not a bare-"that" purpose clause with "may/might" (Quirk et al. 1985
+    §15.48; ``clause_scope.that_purpose_clause``), nor the result clause of "so/such" in the
+    first item (§15.41-15.42), nor a clause without a subject of its own."""
+    for mark in doc[start + 1 : end]:
+        if mark.dep_ != "mark" or mark.lower_ != "that" or doc[mark.i - 1].text != ",":
+            continue
+        clause, host = mark.head, mark.head.head
+        if clause.dep_ != "advcl" or host.dep_ != "ccomp" or not start <= host.i < mark.i:
+            continue
+        if _listed_content_clause(clause):
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in clause.children):
+            continue
+        if not any(
+            c.dep_ == "mark" and c.lower_ == "that" and c.i < host.i for c in host.children
+        ):
+            continue
+        if any(c.dep_ == "aux" and c.lower_ in PURPOSE_MODALS for c in clause.children):
+            continue
+        if any(t.lower_ in ("so", "such") for t in doc[host.i : mark.i]):
+            continue
+        return mark.i - 1
+    return end
+
+
 def _second_complementizer(t: Token, start: int) -> bool:
     """Is ``t`` the "that" of a second content clause coordinated with the complement itself
     ("knew that he was lying and that she was telling the truth"), which the stand-alone
@@ -11126,6 +11163,7 @@ def that_complement(
     end = _matrix_correlative_as(doc, start, end, matrix)
     end = _matrix_coordinated_content_clause(doc, end, matrix)
     end = _own_clause_end(doc, start, end, matrix)
+    end = _asyndetic_that_item_end(doc, start, end)
     end = _list_continuation(doc, start, end)
     end = _finite_conjunct_continuation(doc, start, end)
     end = _cut_at_unlisted_etc(doc, start, end)
