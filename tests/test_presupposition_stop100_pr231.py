@@ -126,3 +126,20 @@ def test_comma_splice_without_coordinator_still_refused():
     # near miss: no coordinator anywhere, a comma splice, no list (stop 42)
     result = _negated("She sold the house, stopped drinking, moved to Spain.", "stopped")
     assert "no-subject" in result.flags, result
+
+
+def test_a_unit_closed_inside_the_time_clause_still_moves() -> None:
+    # int100 repair: the comma-set unit is closed before the clause's verb ("While the old engine,
+    # with ..., was running,"), so it keeps both commas mid-sentence; pr231 had refused it (the
+    # A/B judge kept three such pairs). The unit left open after the verb still refuses (above).
+    text = (
+        "While the old engine, with its cracked pistons and worn valves, was running, "
+        "the passengers said nothing but only listened to it."
+    )
+    hyp = "The old engine, with its cracked pistons and worn valves, was running."
+    assert _premises(text, "interrogative", hyp) == {
+        "Did the passengers say nothing while the old engine, with its cracked pistons and worn "
+        "valves, was running?"
+    }
+    near = "After the war ended, in the spring, the passengers said nothing but only listened to it."
+    assert _premises(near, "interrogative", "The war ended, in the spring.") == set()
