@@ -141,5 +141,7 @@ def test_a_unit_closed_inside_the_time_clause_still_moves() -> None:
         "Did the passengers say nothing while the old engine, with its cracked pistons and worn "
         "valves, was running?"
     }
-    near = "After the war ended, in the spring, the passengers said nothing but only listened to it."
+    near = (
+        "After the war ended, in the spring, the passengers said nothing but only listened to it."
+    )
     assert _premises(near, "interrogative", "The war ended, in the spring.") == set()
