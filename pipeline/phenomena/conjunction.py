@@ -9023,11 +9023,12 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         # added example is new information (neutral), not another collective
         coll = None
     measures = [_measure(s) for s in spans]
+    summands = [_measure(s, article=True) for s in spans]
     measure_sum = (
         word == "and"
-        and all(measures)
-        and len({m for m in measures if m}) == len(measures)
-        and all(_unit_of_measure(m) for m in measures if m)
+        and all(summands)
+        and len({m for m in summands if m}) == len(summands)
+        and all(_unit_of_measure(m) for m in summands if m)
     )
     numeric = all(_is_number_or_date(s) for s in spans)
     comparative = any(len(s) == 1 and s[0].tag_ in {"JJR", "RBR"} for s in spans[1:]) or any(
@@ -10898,10 +10899,22 @@ def _restricts_focused_noun(doc: Doc, only: Token, conj: list[Conjunct]) -> bool
     return False
 
 
-def _measure(span: Span) -> str | None:
-    """The unit of a "number unit" conjunct ("9 minutes" -> "minute"), else None."""
+def _measure(span: Span, article: bool = False) -> str | None:
+    """The unit of a "number unit" conjunct ("9 minutes" -> "minute"), else None. With
+    ``article``, also of "a/an unit" ("an hour", "a foot"): in a measure phrase the indefinite
+    article is the unstressed numeral "one" (Perlmutter 1970, "On the article in English";
+    Huddleston & Pullum 2002 ch. 5 on "a" and "one"), so "an hour and twenty minutes" is one summed
+    quantity like "9 minutes and 9 seconds" (ConjNLI §4.1). Only the sum reads it: "a day or a
+    week" are two amounts, no one amount in two units."""
     toks = [t for t in span if not t.is_punct]
-    if len(toks) == 2 and toks[0].like_num and toks[1].pos_ == "NOUN":
+    if article and len(toks) == 1 and span.start > 0:
+        # "measured a [foot] and [two inches]": the first conjunct's article stays outside it
+        det = span.doc[span.start - 1]
+        if det.dep_ == "det" and det.head.i == toks[0].i:
+            toks = [det, *toks]
+    if len(toks) != 2 or toks[1].pos_ != "NOUN":
+        return None
+    if toks[0].like_num or (article and toks[0].lower_ in {"a", "an"} and toks[1].tag_ == "NN"):
         return toks[1].lemma_.lower()
     return None
 

@@ -7051,7 +7051,16 @@ def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> li
         return [doc[lo - 1], doc[lo]]
     head = doc[lo : spans[0][1]].root
     for t in doc[lo : head.i]:
-        if t.lower_ == "not" and t.dep_ == "preconj" and doc[t.i + 1].lower_ == "only":
+        # "He [not only] refused it but ...": the parse makes "not" a preconj; with "merely",
+        # "just", "simply" it makes it the verb's "neg" and the particle the verb's advmod ("He
+        # not merely refused the offer but laughed at it"), the same correlative (Quirk et al.
+        # 1985 §13.33: "not only/merely/just ... but (also)"), which goes with the conjunct
+        if (
+            t.lower_ == "not"
+            and t.dep_ in {"preconj", "neg"}
+            and doc[t.i + 1].lower_ in _NOT_ONLY_FOCUS
+            and doc[t.i + 1].head.i in {t.i, head.i}
+        ):
             return [t, doc[t.i + 1]]
     return []
 
