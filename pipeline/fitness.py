@@ -98,7 +98,8 @@ REASONS = {
     'year ("(2005) showed that") or inside a cut parenthesis ("in Kreva) was a ruler"), or trails off in ellipsis points where no clause can end '
     '("started getting you ...", "and if the ...") or ends on "a/an", a town and its state '
     '("an outfit called Arista, a Hauppauge, N.Y.") or on a money amount after a determiner '
-    '("proposed their own $1.")',
+    '("proposed their own $1.") or one or two words after its last dash on a word that cannot '
+    'end a sentence ("resisted by the farmers\u2014such.", "sat down at last.\u2014Mr.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
     'contains three species, and are part of", "The magazine is aimed at girls and tend to"), '
@@ -5239,18 +5240,19 @@ _TAIL_MARKS = ".!?\u2026\"'\u201c\u201d\u2018\u2019()[]"
 
 def _cut_after_dash(text: str, doc: Doc | None = None) -> bool:
     """The sentence ends one or two words after its last dash, on a word that cannot end a
-    sentence: "opposed by the planters\u2014such.", "quiet\u2014and the.", "caught
-    her;\u2014Mr.". A dash marks an interruption that the sentence then completes or a
+    sentence: "resisted by the farmers\u2014such.", "quiet\u2014and the.", "sat
+    down at last.\u2014Mr.". A dash marks an interruption that the sentence then completes or a
     break where an appositive or afterthought follows (Quirk et al. 1985 App. III on the dash;
     CMOS 6.82-6.85); what follows it is a phrase of its own, and a phrase that stops on a
     determiner, coordinator or subordinator (``closed_class.NEEDS_HEAD_OR_COMPLEMENT``),
-    "such"/"as" ("such as" opens a list), a lone finite auxiliary (``_DASH_CUT_AUXILIARIES``)
-    or a social title before its name ("Mr.", ``closed_class.SOCIAL_TITLES``; a splitter cut
-    at the abbreviation's point) was cut by the source. A preposition that needs an object
-    (``_TRANSITIVE_PREPOSITIONS``) counts only after a dash that opens an aside (an odd count of
-    dashes) and with nothing that strands it (``_licenses_stranding``): after the closing dash
-    of a pair the sentence goes on, "hooks to think\u2014or forget\u2014about." An appositive
-    content word or phrase ends the sentence: "He had one aim\u2014revenge.", "They
+    "such"/"as" ("such as" opens a list) or a social title before its name ("Mr.",
+    ``closed_class.SOCIAL_TITLES``; a splitter cut at the abbreviation's point) was cut by the
+    source. A lone finite auxiliary (``_DASH_CUT_AUXILIARIES``) or a preposition that needs an
+    object (``_TRANSITIVE_PREPOSITIONS``, with nothing that strands it: ``_licenses_stranding``)
+    counts only after a dash that opens an aside (an odd count of dashes): after the closing
+    dash of a pair the interrupted clause goes on and may end on its verb or a stranded
+    preposition, "what a crystal - for instance, ice - was.", "nothing to write\u2014or
+    argue\u2014about." An appositive content word or phrase ends the sentence: "He had one aim\u2014revenge.", "They
     came\u2014all of them." (stop 100, fl99)."""
     dashes = list(_DASH.finditer(text))
     if not dashes:
@@ -5268,9 +5270,11 @@ def _cut_after_dash(text: str, doc: Doc | None = None) -> bool:
         return True
     if low == "such" or low == "as":
         return alone or [w.strip(_TAIL_MARKS).lower() for w in words] == ["such", "as"]
+    if len(dashes) % 2 == 0:
+        return False  # the closing dash of a pair: the clause it interrupted goes on
     if low in _DASH_CUT_AUXILIARIES:
         return alone
-    if low in _TRANSITIVE_PREPOSITIONS and len(dashes) % 2 == 1:
+    if low in _TRANSITIVE_PREPOSITIONS:
         return doc is None or not _licenses_stranding(doc)
     return False
 
@@ -8045,7 +8049,7 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     if cut or lower_cut or number_cut or attribution or unfinished or debris:
         reasons.append("truncated")
     if _cut_after_dash(text, doc) and "truncated" not in reasons:
-        reasons.append("truncated")  # "opposed by the planters\u2014such." (stop 100, fl99)
+        reasons.append("truncated")  # "resisted by the farmers\u2014such." (stop 100, fl99)
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair
     if (

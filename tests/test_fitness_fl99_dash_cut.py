@@ -45,6 +45,8 @@ def test_cut_after_a_dash_is_truncated(nlp, text: str) -> None:
         "The old lamp sold at the fair -- for $30.",
         # a preposition after the closing dash of a pair is stranded by the clause it ends
         "There is nothing left to write\u2014or argue\u2014about.",
+        # a lone auxiliary after the closing dash of a pair is the interrupted clause's verb
+        "Few pupils knew what a crystal - for instance, ice - was.",
         # "his" and "her" are pronouns as well as determiners
         "The fault, in the end, was\u2014his.",
     ],
