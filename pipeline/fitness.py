@@ -31,7 +31,13 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from . import source_noise
-from .lexicon.closed_class import APPOSITION_ABBREVIATIONS, DEMONSTRATIVES, DUB_VERBS
+from .lexicon.closed_class import (
+    APPOSITION_ABBREVIATIONS,
+    DEMONSTRATIVES,
+    DUB_VERBS,
+    NEEDS_HEAD_OR_COMPLEMENT,
+    SOCIAL_TITLES,
+)
 from .lexicon.tables import verb_signatures
 from .lexicon.verb_frames import takes_two_objects
 from .lexicon.wordnet import adverbial_relative_head
@@ -92,7 +98,8 @@ REASONS = {
     'year ("(2005) showed that") or inside a cut parenthesis ("in Kreva) was a ruler"), or trails off in ellipsis points where no clause can end '
     '("started getting you ...", "and if the ...") or ends on "a/an", a town and its state '
     '("an outfit called Arista, a Hauppauge, N.Y.") or on a money amount after a determiner '
-    '("proposed their own $1.")',
+    '("proposed their own $1.") or one or two words after its last dash on a word that cannot '
+    'end a sentence ("resisted by the farmers\u2014such.", "sat down at last.\u2014Mr.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
     'contains three species, and are part of", "The magazine is aimed at girls and tend to"), '
@@ -5134,14 +5141,8 @@ _TRANSITIVE_PREPOSITIONS = frozenset(
     ["of", "to", "for", "with", "from", "at", "into", "onto", "upon", "toward", "towards"]
     + ["among", "amongst", "during", "despite", "via", "amid", "against", "unlike"]
 )
-#: Determiners and coordinators/subordinators that need what follows (H&P 2002 ch. 5 §7 on
-#: determiners needing a head: "its" and the articles never stand alone, unlike "his", "mine",
-#: "that"; ch. 15 §2 coordinators; ch. 11 §2 subordinators). "though" (adverb), "that"
-#: (pronoun), "my" ("Oh my!"), "if" ("as if!") end sentences and are not listed.
-_NEEDS_HEAD = frozenset(
-    ["the", "a", "an", "every", "its", "your", "our", "their", "and", "or", "nor"]
-    + ["because", "although", "whether", "than"]
-)
+#: Determiners and coordinators/subordinators that need what follows (``closed_class``).
+_NEEDS_HEAD = NEEDS_HEAD_OR_COMPLEMENT
 
 
 def _licenses_stranding(doc: Doc) -> bool:
@@ -5223,6 +5224,59 @@ def _ends_unfinished(doc: Doc) -> bool:
     if _contact_relative(last) or _comparative_gap(last):
         return False
     return not _licenses_stranding(doc)
+
+
+#: A dash: an em or en dash, a double hyphen, or a hyphen spaced on both sides (the typewriter
+#: dash; CMOS 6.85).
+_DASH = re.compile(r"\u2014|\u2013|--+|(?<=\s)-(?=\s)")
+#: Finite auxiliaries that are never nouns or names ("can", "will", "may", "might" are; "do"
+#: is an imperative: "Come in\u2014do."): one alone after a dash has no subject and no verb.
+_DASH_CUT_AUXILIARIES = frozenset(
+    ["is", "are", "was", "were", "am", "has", "have", "had", "does", "did"]
+    + ["would", "could", "should", "shall", "must"]
+)
+_TAIL_MARKS = ".!?\u2026\"'\u201c\u201d\u2018\u2019()[]"
+
+
+def _cut_after_dash(text: str, doc: Doc | None = None) -> bool:
+    """The sentence ends one or two words after its last dash, on a word that cannot end a
+    sentence: "resisted by the farmers\u2014such.", "quiet\u2014and the.", "sat
+    down at last.\u2014Mr.". A dash marks an interruption that the sentence then completes or a
+    break where an appositive or afterthought follows (Quirk et al. 1985 App. III on the dash;
+    CMOS 6.82-6.85); what follows it is a phrase of its own, and a phrase that stops on a
+    determiner, coordinator or subordinator (``closed_class.NEEDS_HEAD_OR_COMPLEMENT``),
+    "such"/"as" ("such as" opens a list) or a social title before its name ("Mr.",
+    ``closed_class.SOCIAL_TITLES``; a splitter cut at the abbreviation's point) was cut by the
+    source. A lone finite auxiliary (``_DASH_CUT_AUXILIARIES``) or a preposition that needs an
+    object (``_TRANSITIVE_PREPOSITIONS``, with nothing that strands it: ``_licenses_stranding``)
+    counts only after a dash that opens an aside (an odd count of dashes): after the closing
+    dash of a pair the interrupted clause goes on and may end on its verb or a stranded
+    preposition, "what a crystal - for instance, ice - was.", "nothing to write\u2014or
+    argue\u2014about." An appositive content word or phrase ends the sentence: "He had one aim\u2014revenge.", "They
+    came\u2014all of them." (stop 100, fl99)."""
+    dashes = list(_DASH.finditer(text))
+    if not dashes:
+        return False
+    words = text[dashes[-1].end() :].split()
+    if not 1 <= len(words) <= 2:
+        return False
+    last = words[-1].strip(_TAIL_MARKS)
+    if not last.isalpha() or last.isupper() and len(last) == 1:
+        return False  # a number, a symbol, a letter name ("Vitamin\u2014A.")
+    low, alone = last.lower(), len(words) == 1
+    if low in SOCIAL_TITLES:
+        return words[-1].lstrip(_TAIL_MARKS).startswith(last + ".")
+    if low in NEEDS_HEAD_OR_COMPLEMENT:
+        return True
+    if low == "such" or low == "as":
+        return alone or [w.strip(_TAIL_MARKS).lower() for w in words] == ["such", "as"]
+    if len(dashes) % 2 == 0:
+        return False  # the closing dash of a pair: the clause it interrupted goes on
+    if low in _DASH_CUT_AUXILIARIES:
+        return alone
+    if low in _TRANSITIVE_PREPOSITIONS:
+        return doc is None or not _licenses_stranding(doc)
+    return False
 
 
 def _object_then_final_in(doc: Doc) -> bool:
@@ -7994,6 +8048,8 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     debris = doc is not None and _name_before_semicolon(doc)
     if cut or lower_cut or number_cut or attribution or unfinished or debris:
         reasons.append("truncated")
+    if _cut_after_dash(text, doc) and "truncated" not in reasons:
+        reasons.append("truncated")  # "resisted by the farmers\u2014such." (stop 100, fl99)
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair
     if (

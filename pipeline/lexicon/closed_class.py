@@ -46,6 +46,24 @@ NEGATIVE_DETERMINERS = frozenset({"no", "neither"})
 #: unstressed "some"/"any" (Heim 1982; Quirk et al. 1985 §5.11-5.13 on indefinite reference).
 INDEFINITE_DETERMINERS = frozenset({"a", "an", "some", "any"})
 
+#: Determiners, coordinators and subordinators that need what follows them and so never end a
+#: sentence (H&P 2002 ch. 5 §7 on determiners needing a head: the articles, "every" and "its"
+#: never stand alone, unlike "his", "mine", "that"; ch. 15 §2 coordinators; ch. 11 §2
+#: subordinators). "but" is left out (a final particle in speech: "I like it, but."; Mulder &
+#: Thompson 2008), so are "though" (adverb: "not much, though"), "that" (pronoun), "my" ("Oh
+#: my!") and "if" ("as if!"), which end sentences. Read by ``fitness`` for a sentence that ends on one (stop 49) and
+#: on one after its last dash (stop 100, fl99).
+NEEDS_HEAD_OR_COMPLEMENT = frozenset(
+    {"the", "a", "an", "every", "its", "your", "our", "their", "and", "or", "nor"}
+    | {"because", "although", "whether", "than"}
+)
+
+#: The social titles that are always abbreviated and always stand before a name ("Mr.",
+#: "Mrs.", "Ms.", "Messrs."; CMOS 10.17 on social titles; Quirk et al. 1985 §5.66 on titles
+#: before proper names). "Dr." (also "Drive") and "St." ("Street") can end a sentence and are
+#: not listed.
+SOCIAL_TITLES = frozenset({"mr", "mrs", "ms", "messrs"})
+
 # -- pronouns -------------------------------------------------------------------------------------
 
 #: Personal pronouns that refer to persons: not "it", and not "they", which may refer to things
