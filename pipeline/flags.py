@@ -666,6 +666,9 @@ REFUSALS = frozenset(
         # it-cleft, a conducive negative question ("*Was it not he who ...?"; Quirk et al. 1985
         # §11.11; Romero & Han 2004; embedding._interrogative)
         "literary-preverbal-adverb",
+        # every phenomenon (flags.surface_slips, stop 100): a rewrite that cut its text one or two
+        # words after a dash, on a word that cannot end a sentence ("imply direct contact—such.")
+        "cut-after-dash",
         "negative-question",
         # and a verb-phrase conjunct the parser hung on an object's reduced relative, which a
         # question would leave finite ("*Did he continue the policy thus inaugurated and
@@ -2036,6 +2039,12 @@ def surface_slips(pair: Pair) -> list[str]:
         # stop 97 (pr221): "did not well know" (``operator_literary_adverb``)
         if text and operator_literary_adverb(text) and "literary-preverbal-adverb" not in out:
             out.append("literary-preverbal-adverb")
+        # stop 100 (s10001: four implicature rejects of one sentence): a premise or hypothesis
+        # cut by the rewrite one word after a dash ("Not all of these imply direct
+        # contact—such.", the source going on ", for example, as kissing, ..."): the source
+        # check's test (``fitness._cut_after_dash``), applied to what the rewrite wrote
+        if text and fitness._cut_after_dash(text) and "cut-after-dash" not in out:
+            out.append("cut-after-dash")
     # stop 89 (fl78): an operator put before the "for" that opens the source ("If for my
     # sighing comes ..."): the defect for which presupposition and implicature refused every
     # ``source:for_clause`` pair, now that the source flag is only a warning there
