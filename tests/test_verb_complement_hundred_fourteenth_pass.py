@@ -120,11 +120,14 @@ def test_guard_see_that_keeps_its_factive_pair():
 # class 1: a that-clause coordinated with a wh-clause
 
 
-def test_that_clause_coordinated_with_a_wh_clause_is_flagged():
+def test_that_clause_coordinated_with_a_wh_clause_is_cut_before_it():
+    """vc218 (stop 100): the hypothesis now ends before "and why ..." instead of keeping it
+    under a flag (``complement_coordination.wh_clause_conjunct_cut``)."""
     text = "She remembered that the train had left and why it had left early."
     pair = _one(text, "original")
-    assert "non-construction:that-and-wh-coordination" in pair_flags(pair)
-    assert not kept(pair)
+    assert pair.hypothesis == "The train had left."
+    assert "non-construction:that-and-wh-coordination" not in pair_flags(pair)
+    assert kept(pair)
 
 
 def test_guard_two_coordinated_that_clauses_keep_their_pair():

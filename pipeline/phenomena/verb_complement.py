@@ -96,6 +96,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
+from ..rewrite.complement_coordination import wh_clause_conjunct_cut
 from ..rewrite.conjuncts import _noncount_noun
 from ..rewrite.discourse import initial_and_cut, speaker_free
 from ..rewrite.negation import (
@@ -4013,8 +4014,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "harder than it needs to be": a comparative clause with its compared element
         # elided (hundred-first pass, vc95)
         return Exclusion("comparative-clause", drop=True)
-    if c.subtype == "that" and _that_and_wh_coordination(doc, c):
-        # "forgot that they had moved and where they had moved to" (hundred-fourteenth pass)
+    if (
+        c.subtype == "that"
+        and _that_and_wh_coordination(doc, c)
+        and wh_clause_conjunct_cut(doc, c.span[0], c.span[1], verb) is None
+    ):
+        # "forgot that they had moved and where they had moved to" (hundred-fourteenth pass);
+        # where the wh-clause closes the complement after "and", the rewriter ends the
+        # hypothesis before it instead ("They had moved.", vc218)
         return Exclusion("that-and-wh-coordination", drop=False)
     if c.subtype == "that" and _object_beside_bare_clause(verb, c):
         # "The last time I saw him he was walking", "What we do not understand we do not

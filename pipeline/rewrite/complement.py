@@ -103,7 +103,7 @@ from .clause_scope import (
     reason_for_clause,
     that_purpose_clause,
 )
-from .complement_coordination import main_clause_after_content_clause
+from .complement_coordination import main_clause_after_content_clause, wh_clause_conjunct_cut
 from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
@@ -7191,6 +7191,9 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
         c.dep_ in SUBJECT_DEPS for c in clause.children
     ):
         return None
+    item = _matrix_series_item(doc, clause, start, end, matrix)
+    if item is not None:
+        return _before_conjunct(doc, clause, item)  # vc218
     root = next((t for t in reversed(span) if t.dep_ == "conj" and t.head.i >= start), None)
     root = None if root is None else root.head
     if root is None or not (
@@ -7239,6 +7242,59 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
     ):
         return None
     return cut if start < cut < end else None
+
+
+def _matrix_series_item(
+    doc: Doc, clause: Token, start: int, end: int, matrix: Token | None
+) -> Token | None:
+    """The first item of a series of subjectless verb phrases that closes the content clause
+    headed by ``clause`` and continues the matrix predicate ("She knew that he was lying,
+    turned away and left the room": she turned away and left), or None. Stop 100, vc218.
+
+    The series "P, VP2 and VP3" is joined to the clause by a comma alone, its last item by
+    "and" (multiple coordination of predicates, Quirk et al. 1985 §13.64, §13.66). A subjectless
+    verb phrase coordinated with the matrix verb shares the matrix subject and is no part of the
+    complement (Huddleston & Pullum 2002 ch. 15 §2). The parser hangs the series on the
+    clause's verb; the grammar decides for the matrix only where the items are alike in form
+    to the matrix verb and unlike the clause's: simple tensed forms in the matrix's tense and
+    agreement (``_could_share_matrix_subject``) after a clause whose verb group has an
+    operator ("was lying", "would speak") while the matrix verb has none. Coordinated verb
+    phrases are read as parallel in form (Frazier, Munn & Clifton 2000), and a simple past
+    cannot share a progressive's or a modal's operator. Not after a perfect "had" (or a
+    passive): a past participle there may share the operator ("that he had lied, cheated and
+    stolen"); not after a simple form ("that the dog barked, jumped and ran away": a series of
+    the clause's own, alike in form). "P, Q and R" entails P under either reading, so the cut
+    keeps the label; the caller refuses a contradiction (``CONJUNCT_CUT``)."""
+    if matrix is None or clause.pos_ not in ("VERB", "AUX"):
+        return None
+    conjs = [c for c in clause.children if c.dep_ == "conj" and start < c.i < end]
+    if len(conjs) != 1:
+        return None
+    item = conjs[0]
+    if any(c.dep_ in ("cc", "preconj") and c.i < item.i for c in clause.children):
+        return None  # a coordinator before the first item: no asyndetic series (other cuts)
+    if item.left_edge.i - 1 <= clause.i or doc[item.left_edge.i - 1].text != ",":
+        return None
+    lasts = [c for c in item.children if c.dep_ == "conj" and c.i < end]
+    if len(lasts) != 1 or lasts[0].right_edge.i + 1 < end - 1:
+        return None  # the series must close the clause
+    last = lasts[0]
+    cc = [c for c in item.children if c.dep_ == "cc" and item.i < c.i < last.i]
+    if not cc or cc[-1].lower_ != "and":
+        return None
+    clause_aux = [c for c in clause.children if c.dep_ in AUX_DEPS and c.i < clause.i]
+    if not clause_aux or clause.tag_ == "VBN":
+        return None  # a simple clause verb, or a perfect/passive participle to share
+    if any(c.dep_ in AUX_DEPS and c.i < matrix.i for c in matrix.children):
+        return None  # the matrix verb group has an operator too: no contrast of form
+    for verb in (item, last):
+        if verb.pos_ not in ("VERB", "AUX") or verb.tag_ not in ("VBD", "VBZ", "VBP"):
+            return None
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in verb.children):
+            return None
+        if not _could_share_matrix_subject(verb, matrix):
+            return None
+    return item
 
 
 def _comma_before_coordinator(doc: Doc, clause: Token, end: int) -> bool:
@@ -11172,8 +11228,11 @@ def that_complement(
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
     end = _cut_at_volitional_conjunct(doc, start, end)
-    conjunct_cut = subjectless_conjunct_cut(doc, start, end, matrix)
+    conjunct_cut = wh_clause_conjunct_cut(doc, start, end, matrix)  # vc218
     end = end if conjunct_cut is None else conjunct_cut
+    if conjunct_cut is None:
+        conjunct_cut = subjectless_conjunct_cut(doc, start, end, matrix)
+        end = end if conjunct_cut is None else conjunct_cut
     end = _cut_at_disagreeing_conjunct(doc, start, end)
     end = main_clause_after_content_clause(doc, start, end, matrix)  # vc208
     end = _cut_at_series_item(doc, start, end)

@@ -66,3 +66,63 @@ def main_clause_after_content_clause(doc: Doc, start: int, end: int, matrix: Tok
             continue
         return comma.i
     return end
+
+
+def _path_up(token: Token, top: Token) -> list[Token]:
+    """The tokens from ``token`` up to ``top`` (``top`` excluded) along the heads; empty if
+    ``top`` is no ancestor."""
+    path = []
+    while token.i != top.i:
+        if token.head.i == token.i:
+            return []
+        path.append(token)
+        token = token.head
+    return path
+
+
+def wh_clause_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | None) -> int | None:
+    """Where the that-complement ``doc[start:end]`` ends before "and" + an interrogative
+    content clause coordinated after it ("He remembered that they had met there and how they
+    had laughed at him" -> "They had met there."), else None. Stop 100, vc218.
+
+    The wh-clause (or "whether"/"if" clause) is a second object of the matrix verb, an
+    interrogative content clause coordinated with the declarative one (coordination of unlike
+    content clauses, Huddleston & Pullum 2002 ch. 15 §4; Quirk et al. 1985 §13.66 on
+    coordinated clausal objects). It states no proposition of its own, so a hypothesis that
+    keeps it ("They had met there and how they had laughed at him.") is no sentence. "V [that
+    P] and [wh-Q]" commits the writer to whatever "V that P" does, so the hypothesis keeps P;
+    the caller marks the cut (``complement.CONJUNCT_CUT``), which refuses a contradiction
+    label. Only after "and" (a disjunction "that P or whether Q" does not entail its first
+    coordinate) and only when the wh-clause closes the complement. Before vc218 the pair was
+    flagged instead (``non-construction:that-and-wh-coordination``, hundred-fourteenth pass)."""
+    if matrix is None or end - start < 3:
+        return None
+    clause = doc[start:end].root
+    if clause.head.i != matrix.i or clause.i == matrix.i or not _that_marked(clause):
+        return None
+    for conj in clause.children:
+        if conj.dep_ != "conj" or not start < conj.i < end or conj.pos_ not in ("VERB", "AUX"):
+            continue
+        first = doc[conj.left_edge.i]
+        question = first.tag_ in _WH_TAGS or (
+            first.lower_ in ("whether", "if") and first.dep_ == "mark" and first.head.i == conj.i
+        )
+        if any(t.dep_ in ("advcl", "relcl") for t in _path_up(first, conj)):
+            # "and if they were hit the ship would ...": a conditional (or relative) clause
+            # opening a main clause, whose wh-word or "if" is not the conjunct's own
+            continue
+        if not question or conj.right_edge.i + 1 < end - 1 or first.i - 1 <= clause.i:
+            continue
+        coordinator = doc[first.i - 1]
+        if coordinator.lower_ != "and":
+            continue
+        if any(t.dep_ == "relcl" for t in doc[start : first.i]):
+            # "a note from Henry, which seemed a fine joke, and which she treated lightly":
+            # after a relative clause a wh-word continues it, a second relative clause on the
+            # same antecedent (Quirk et al. 1985 §17.22 on coordinated relative clauses)
+            continue
+        cut = coordinator.i
+        while cut - 1 > clause.i and doc[cut - 1].text == ",":
+            cut -= 1
+        return cut
+    return None
