@@ -733,6 +733,9 @@ def inverted_declarative(head: Token) -> Token | None:
     anyone recall ...", "*If does he accept ..."; Hooper & Thompson 1973). A question is
     already inverted (the interrogative's own ``already-inverted``)."""
     doc = head.doc
+    misparsed = fronted_clause_read_as_root(head)
+    if misparsed is not None:
+        return misparsed
     subject = subject_of(head)
     auxes = left_auxiliaries(head)
     finite = head.tag_ in ("VBD", "VBZ", "VBP")
@@ -749,6 +752,59 @@ def inverted_declarative(head: Token) -> Token | None:
     if locative_inversion(head) is not None and not negative:
         return None  # "Among the guests were two senators": a locative inversion (above)
     return aux
+
+
+def fronted_clause_read_as_root(root: Token) -> Token | None:
+    """The inverted auxiliary of a main clause that the parser hung below its own fronted
+    adverbial clause, or None: "Only when the prisoner stopped screaming would the crowd
+    disperse" parsed with "stopped" as the root and "would the crowd disperse" as its object
+    or complement. The root opens with its subordinator ("when", "after", "until": a ``mark``
+    or wh-adverb before its subject, nothing but a focusing word such as "only" or "not" before
+    that), and a clause below it, right after it, opens with a finite auxiliary before its own
+    subject; the sentence is no question.
+
+    A clause introduced by a subordinator is a dependent clause, never a sentence of its own
+    (Quirk et al. 1985 §14.12), and subject-auxiliary inversion after the fronted "only"- or
+    negative clause marks the clause after it as the main clause (§18.24; see
+    :func:`inverted_declarative`): the tree has the two the wrong way round. An operator put on
+    the root lands in the fronted clause ("*Only when the prisoner might have stopped screaming
+    would the crowd disperse"), and a cut at the root keeps only the fronted clause; the clause
+    counts as inverted, so every embedding refuses it (pr234)."""
+    if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
+        return None
+    doc = root.doc
+    sent = root.sent
+    if any(t.text == "?" for t in doc[max(sent.end - 2, sent.start) : sent.end]):
+        return None
+    subject = subject_of(root)
+    opener = next(
+        (
+            c
+            for c in root.children
+            if c.i < root.i
+            and (c.dep_ == "mark" or (c.dep_ == "advmod" and c.tag_ == "WRB"))
+        ),
+        None,
+    )
+    if opener is None or subject is None or not opener.i < subject.left_edge.i:
+        return None
+    if any(a.i < subject.i for a in left_auxiliaries(root)):
+        return None  # "When did she leave ...": a question, its auxiliary before the subject
+    before = [t for t in doc[sent.start : opener.i] if not t.is_punct]
+    if any(t.i not in {k.i for k in opener.subtree} for t in before):
+        return None  # only a focusing word of the subordinator ("Only when", "Not until")
+    for verb in root.subtree:
+        if verb.i <= root.i:
+            continue
+        # no test of the tag: the misparsed verb is often tagged a noun ("disperse" NN), and
+        # its auxiliary and subject are what make it a clause
+        auxes = left_auxiliaries(verb)
+        own = subject_of(verb)
+        if not auxes or own is None or not auxes[0].i < own.i:
+            continue
+        if verb.left_edge.i == auxes[0].i and auxes[0].tag_ in ("MD", "VBD", "VBZ", "VBP"):
+            return auxes[0]
+    return None
 
 
 #: Verbs of the quoting clause that newspapers invert after the quotation ("..., said the

@@ -34,6 +34,7 @@ from ..anaphora import (
     rebound_standard_pronoun,
     reported_subject_pronoun,
 )
+from ..clause_scope import fronted_clause_read_as_root
 from ..discourse import repaired_text, speaker_free
 from .aspectual import (
     _draft_aspectual,
@@ -772,6 +773,13 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         # "She married X, with whom she had children but he later died": a verb with two
         # subjects is a misparse (a clause has one subject, Huddleston & Pullum 2002 ch. 4 §2),
         # and the template takes the wrong one ("She was alive before"); no draft
+        return None
+    inverted = fronted_clause_read_as_root(trig.sent.root)
+    if inverted is not None and trig.is_ancestor(inverted):
+        # "Only when the prisoner stopped screaming would the crowd disperse", parsed with the
+        # main clause below the fronted one (clause_scope.fronted_clause_read_as_root): a draft
+        # built from the trigger's subtree takes the main clause in ("*The prisoner had been
+        # screaming would the crowd disperse before"); no draft (pr234)
         return None
     if c.subtype == "possessed_definites":
         present = (options or {}).get(TENSE_OPTION) == "imppres"

@@ -2190,6 +2190,12 @@ def _coordinated_possessum_tail(noun: Token) -> str | None:
         # a name ("the Solar System's planets and Pluto") refers on its own and is no
         # possessum of the genitive: the first conjunct's draft stays
         return None
+    if any(_own_determiner(c) for c in chain):
+        # "the general's carriage and the tired horses of his staff": a conjunct with a
+        # determiner of its own is a noun phrase of its own, outside the genitive
+        # (``_own_determiner``); the first conjunct's draft stays ("The general had a
+        # carriage"), and its presupposition projects from a disjunct too (Karttunen 1973)
+        return None
     doc = noun.doc
     words: list[str] = []
     for tok in doc[noun.i + 1 : chain[-1].i + 1]:
@@ -2211,6 +2217,15 @@ def _coordinated_possessum_tail(noun: Token) -> str | None:
         # had a village" alone is no entailment of "village or encampment").
         return None
     return re.sub(r" ([,;])", r"\1", " ".join(words))
+
+
+def _own_determiner(conjunct: Token) -> bool:
+    """A later conjunct of a possessed noun has a determiner of its own ("the general's carriage
+    and [the] tired horses", "the king's crown and [his] sword"): a genitive is the determiner
+    of the noun phrase it opens (Huddleston & Pullum 2002 ch. 5 §16; Quirk et al. 1985 §5.115),
+    and a noun phrase takes one determiner, so a conjunct with its own is a coordinated noun
+    phrase of its own, not a head the genitive determines (pr234)."""
+    return any(k.dep_ in ("det", "poss", "predet") and k.i < conjunct.i for k in conjunct.children)
 
 
 def _shared_head_conjunct(noun: Token) -> Token | None:
@@ -2236,6 +2251,10 @@ def _shared_head_conjunct(noun: Token) -> Token | None:
     if not chain or chain[-1].tag_ != "NNS":
         return None
     last = chain[-1]
+    if _own_determiner(last):
+        # "the general's carriage and the tired horses": a last conjunct with a determiner of
+        # its own is a full noun phrase, no head shared by premodifiers (pr234, ``_own_determiner``)
+        return None
     if not any(k.dep_ in ("amod", "compound") and k.i < last.i for k in last.children):
         return None
     for word in [noun, *chain[:-1]]:

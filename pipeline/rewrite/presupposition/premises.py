@@ -42,6 +42,7 @@ from ..clause_scope import (
     correlative_not_only,
     discourse_clash,
     inside_double_quotes,
+    inverted_declarative,
     mended_additive,
     participial_adjunct,
     semicolon_clause,
@@ -2349,6 +2350,13 @@ def _postposed(
         return None
     if start > 0 and target is not None and main.i != target.i:
         return None  # "In 1990, after X ("I reached ..."), Clark moved": "after" hangs on "reached"
+    if inverted_declarative(main) is not None:
+        # "Only when the victim ceased to struggle did the crowd begin to move": the fronted
+        # "only"-clause is what makes the main clause invert (Quirk et al. 1985 §18.24), so
+        # moved to the end it leaves the auxiliary first, a question with a full stop ("*Did
+        # the crowd begin to move only when ..."); not moved, and the operators refuse the
+        # inverted clause as they do in place (``already-inverted``; pr234)
+        return None
     opening = list(range(start))
     moved = list(range(start, end))
     rest = list(range(end, len(doc)))

@@ -477,8 +477,17 @@ def _without_loose_pps(np: str, noun: Token) -> str:
         # evidence; the possessive draft keeps the relative only where it can attach to the
         # possessum alone, else it goes, which only weakens the draft (review s1204i pres-016)
         high = clausal and _relative_may_attach_higher(noun)
+        # a postmodifier after a later conjunct ("the rocket's tail surfaces and wings equipped
+        # with ailerons"), wherever the parser hangs it, modifies that conjunct or the whole
+        # coordination, never the first conjunct alone, which it does not follow (Quirk et al.
+        # 1985 §13.71 on the scope of postmodifiers in coordinated noun phrases; §17.11): kept,
+        # it hands the first conjunct a modifier of another (pr234); cut, the draft only weakens
+        after_conjunct = k.i > noun.i and any(
+            c.dep_ == "conj" and noun.i < c.i < k.i for c in noun.children
+        )
         if (
-            (k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of")
+            after_conjunct
+            or (k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of")
             or (infinitive and k.i > noun.i)
             or supplementary
             or appositive
