@@ -1,7 +1,7 @@
 """The keep prior's CV per phenomenon and a blind slice's out-of-sample AUC (stop 93, rk50: s9301;
 stop 94, rk51: s9302; rk52: s9401, s9403; stop 95, rk53: s9501; stop 96, rk54: s9601;
 stop 97, rk55: s9602; stop 98, rk56: s9702, the implicature variants; stop 99, rk57: s9802,
-the verb_complement and presupposition variants).
+the verb_complement and presupposition variants; stop 100, rk59: s10001).
 
 1. ``--cv``: the shipped grouped 5-fold CV (``train_prior._weighted_cv``, C = ``PRIOR_C``) of the
    stored rows, its AUC over all rows, per phenomenon, and over the blind ``tweets`` rows
@@ -19,7 +19,8 @@ the verb_complement and presupposition variants).
    drawn (``--model-rev``) must reproduce the slice's own tally, which checks the recomputation
    (s9301 at main 61147de1: 0.696; s9302 at cf367496: 0.735; s9401 and s9403 at c58c54d0:
    0.723, 0.808; s9501 at c644ddb5: 0.812; s9601 at 074b9c70: 0.768; s9602 at dcaebc84: 0.724;
-   s9701 at 5404c577: 0.697; s9702 at fe76ce2d: 0.718; s9802 at 217c58e2: 0.794).
+   s9701 at 5404c577: 0.697; s9702 at fe76ce2d: 0.718; s9802 at 217c58e2: 0.794; s10001 at
+   f6d8a891: 0.642).
    ``--slice`` repeated: one such fit per slice, in the order given. A slice not yet in the rows
    is fit on all of them; ``--drop-slice NAME`` (repeatable) leaves that slice's rows out of the
    fit too; ``--feature-variant`` applies the variant to the fit's rows and the slice's pairs
@@ -168,7 +169,9 @@ def cv(rows: list[dict[str, Any]], label: str, slices: Sequence[str] = ()) -> li
 
     def sub(pred: Callable[[dict[str, Any]], bool]) -> str:
         idx = [i for i, r in enumerate(rows) if pred(r)]
-        return f"{M.auc([y[i] for i in idx], [oof[i] for i in idx]):.5f} (n={len(idx)})"
+        a = M.auc([y[i] for i in idx], [oof[i] for i in idx])
+        # a slice not (yet) in the rows has no AUC (stop 100, rk59: s10001 before its append)
+        return f"{a:.5f} (n={len(idx)})" if a is not None else f"n/a (n={len(idx)})"
 
     print(f"grouped CV [{label}]: all {M.auc(y, oof):.5f}")
     blind = lambda r: not r["origin"].startswith("nope")  # noqa: E731

@@ -47,7 +47,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
     # stop 99 (rk57): + s9801, s9802
-    assert slice_order(rows)[-40:-36] == ["s1205b", "s1205c", "s1205d", "s1205e"]
+    # stop 100 (rk59): + s10001
+    assert slice_order(rows)[-41:-37] == ["s1205b", "s1205c", "s1205d", "s1205e"]
     # stop 82 (rk34): + s1205f; (rk35): + s1205g, h; (rk36): + i
     assert len(rows) == PRIOR_DECISIONS
 

@@ -33,7 +33,8 @@ def test_the_rows_hold_ab89_s1205w_and_ab89b_last_with_records() -> None:
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
     # stop 99 (rk57): + s9801, s9802
-    assert slice_order(rows)[-22:-19] == ["s1205u", "s1205v", "s1205w"]
+    # stop 100 (rk59): + s10001
+    assert slice_order(rows)[-23:-20] == ["s1205u", "s1205v", "s1205w"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205w:e"}) == "bible"
     # file order (judging order): s1205v, the ab89 rows, s1205w, the ab89b rows

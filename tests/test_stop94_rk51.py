@@ -58,7 +58,8 @@ def test_the_rows_hold_ab93_ab93b_s9302_last_in_judging_order(rows: list[dict]) 
     # stop 97 (rk55): + s9602
     # stop 98 (rk56): + s9701, s9702
     # stop 99 (rk57): + s9801, s9802
-    assert slice_order(rows)[-15:-12] == ["s1208a", "s9301", "s9302"]
+    # stop 100 (rk59): + s10001
+    assert slice_order(rows)[-16:-13] == ["s1208a", "s9301", "s9302"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s9302:e"}) == "tweets"
     origins = [r["origin"] for r in rows]

@@ -31,6 +31,8 @@ SETS = {
 }
 #: rk56's rows, unchanged before these
 RK56_ROWS = 66_350
+#: rk57's rows (stop 100, rk59: s10001 comes after them, tests/test_stop100_rk59.py)
+RK57_ROWS = 67_025
 
 
 @pytest.fixture(scope="module")
@@ -43,21 +45,23 @@ def rows() -> list[dict]:
 def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     from pipeline.ranking.holdout import slice_order
 
-    assert len(rows) == PRIOR_DECISIONS == RK56_ROWS + sum(n for n, _, _ in SETS.values())
+    assert RK56_ROWS + sum(n for n, _, _ in SETS.values()) == RK57_ROWS
+    assert len(rows) == PRIOR_DECISIONS
     origins = [r["origin"] for r in rows]
     # rk56's rows end with ab97b's and hold none of the new origins
     assert origins[RK56_ROWS - 1] == "ab-review:ab97b:e"
     assert not set(origins[:RK56_ROWS]) & set(SETS)
     start = assert_appended_blocks(rows, RK56_ROWS, SETS)
-    assert start == len(rows)
-    # an A/B directory is no slice: s9802 is the last slice, s9801 the one before it
-    assert slice_order(rows)[-3:] == ["s9702", "s9801", "s9802"]
+    assert start == RK57_ROWS
+    # an A/B directory is no slice: s9802 was the last slice, s9801 the one before it
+    # stop 100 (rk59): + s10001
+    assert slice_order(rows)[-4:-1] == ["s9702", "s9801", "s9802"]
 
 
 def test_the_norvig_rows_are_gutenberg_and_keep_their_records(rows: list[dict]) -> None:
     from pipeline.ranking import loro
 
-    new = rows[RK56_ROWS:]
+    new = rows[RK56_ROWS:RK57_ROWS]
     regs = Counter(
         (r["origin"].split(":")[1], loro.text_register_of(r), "record" in r, r.get("draw"))
         for r in new
@@ -81,7 +85,8 @@ def test_the_three_sets_are_gutenberg_and_no_register_is_new() -> None:
     assert loro.register_of({"origin": "blind-review:s9801:e"}) == "gutenberg"
     assert loro.register_of({"origin": "blind-review:s9802:e"}) == "gutenberg"
     assert loro.text_register_of({"origin": "ab-review:ab98:e"}) == "gutenberg"
-    assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} == {
+    # (stop 100, rk59: s10001 is gutenberg too, tests/test_stop100_rk59.py)
+    assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} - {"s10001"} == {
         "s9701",
         "s9702",
         "s9801",
@@ -107,7 +112,7 @@ def test_the_prior_is_refit_with_the_three_sets() -> None:
     for origin, (n, _, _) in SETS.items():
         assert data["trained_on"]["rows"][origin] == n
     slices = {k.split(":")[1] for k in data["trained_on"]["rows"] if k.startswith("blind-review:")}
-    assert len(slices) == PRIOR_SLICES == 192
+    assert len(slices) == PRIOR_SLICES  # rk57: 192
     # rk56's prior: 0.80366; the refit with the three sets: 0.80407
     assert data["cv_auc"] >= 0.8041 - 0.003
     assert data["cv_auc"] >= PRIOR_CV_FLOOR
@@ -120,7 +125,7 @@ def test_the_stored_features_are_those_the_code_computes(rows: list[dict]) -> No
     from pipeline.ranking import FEATURE_VERSION, features_of
 
     assert FEATURE_VERSION == "9"
-    new = [r for r in rows[RK56_ROWS:] if r["origin"] == "blind-review:s9802:e"]
+    new = [r for r in rows[RK56_ROWS:RK57_ROWS] if r["origin"] == "blind-review:s9802:e"]
     for r in new[:20]:
         assert r["feature_version"] == FEATURE_VERSION
         # stored values are rounded to four places

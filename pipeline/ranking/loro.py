@@ -128,6 +128,10 @@ def _registers() -> dict[str, str]:
     # stop 99 (rk57): stop 98's two slices of the same pool, s9801 (lines 8,001-9,600, main
     # 3742c832) and s9802 (lines 12,801-14,400, int98 217c58e2): ``gutenberg``, as s9701
     out.update({"s9801": "gutenberg", "s9802": "gutenberg"})
+    # stop 100 (rk59): stop 100's slice of the same pool, s10001 (lines 20,801-22,400, int100
+    # f6d8a891): ``gutenberg``, as s9701 (stop 99's s9901, ab99 and s9902 were judged on a
+    # machine that is gone and their verdicts are lost: not in the rows, not named here)
+    out.update({"s10001": "gutenberg"})
     return out
 
 
