@@ -11146,7 +11146,7 @@ def _cut_at_free_adjunct_subject(doc: Doc, start: int, end: int, matrix: Token |
     return end
 
 
-def _parenthesis_after_cut_coordinator(doc: Doc, start: int, end: int) -> int:
+def parenthesis_after_cut_coordinator(doc: Doc, start: int, end: int) -> int:
     """End the complement before a coordinator whose conjunct the cut left outside, when only a
     comma-set parenthesis stands between them ("replied that he could not find the file and,
     sighing, began to search" cut before "began" -> "He could not find the file", not "... the
@@ -11254,7 +11254,7 @@ def that_complement(
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
-    end = _parenthesis_after_cut_coordinator(doc, start, end)  # vc211
+    end = parenthesis_after_cut_coordinator(doc, start, end)  # vc211
     while end - 1 > start and (
         doc[end - 1].tag_ == "CC" or doc[end - 1].text == "," or _reinforcer_before_cut(doc, end)
     ):

@@ -19,7 +19,8 @@ from ...syntax import (
     is_finite_clause,
     verb_lemma,
 )
-from ..complement import matrix_supplement
+from ..complement import matrix_supplement, parenthesis_after_cut_coordinator
+from ..complement_coordination import wh_clause_conjunct_cut
 from .helpers import (
     _OPENING_QUOTES,
     Draft,
@@ -228,6 +229,17 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     # "P beyond doubt"): no part of the content clause (complement.matrix_supplement)
     right = comp.right_edge.i + 1
     stray |= set(range(matrix_supplement(comp.doc, comp.left_edge.i, right), right))
+    # the content clause ends where the verb-complement rewriter ends it (one place, pr235):
+    # before "and" + a wh-clause, a second (interrogative) object of the matrix verb that
+    # states no proposition ("remembered that they had met there and how they had laughed":
+    # Huddleston & Pullum 2002 ch. 15 §4; ``complement_coordination.wh_clause_conjunct_cut``),
+    # and before a coordinator and comma-set parenthesis whose conjunct, a second predicate of
+    # the matrix subject, the parse left outside the clause ("understood that she had forgiven
+    # him and, closing his eyes, bowed": Quirk et al. 1985 §13.2, App. III §III.13;
+    # ``complement.parenthesis_after_cut_coordinator``). "V that P and ..." presupposes P.
+    end = wh_clause_conjunct_cut(doc, comp.left_edge.i, right, trig)
+    end = parenthesis_after_cut_coordinator(doc, comp.left_edge.i, right if end is None else end)
+    stray |= set(range(end, right))
     stray |= _forgetting_bound(trig, comp)
     words = _clause_core(
         comp,
