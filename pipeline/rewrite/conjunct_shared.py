@@ -358,17 +358,58 @@ def _shared_of_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[t
     for h in heads[:-1]:
         if any(c.i > h.i and c.dep_ not in {"punct", "cc", "conj"} for c in h.children):
             return tuple(spans)  # a member with a complement of its own
-    relational = _RELATIONAL_NOUN_LEXNAMES
-    if any(wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") not in relational for h in heads):
-        return tuple(spans)
     lo, hi = spans[-1]
     of = [c for c in last.children if c.dep_ == "prep" and c.i > last.i]
     if len(of) != 1 or of[0].lower_ != "of" or of[0].right_edge.i != _last_word(doc, spans[-1]).i:
+        return tuple(spans)
+    relational = _RELATIONAL_NOUN_LEXNAMES
+    if any(
+        wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") not in relational for h in heads
+    ) and not _possessor_of_phrase(of[0], heads):
         return tuple(spans)
     cut = of[0].i
     if cut <= last.i or cut <= lo:
         return tuple(spans)
     return (*spans[:-1], (lo, cut))
+
+
+#: WordNet lexnames of nouns whose "of" phrase is their own partitive ("tons of the grain",
+#: "a crowd of the guests"): quantities and groups (Quirk et al. 1985 §5.8 on partitives).
+_PARTITIVE_NOUN_LEXNAMES = frozenset({"noun.quantity", "noun.group"})
+#: ... and person nouns, whose "of" phrase is the argument of the role ("a board member and
+#: critic of the superintendent": "critic of X" is no "member of X"; Barker 1995 on relational
+#: nouns).
+_OWN_OF_NOUN_LEXNAMES = _PARTITIVE_NOUN_LEXNAMES | {"noun.person"}
+#: WordNet lexnames of an "of" object that is a container's content or a partitive's substance
+#: ("bottles of the cider", "loaves of the bread"; Quirk et al. 1985 §5.8), no owner.
+_CONTENT_NOUN_LEXNAMES = frozenset({"noun.food", "noun.substance", "noun.quantity"})
+#: Determiners of a definite noun phrase (Huddleston & Pullum 2002 ch. 5 §6).
+_DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _possessor_of_phrase(of: Token, heads: Sequence[Token]) -> bool:
+    """ "the hats, coats, and boots [of the guests]" (cj221): an "of" phrase whose object is a
+    definite noun phrase (a definite determiner, a possessive or a proper name) naming an
+    owner or whole is the of-genitive (Quirk et al. 1985 §5.116-5.117), which, like the
+    s-genitive "the guests' hats, coats, and boots", determines the whole coordination of bare
+    nouns after one determiner (right-node raising of a dependent, Huddleston & Pullum 2002
+    ch. 15 §4.4). Not after quantity, group or person nouns, whose "of" phrase is a partitive
+    or the role's own argument (``_OWN_OF_NOUN_LEXNAMES``), nor with a food or substance
+    object, a container's content (``_CONTENT_NOUN_LEXNAMES``)."""
+    obj = next((c for c in of.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    definite = obj.pos_ == "PROPN" or any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_DETERMINERS)
+        for c in obj.children
+        if c.i < obj.i
+    )
+    partitive = wordnet.first_sense_lexname(obj.lemma_.lower(), "NOUN") in _CONTENT_NOUN_LEXNAMES
+    partitive = partitive or any(
+        wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") in _OWN_OF_NOUN_LEXNAMES
+        for h in heads
+    )
+    return definite and not partitive
 
 
 #: Dependency labels of a prenominal modifier that can be coordinated before a shared noun.

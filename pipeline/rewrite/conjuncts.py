@@ -249,6 +249,21 @@ def remove_conjunct(
         # al. 1985 §13.19): a third span is a parse error ("Kale, also called X, belongs to Y,
         # but it is Z" with the subject and its participle as a "conjunct"), so no removal
         return None
+    if _interjection_member(doc, spans[0]):
+        # '"Oh, [cruel] and [faithless] friend!"': the interjection set off by its comma stands
+        # outside the phrase (``_interjection_member``); it stays, and only the real conjuncts
+        # can go, never taking it with them
+        if k == 0 or len(spans) < 3:
+            return None
+        spans, k = spans[1:], k - 1
+    absolute = _absolute_member(doc, spans)
+    if absolute is not None:
+        # "He sat, [his face pale] and [drawn]": the absolute clause's subject scopes over the
+        # coordinated predicates after it (``_absolute_member``)
+        i, subject_end = absolute
+        if k < i or len(spans) - i < 2:
+            return None
+        spans, k = [(subject_end, spans[i][1]), *spans[i + 1 :]], k - i
     if len(spans) > 2 and _supplementive_member(doc, spans):
         # "Baker, [blindfolded], [put the card back] and [drew another one]": the participle
         # set off between the subject and its verb is a supplementive clause, no list member
@@ -733,6 +748,9 @@ def remove_conjunct(
         edit.delete(perfect)
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
+    closing = _comma_before_verb_of_subject(doc, cc, spans) if k == len(spans) - 1 else None
+    if closing is not None:  # "The rise of X and [the debates around it], shaped Y" (cj221)
+        edit.delete(closing)
     out = edit.render()
     sentence_start = (
         region_start == 0
@@ -3661,6 +3679,89 @@ def _particularized_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | 
         if lo == 0 or doc[lo - 1].text != ",":
             return None
         return j
+    return None
+
+
+def _comma_before_verb_of_subject(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> Token | None:
+    """The comma right after the last conjunct that stands between the subject the
+    coordination ends and that subject's verb: "The rise of radio and [the debates around it],
+    shaped the election". A subject is not separated from its predicate by a single comma
+    (Quirk et al. 1985 App. III.14; Huddleston & Pullum 2002 ch. 20 §5); a writer may put one
+    after a long subject, to close its last conjunct, but once that conjunct is gone the comma
+    closes nothing ("The rise of radio, shaped the election"), so it goes with it (cj221). Not
+    when a comma before the coordination inside the subject may open a parenthesis this one
+    closes ("The rise, and fall, of X"), nor before anything but the verb and its auxiliaries."""
+    comma = spans[-1][1]
+    if comma + 1 >= len(doc) or doc[comma].text != ",":
+        return None
+    subject = next((t for t in [cc, *cc.ancestors] if t.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or subject.right_edge.i not in {comma - 1, comma}:
+        return None
+    verb = subject.head
+    if verb.i <= comma or verb.pos_ not in {"VERB", "AUX"}:
+        return None
+    between = doc[comma + 1 : verb.i]
+    if any(t.head.i != verb.i or t.dep_ not in {*AUX_DEPS, "neg"} for t in between):
+        return None
+    if any(t.text == "," for t in doc[subject.left_edge.i : spans[0][0]]):
+        return None
+    if len(spans) == 2 and any(t.text == "," for t in doc[spans[0][1] : cc.i]):
+        return None  # "The North Province, or simply the North, is": a parenthesis's pair
+    return doc[comma]
+
+
+def _interjection_member(doc: Doc, span: tuple[int, int]) -> bool:
+    """The span is one interjection set off by a comma after it ('"Oh, cruel and faithless
+    friend!"', parsed as a list member "Oh"). An interjection stands outside clause and phrase
+    structure (Quirk et al. 1985 §11.54-11.55; Huddleston & Pullum 2002 ch. 16 §4.3), so it is
+    no coordinate, whose members are alike in function (Huddleston & Pullum 2002 ch. 15 §4.1),
+    and a removal never edits it (cj221)."""
+    lo, hi = span
+    return hi - lo == 1 and doc[lo].tag_ == "UH" and hi < len(doc) and doc[hi].text == ","
+
+
+#: Tags of the predicate head of an absolute clause: an adjective, a participle, or a noun the
+#: small model tags for an adjective ("his face pale/NN"; Quirk et al. 1985 §15.58).
+_ABSOLUTE_PREDICATE_TAGS = frozenset({"JJ", "VBN", "VBG", "NN", "RB"})
+
+
+def _absolute_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """A member that opens with the subject of an absolute clause: "He sat, [his face pale] and
+    [drawn], his eyes dim", "Settlers came from A, B, and [Illinois hoping to buy land]". An
+    absolute clause is a nonfinite or verbless clause with a subject of its own, set off by a
+    comma from the clause it depends on (Quirk et al. 1985 §15.58; Huddleston & Pullum 2002
+    ch. 14 §9.2). The parse makes it a member of a list with the finite clause or its predicates,
+    but a finite clause and an absolute are no like coordinates (Huddleston & Pullum 2002 ch. 15
+    §4.1). When the later members have no subject of their own, the coordination is of the
+    absolute's predicates, and its subject scopes over all of them ("his face [pale] and
+    [drawn]"), so it stays: removing "pale" leaves "his face drawn", never "He sat, drawn".
+    Members before the absolute belong to no coordination of these predicates, and an absolute
+    that is the last member ("[Illinois hoping ...]") has no partner to keep: no removal.
+    Returns (the member's index, the end of its subject), or None (cj221)."""
+    for i, (lo, hi) in enumerate(spans):
+        before = lo - 2 if lo > 1 and doc[lo - 1].lower_ in CONJUNCTIONS else lo - 1
+        if before < 0 or doc[before].text != ",":
+            continue  # set off by a comma, before the coordinator too (", and Illinois hoping")
+        root = doc[lo:hi].root
+        if root.tag_ not in _ABSOLUTE_PREDICATE_TAGS:
+            continue
+        if any(c.dep_ in AUX_DEPS or c.dep_ == "cop" for c in root.children):
+            continue
+        subject = next(
+            (c for c in root.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < root.i), None
+        )
+        if subject is None or subject.left_edge.i != lo or subject.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        if any(
+            c.dep_ in SUBJECT_DEPS and a <= c.i < b
+            for a, b in spans[i + 1 :]
+            for c in doc[a:b].root.children
+        ):
+            return None  # "his face pale and his eyes dim": two absolutes, each its own subject
+        end = subject.right_edge.i + 1
+        return (i, end) if end < hi else None
     return None
 
 
@@ -7296,6 +7397,21 @@ _CONCESSIVES = frozenset({"still", "nevertheless", "nonetheless"})
 _REPLACIVES = frozenset({"instead", "rather"})
 
 
+def _concessive_yet(doc: Doc, a: int, b: int) -> bool:
+    """ "tired, and [yet eager to go]": "yet" right after the coordinator opens the conjunct as a
+    concessive conjunct, contrasting it with the conjunct before (Quirk et al. 1985 §8.137 and
+    §13.19 on "and yet"; Huddleston & Pullum 2002 ch. 15 §2.5). With that conjunct removed it
+    contrasts with nothing, and "She was yet eager" reads as the aspectual "yet"; it goes with
+    the coordinator (cj221). Not "yet" with its own complement ("and yet more trouble")."""
+    return (
+        b - a > 1
+        and a > 0
+        and doc[a].lower_ == "yet"
+        and doc[a - 1].lower_ in {"and", "but"}
+        and doc[a + 1].lower_ not in {"more", "another", "again"}
+    )
+
+
 def _trailing_additive(doc: Doc, end: int) -> list[Token]:
     """ "He liked apples and pears too.": an additive "too"/"as well" right after the last
     conjunct, closing the clause, marks that conjunct as an addition to the earlier one (Kripke
@@ -7516,6 +7632,7 @@ def _without_additive(
         and doc[a + 1].lower_ != "of"
         or contrast
         and doc[a].lower_ in _CONCESSIVES
+        or _concessive_yet(doc, a, b)
         or contrast
         and doc[a].lower_ in _REPLACIVES
         and doc[a + 1].lower_ != "of"
