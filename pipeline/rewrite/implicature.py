@@ -1020,6 +1020,54 @@ def comitative_of_quantified(doc: Doc, tok: Token) -> set[int]:
     return set(range(comma, closing + 1))
 
 
+#: Lemmas of a verb that can be the auxiliary of a relative clause's predicate ("who had,
+#: however, grown lazy": perfect "have", progressive or passive "be", "do"; Quirk et al. 1985
+#: §3.21-3.30 on the primary auxiliaries).
+_PRIMARY_AUXILIARIES = frozenset({"have", "be", "do"})
+#: Relations of a complement or adjunct that a relative clause's own predicate has.
+_PREDICATE_DEPS = frozenset(
+    {"dobj", "attr", "acomp", "xcomp", "ccomp", "oprd", "prep", "agent", "advcl", "dative"}
+)
+#: Tags of a word that can head the predicate an auxiliary leaves for later (a participle, a
+#: bare infinitive after "do" or a modal, a predicative adjective after "be"; a participle
+#: the tagger read as a past form, "had, as usual, done/VBD").
+_SPLIT_PREDICATE_TAGS = frozenset({"VBN", "VBD", "VBG", "VB", "JJ", "JJR", "JJS"})
+
+
+def split_relative_predicate_end(rel: Token, end: int) -> int | None:
+    """The last token of the comma-set (supplementary) relative clause ``rel`` whose span so
+    far ends at ``end``, or None when its end cannot be told.
+
+    A parenthesis inside a supplementary relative ("..., who had, however, grown lazy, ...")
+    leads the parser to read the auxiliary as the relative's verb and hang the predicate after
+    the inner comma on the host clause. Cut as the parse has it, the span ", who had, however,"
+    leaves "grown lazy" behind on the noun as a reduced relative: a restrictive postmodifier
+    (Quirk et al. 1985 §17.29-17.30), which makes the supplement part of what is counted ("Not
+    all of the old dogs grown lazy slept"). A supplementary relative is not part of the
+    quantifier's restrictor (Huddleston & Pullum 2002 ch. 12 §4 on supplementary relatives;
+    Potts 2005 §4.5; Horn 1972 on the scale's domain), so it goes whole or stays whole, never
+    reduced. The predicate right after an auxiliary that has none of its own (a participle,
+    an infinitive or an adjective, outside the relative's parse) is the relative's: the span
+    runs over it. When that predicate cannot be cut alone (its phrase holds the sentence's root
+    or begins before it), None: the relative stays as written, pronoun and all."""
+    doc = rel.doc
+    if rel.i + 1 >= len(doc) or doc[rel.i + 1].text != ",":
+        return end  # no parenthesis right after the verb: the parse's span stands
+    if rel.lemma_.lower() not in _PRIMARY_AUXILIARIES and rel.tag_ != "MD":
+        return end
+    close = next((t.i for t in doc[rel.i + 2 :] if t.text == ","), None)
+    if close is None or close not in (end, end + 1) or close + 1 >= len(doc):
+        return end  # the span runs on past the parenthesis: the verb's own words are in it
+    if any(c.dep_ in _PREDICATE_DEPS and c.i > close for c in rel.children):
+        return end  # "who were, however, tired": the predicate is the verb's in the parse
+    predicate = doc[close + 1]
+    if predicate.tag_ not in _SPLIT_PREDICATE_TAGS or predicate in rel.subtree:
+        return end
+    if predicate.head.i == predicate.i or predicate.left_edge.i != predicate.i:
+        return None
+    return predicate.right_edge.i
+
+
 #: Dependents of a noun that a pair of commas sets off as a supplement.
 SUPPLEMENT_DEPS = frozenset({"prep", "amod", "acl", "appos", "relcl", "advcl"})
 
@@ -1045,7 +1093,13 @@ def supplement_of_quantified(doc: Doc, tok: Token) -> set[int]:
     for child in head.children:
         if child.dep_ not in SUPPLEMENT_DEPS or not head.i < child.i < verb.i:
             continue
-        comma, closing = child.left_edge.i - 1, child.right_edge.i + 1
+        last = child.right_edge.i
+        if child.dep_ == "relcl":
+            split = split_relative_predicate_end(child, last)
+            if split is None:
+                continue  # the relative's own predicate is the parse's clause: kept whole
+            last = split  # "who had, however, grown lazy": see the function
+        comma, closing = child.left_edge.i - 1, last + 1
         if comma <= tok.i or doc[comma].text != "," or closing >= verb.i:
             continue
         if doc[closing].text != ",":

@@ -269,7 +269,7 @@ from .reference_uses import (
     signifying_subject,
     upper_bound_numeral,
 )
-from .repair import SCALAR_FOCUS_PARTICLES
+from .repair import RESTRICTIVE_PARTICLES, SCALAR_FOCUS_PARTICLES
 from .review_classes import (
     approximated_universal,
     assertion_attempt,
@@ -1011,6 +1011,57 @@ def _only_in_clause(token: Token, head: Token) -> bool:
     """ "only" before the item in its clause or in the noun phrase the clause modifies."""
     scope = head.subtree if head.dep_ not in ("relcl", "acl") else head.head.subtree
     return any(t.lower_ == "only" and t.i < token.i for t in scope)
+
+
+#: Words after focus "just" that make it exclusive ("just because it rained", "just to see
+#: him" = "merely"); before "when/as/after" it is the temporal "exactly" (Quirk et al. 1985
+#: §8.116-8.117 on "just" as a restrictive subjunct against its time uses).
+_EXCLUSIVE_JUST_NEXT = frozenset({"because", "for", "to"})
+
+
+def _focus_particle_after_item(token: Token, head: Token) -> bool:
+    """Does a restrictive focus particle ("only", "merely", exclusive "just") after the item
+    take the item's clause in its scope: in the clause itself ("ate three apples only on
+    Sundays", "was warm only in summer") or before the subordinator of an adverbial clause of
+    it ("seemed happy only when she sang", "was good only because we were hungry")?
+
+    "only" asserts its prejacent and denies the alternatives to its focus (Horn 1969, 1996), so
+    the rest of its scope is not upward monotone: "she seemed happy only when she sang" says
+    that at no other time did she seem happy, and the item sits in that downward-entailing part,
+    where no "not ecstatic" implicature arises (Chierchia, Fox & Spector 2012 on implicatures
+    in non-UE contexts; von Fintel 1999 on "only" as Strawson-DE). The sentence is about when,
+    not how happy, and the hypothesis with the focus kept ("She didn't seem ecstatic only when
+    she sang") is incoherent. :func:`_only_in_clause` covers "only" before the item.
+
+    Not: a particle inside an adverbial clause, after its subordinator ("when she sang only
+    hymns", "when they only needed two": it restricts that clause, not the item's);
+    "not only", "if only", the result "only to" after a comma ("..., only to find it locked"),
+    a particle after a comma ("happy, only tired": the conjunct "only" = "except that"); an
+    item in the subject, which takes scope over a focus particle in the predicate ("Some
+    students came only on Fridays": Taglicht 1984 on the scope of "only")."""
+    if any(token.i in range(s.left_edge.i, s.right_edge.i + 1) for s in _subjects(head)):
+        return False
+    doc = token.doc
+    for t in doc[token.i + 1 :]:
+        if t.lower_ not in RESTRICTIVE_PARTICLES or t.tag_ != "RB":
+            continue
+        before = doc[t.i - 1].lower_
+        after = doc[t.i + 1].lower_ if t.i + 1 < len(doc) else ""
+        if before in ("not", "if", ","):
+            continue
+        if t.lower_ == "just" and after not in _EXCLUSIVE_JUST_NEXT:
+            continue
+        clause = verbal_ancestor(t, skip_auxiliaries=True)
+        if clause.i == head.i:
+            return True  # in the item's clause: "ate three apples only on Sundays"
+        if clause.dep_ == "advcl" and clause.head.i == head.i and t.i == clause.left_edge.i:
+            return True  # before the subordinator: "only when she sang"
+    return False
+
+
+def _subjects(head: Token) -> list[Token]:
+    """The subject dependents of ``head``."""
+    return [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl")]
 
 
 def _has_negative_quantifier(head: Token) -> bool:
@@ -7221,6 +7272,9 @@ class Implicature(Phenomenon):
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
+                if _focus_particle_after_item(tok, head):
+                    continue  # "She seemed happy only when she sang": the item is in the scope
+                    # of a focus particle after it (see the function)
                 if not wide and _evaluated_infinitive(head):
                     continue  # "It is difficult to say goodbye to five people": see the
                     # function (forty-fourth pass)

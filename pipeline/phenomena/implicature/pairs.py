@@ -44,6 +44,7 @@ from ...rewrite.implicature import (
     has_clause,
     implicature_hypothesis,
     negation_misfits,
+    split_relative_predicate_end,
 )
 from ...source_noise import imprecation
 from ...syntax import (
@@ -112,6 +113,7 @@ from .scope import (
 from .stranded import stranded_opening
 from .supplements import (
     QUOTES,
+    absolute_domain_spans,
     approximating_appositive,
     concessive_closing,
     concessive_opening,
@@ -1128,6 +1130,12 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             # ", with the exception of peas,": supplements.EXCEPTIVE_OPENERS (thirty-third)
         ):
             end = _with_quoted_title(doc, tok.right_edge.i)
+            if supplementary_relative:
+                split_end = split_relative_predicate_end(tok, end)
+                if split_end is None:
+                    continue  # the relative's predicate cannot be told from the host's: kept
+                    # whole, with its relative pronoun (see the function)
+                end = split_end
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
             if tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS:
@@ -1139,6 +1147,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             end = _with_fused_closer(doc, opener.i, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     spans.extend(_unset_example_lists(doc))
+    spans.extend(absolute_domain_spans(doc))  # ", the capital included,": see the function
     spans.extend(medial_comment_clauses(doc))
     for tok in doc:
         if (

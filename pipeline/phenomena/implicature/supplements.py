@@ -93,7 +93,46 @@ EXCEPTIVE_OPENERS = (
     ("apart", "from"),
     ("aside", "from"),
     ("other", "than"),
+    # im01: "besides" (additive "in addition to", or exceptive in a negative or universal
+    # context), "excluding" and "barring" are the other exceptive prepositions of Quirk et al.
+    # 1985 §9.58-9.59; set off by commas they name members of the domain, and under "not all"
+    # read as part of what is denied ("Not all of the rooms, besides the kitchen, were cold")
+    ("besides",),
+    ("excluding",),
+    ("barring",),
 )
+#: Participles (and "aside") that make an absolute clause naming a member of the domain: "the
+#: capital included" = "including the capital", "the capital excepted/excluded/aside" = "except
+#: the capital" (Quirk et al. 1985 §9.58 note and §15.58 on absolute clauses; Huddleston &
+#: Pullum 2002 ch. 14 §9.3 on "included"/"excepted" as postposed exceptive and inclusive
+#: markers). Set off by commas, the clause is a supplement like "including X" (im01).
+ABSOLUTE_DOMAIN_MARKERS = frozenset({"included", "excepted", "excluded", "aside", "apart"})
+
+
+def absolute_domain_spans(doc: Doc) -> list[tuple[int, int]]:
+    """Spans (opening comma, closing comma or marker) of comma-set absolute clauses that name
+    members of the domain ("Most of the villages, the capital included, have walls"; "...
+    have walls, the capital excepted."): a noun phrase, then an :data:`ABSOLUTE_DOMAIN_MARKERS`
+    word that the parse makes its head, after a comma and before a comma or the end of the
+    sentence."""
+    spans: list[tuple[int, int]] = []
+    for tok in doc:
+        if tok.lower_ not in ABSOLUTE_DOMAIN_MARKERS or tok.i == 0:
+            continue
+        words = [t for t in tok.subtree if not t.is_punct]
+        noun = doc[tok.i - 1]
+        if words[-1].i != tok.i or len(words) < 2 or noun.head.i != tok.i:
+            continue  # "the capital included": the noun phrase is the marker's own subject
+        if noun.pos_ not in ("NOUN", "PROPN", "PRON"):
+            continue
+        first = words[0].i
+        if first == 0 or doc[first - 1].text != ",":
+            continue
+        if tok.i + 1 >= len(doc) or not doc[tok.i + 1].is_punct:
+            continue
+        last = tok.i + 1 if doc[tok.i + 1].text == "," else tok.i
+        spans.append((first - 1, last))
+    return spans
 
 
 def exceptive_phrase(doc: Doc, start: int) -> bool:
