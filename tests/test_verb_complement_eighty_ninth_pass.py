@@ -104,7 +104,8 @@ def test_recommend_with_plural_subject_is_flagged() -> None:
 
 
 def test_past_suggest_with_unshifted_present_is_flagged() -> None:
-    assert HIDDEN in _flags("He suggested they meet at the station.", "original")
+    # stop 101 (vc219): under a past verb the hidden base form is a defect, as the visible one
+    assert SUBJUNCTIVE in _flags("He suggested they meet at the station.", "original")
 
 
 def test_request_with_bare_not_is_flagged() -> None:

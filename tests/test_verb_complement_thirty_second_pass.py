@@ -151,6 +151,11 @@ def test_inclined_in_a_list_of_adjectives_gives_no_pair(mine):
 
 
 def test_prepared_to_after_be_stays(mine):
-    """Guard: a participial adjective after "be" is the trigger's own clause."""
-    original, _ = pairs_of(mine("She was prepared to leave at once."), "prepare")
+    """Guard: a participial adjective after "be" is the trigger's own clause. Since stop 101
+    (vc219) the disposition adjective "be prepared to" (= ready/willing) is refused as the
+    unlisted "determined/inclined to" are; the verb keeps its clause."""
+    original, _ = pairs_of(mine("She prepared to leave at once."), "prepare")
     assert original.hypothesis == "She left at once."
+    assert not [
+        c for c, _ in mine("She was prepared to leave at once.") if c.trigger_lemma == "prepare"
+    ]

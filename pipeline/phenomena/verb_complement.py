@@ -4487,6 +4487,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)
+    if c.subtype == "to" and listed and _disposition_adjective(verb):
+        # "She was prepared to leave", "no delegates prepared to vote": the adjective of
+        # readiness, as the unlisted "determined/inclined to" (vc219; see the helper)
+        return Exclusion("adjective-with-infinitive", drop=True)
     if c.subtype == "to" and _relativised_object_of_try(verb, doc[c.head]):
         return Exclusion("purpose-after-object", drop=True)
     if _quantified_restrictor(verb):
@@ -4608,8 +4612,9 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion("name-read-as-modal", drop=True)
     if c.subtype == "to" and _extraposed_noun_complement(verb):
         # "Efforts began to liberalize trade policy": the infinitive belongs to the subject
-        # noun (INFINITIVE_TAKING_NOUNS); kept flagged in case RP19 annotated such a row
-        return Exclusion("extraposed-noun-complement", drop=False)
+        # noun (INFINITIVE_TAKING_NOUNS); kept flagged in case RP19 annotated such a row. A
+        # support verb ("with no effort made to stop the leak") is no RP19 type: dropped
+        return Exclusion("extraposed-noun-complement", drop=verb_lemma(verb) in _SUPPORT_VERBS)
     if _comparative_correlative(doc, verb):
         # "The more he tried to explain, the more confused they became": each half of a
         # comparative correlative is a conditional-like clause, not asserted (Culicover &
@@ -5450,11 +5455,23 @@ def _name_after_to(doc: Doc, verb: Token, c: Construction) -> bool:
     return not doc[c.complementizer].is_title
 
 
+#: Light (support) verbs of the infinitive-taking nouns: "make an effort/attempt/bid/decision to
+#: V", "launch/mount a campaign to V". The noun carries the meaning and owns the infinitive; in
+#: the passive or an absolute clause the noun is the verb's subject and the infinitive is left
+#: after the participle ("No effort was made to stop the leak", "with no effort made to stop
+#: the leak" = "no effort to stop the leak was made"; extraposition from NP, CGEL ch. 16 §7;
+#: light verbs, CGEL ch. 4 §7; Quirk et al. 1985 §2.34 on eventive objects).
+_SUPPORT_VERBS = frozenset({"make", "launch", "mount", "undertake"})
+
+
 def _extraposed_noun_complement(verb: Token) -> bool:
     """Is the trigger "begin"/"start" with a subject noun that takes a to-infinitive of its own
     ("Efforts began to liberalize trade policy", "A push started to reform the courts")? The
-    infinitive is the noun's extraposed complement, not the verb's (word list header)."""
-    if verb_lemma(verb) not in INCEPTIVE_VERBS:
+    infinitive is the noun's extraposed complement, not the verb's (word list header). Also a
+    support verb's participle with such a subject ("with no effort made to stop the leak";
+    _SUPPORT_VERBS, vc219): "made" has no complement, "*no effort stopped the leak"."""
+    support = verb.tag_ == "VBN" and verb_lemma(verb) in _SUPPORT_VERBS
+    if verb_lemma(verb) not in INCEPTIVE_VERBS and not support:
         return False
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.tag_ not in ("NN", "NNS"):
@@ -6546,6 +6563,31 @@ PERCEPTION_VERBS = frozenset({"feel", "see", "hear", "watch", "look", "listen", 
 #: ("grew to love", "came to believe", "got to know"), although no WordNet frame of theirs
 #: selects a clause.
 _INCHOATIVE_RAISING = frozenset({"grow", "come", "get"})
+
+
+#: Participial adjectives of readiness and disposition whose verb is listed (RP19's "prepare
+#: to", o/o): "be prepared to V" is "be ready/willing to V" (Quirk et al. 1985 §16.75 lists
+#: "prepared" with "ready, willing, inclined"; CGEL ch. 14 §4.1 on adjectives with
+#: infinitival complements), a disposition, not the verb's act of preparing, and no active
+#: "prepare to" stands behind it ("She prepared to leave" is getting ready to go). The unlisted
+#: ones of the same class ("determined/inclined/disposed to") are already refused as
+#: ``adjective-with-infinitive`` (_unlisted_non_complement); "obliged/compelled" are not here:
+#: they are verbal passives of listed implicatives ("was compelled to leave" = someone compelled
+#: her; Karttunen 2012).
+_DISPOSITION_ADJECTIVES = frozenset({"prepared"})
+
+
+def _disposition_adjective(verb: Token) -> bool:
+    """Is the trigger a disposition adjective (_DISPOSITION_ADJECTIVES) tagged as an adjective,
+    predicative ("was prepared to", "seemed prepared to") or after a noun ("delegates prepared
+    to vote"), with no passive auxiliary or agent of its own (a verbal passive, "was prepared to
+    play by the coach" with the agent on the participle, stays)? The finite "She prepared to
+    leave" and the perfect "has prepared to" are verbs (VBD/VBN)."""
+    if verb.lower_ not in _DISPOSITION_ADJECTIVES or verb.pos_ != "ADJ":
+        return False
+    if verb.dep_ not in ("acomp", "oprd", "amod", "acl", "conj", "ROOT"):
+        return False
+    return not any(c.dep_ in ("auxpass", "agent", "nsubjpass") for c in verb.children)
 
 
 def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | None:
@@ -9367,7 +9409,21 @@ class VerbComplement(Phenomenon):
             # §3.59)
             root = doc[complement.start : complement.stop].root
             bare_not = any(c.dep_ == "neg" and c.i < root.i for c in root.children)
-            scope.append("subjunctive-complement" if bare_not else "hidden-subjunctive-complement")
+            # Under a past matrix the base form is no present at all ("They demanded that the
+            # ministers resign" -> "The ministers resign."): the mandative subjunctive does not
+            # backshift (Quirk et al. 1985 §14.31 note, §16.32; CGEL ch. 11 §7.1, the
+            # subjunctive clause is tenseless), so lifted out it reads as a present habit at a
+            # time the premise never speaks of, and the demand may long be settled; a past
+            # rendering ("The ministers resigned.") would assert an event the demand only
+            # projects, and RP19's gold keeps the bare form ("The lawyers requested that they
+            # remain anonymous" -> "They remain anonymous."), so the text stays for the gold and
+            # the pair is flagged as the visible subjunctive is (vc219). The stop-87 keeps were
+            # under present verbs ("HTML standards do not require that documents have ...")
+            past = verb.tag_ == "VBD" or any(
+                a.dep_ in ("aux", "auxpass") and a.tag_ == "VBD" for a in verb.children
+            )
+            visible = bare_not or past
+            scope.append("subjunctive-complement" if visible else "hidden-subjunctive-complement")
         if (
             s_negative
             and corrective_but(doc, complement, candidate.subtype) is not None
@@ -12432,7 +12488,10 @@ def _future_in_past_report(verb: Token, subtype: str, hypothesis: str) -> bool:
         # implicit protasis ("if she had short hair"; Quirk et al. 1985 §15.33 on implied
         # conditions), a hypothetical that reads the same alone (eighty-second pass guard)
         return False
-    return any(a in ("would", "'d") for a in auxes) and "have" not in auxes
+    # a first-person "should" the rewriter wrote as "would" is the same backshifted future
+    # (complement.first_person_future_should; vc219)
+    rewritten = "should" in auxes and not re.search(r"\bshould\b", hypothesis, re.I)
+    return (rewritten or any(a in ("would", "'d") for a in auxes)) and "have" not in auxes
 
 
 #: Epistemic modals and speaker-oriented adverbs: positive-polarity items that take no

@@ -103,7 +103,11 @@ from .clause_scope import (
     reason_for_clause,
     that_purpose_clause,
 )
-from .complement_coordination import main_clause_after_content_clause, wh_clause_conjunct_cut
+from .complement_coordination import (
+    disjoint_pronoun_conjunct,
+    main_clause_after_content_clause,
+    wh_clause_conjunct_cut,
+)
 from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
@@ -7195,9 +7199,11 @@ def subjectless_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | Non
     if item is not None:
         return _before_conjunct(doc, clause, item)  # vc218
     root = next((t for t in reversed(span) if t.dep_ == "conj" and t.head.i >= start), None)
+    last = root
     root = None if root is None else root.head
     if root is None or not (
-        _set_off_clause(doc, root, clause)
+        (root == clause and disjoint_pronoun_conjunct(clause, last, matrix))  # vc219
+        or _set_off_clause(doc, root, clause)
         or _tensed_beside_nonfinite(root, clause)
         or (root == clause and _second_speech_act(clause, matrix, end))
         or (root == clause and _comma_before_coordinator(doc, clause, end))
@@ -8741,7 +8747,7 @@ def _implied_condition(comparative: Token) -> bool:
     )
 
 
-def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
+def _future_in_past_would(span: Span, matrix: Token | None, should: bool = False) -> bool:
     """Does the complement of a past "hope/expect" (FUTURE_IN_PAST_FLAGGED) keep the
     "would" of the future-in-the-past ("hoped it would be as good as the first one")?
 
@@ -8771,6 +8777,8 @@ def _future_in_past_would(span: Span, matrix: Token | None) -> bool:
         return False
     if _hypothetical_evaluation(span):
         return False
+    if should:
+        return True  # a backshifted first-person "should" written "would" (vc219)
     for verb in _clause_verbs(span, matrix):
         would = next(
             (c for c in verb.children if c.dep_ == "aux" and c.lower_ in ("would", "'d")), None
@@ -8842,6 +8850,56 @@ def _commissive_backshift(span: Span, matrix: Token | None) -> dict[int, str]:
         after = span.doc[modal.i + 1] if modal.i + 1 < len(span.doc) else None
         contracted = after is not None and after.lower_ in ("n't", "\u2019t")
         out[modal.i] = "wo" if contracted else _UNDONE_BACKSHIFT[modal.lower_]
+    return out
+
+
+#: Verb classes whose subject is an experiencer, not an agent: perception and emotion (WordNet's
+#: verb.perception, verb.emotion: "notice", "see", "hear", "like", "regret"). An obligation or
+#: advice ("should" of duty) is directed at an agent who can bring the event about (Palmer 2001
+#: ch. 3 on deontic modality; Coates 1983 ch. 4 on root "should"), so with these verbs a
+#: first-person "should" after a past verb is the future in the past.
+_EXPERIENCER_VERB_LEXNAMES = frozenset({"verb.perception", "verb.emotion"})
+_FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
+
+
+def first_person_future_should(span: Span, matrix: Token | None) -> dict[int, str]:
+    """Rewrites of the first-person "should" that is the backshifted "shall" of a past report
+    or thought: "She knew I should notice it" -> "I would notice it".
+
+    In reported speech and thought "shall" with "I/we" backshifts to "should" (Quirk et al.
+    1985 §14.31 and §4.60 note on "should" as the past of first-person "shall"; CGEL ch. 3
+    §9.5), the future in the past that other persons write "would". Lifted out, "I should
+    notice it" reads as the deontic "should" (I ought to), a claim the premise does not make;
+    "would" is the same future in the past in today's form. Only where no deontic reading is
+    open: a first-person subject, a past matrix that is no verb of demand (its "should" is
+    mandative, MANDATIVE_VERBS) or emotive putative verb (_putative_should), and a verb of
+    perception or emotion (_EXPERIENCER_VERB_LEXNAMES), whose experiencer nobody obliges. "She knew
+    we should leave early" keeps "should": leaving is an act, and the obligation reading is
+    as good. Not "should have" (a past obligation or counterfactual) nor a clause with its own
+    "if/unless". The "would" then falls under the future-in-the-past checks as a written one
+    does (_future_in_past_would; verb_complement's reported-speech check). vc219."""
+    if matrix is None or not _past_matrix(matrix):
+        return {}
+    lemma = verb_lemma(matrix)
+    if lemma in MANDATIVE_VERBS or lemma in EMOTIVE_PUTATIVE_VERBS:
+        return {}
+    if any(t.lower_ in ("if", "unless") for t in span):
+        return {}
+    out: dict[int, str] = {}
+    for should in _complement_shoulds(span, matrix):
+        head = should.head
+        subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or subject.lower_ not in _FIRST_PERSON_SUBJECTS:
+            return {}
+        between = span.doc[should.i + 1 : head.i + 1]
+        nxt = next((t for t in between if t.pos_ not in ("ADV", "PART")), None)
+        if nxt is None or nxt.i != head.i or head.tag_ != "VB":
+            return {}  # "should have told", "should be told": not a bare experiencer verb
+        if first_sense_lexname(verb_lemma(head), "VERB") not in _EXPERIENCER_VERB_LEXNAMES:
+            return {}
+        if verb_lemma(head) in _NON_FUTURE_WOULD:
+            return {}  # "we should like the place": "would like" is volition, not a future
+        out[should.i] = "would"
     return out
 
 
@@ -9523,8 +9581,10 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
 #: §14.25; CGEL ch. 11 §7.1): the subjunctive, or putative "should", names what is demanded.
 #: "suggest" only with a personal subject (below): "Research suggests that P" is indicative.
 #: Narrower than MANDATIVE_VERBS (the word list): hidden_mandative flags, and a flag is a promise.
+#: "ask" (vc219): "ask that S" is always the suasive verb (Quirk et al. 1985 §16.32); asking a
+#: question takes "whether/if" or a wh-clause, never "that" (CGEL ch. 11 §5.3).
 _HIDDEN_MANDATIVE_VERBS = frozenset(
-    {"propose", "recommend", "request", "require", "demand", "urge", "insist", "suggest"}
+    {"propose", "recommend", "request", "require", "demand", "urge", "insist", "suggest", "ask"}
 )
 _PERSONAL_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
 #: "advise" (Quirk et al. 1985 §16.32, among the suasive verbs) counts only with no hearer object:
@@ -11276,7 +11336,8 @@ def that_complement(
         flags.append("nonfinite-complement")  # a misparse: no tensed verb in the "clause"
     if matrix is not None and _under_supposition(matrix):
         flags.append("suppositional-imperative")  # "Now suppose that ...": nobody asserts it
-    if _future_in_past_would(span, matrix):
+    backshifted_should = first_person_future_should(span, matrix)  # vc219
+    if _future_in_past_would(span, matrix, bool(backshifted_should)):
         flags.append("future-in-past-complement")  # "hoped it would be" -> "It would be"
     if _adverbial_clause_only(span, matrix):
         # "states that where X contributes to Y, the magnitude will grow" parsed with the
@@ -11322,6 +11383,7 @@ def that_complement(
         or _mandative_future(span, matrix)
         or _unshifted_wish(span, matrix)
         or _commissive_backshift(span, matrix)
+        or backshifted_should
         or _proximal_present_state(span, matrix)
     )
     bound_modal = _matrix_bound_modal(span, matrix, shifted)

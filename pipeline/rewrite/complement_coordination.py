@@ -126,3 +126,38 @@ def wh_clause_conjunct_cut(doc: Doc, start: int, end: int, matrix: Token | None)
             cut -= 1
         return cut
     return None
+
+
+#: A nominative personal pronoun and its accusative (Quirk et al. 1985 §6.4). The presupposition
+#: drafts' ``OBJECT_CASE`` (without "it") lives in a module that imports this one's importer.
+_ACCUSATIVE = {"i": "me", "we": "us", "he": "him", "she": "her", "it": "it", "they": "them"}
+#: The relations of a verb's own objects, its co-arguments with its subject.
+_OBJECT_DEPS = frozenset({"dobj", "dative", "iobj"})
+
+
+def disjoint_pronoun_conjunct(clause: Token, conj: Token, matrix: Token | None) -> bool:
+    """Does the subjectless verb-phrase conjunct ``conj`` of the content clause headed by
+    ``clause`` have as its object the accusative of the clause's own pronoun subject ("Ann
+    realized that he was asleep and woke him up": "he ... woke him")? vc219.
+
+    A subjectless conjunct takes the subject of the predicate it is coordinated with (Quirk et
+    al. 1985 §13.64). Read as the clause's, "woke him" would have "he" as its subject, and a
+    pronoun object cannot be bound by its clause-mate subject (binding Principle B: Chomsky
+    1981 ch. 3; Reinhart & Reuland 1993 on the reflexive a coreferent object needs): the
+    same person is written "woke himself". The object pronoun names the person the clause's
+    subject names, so the conjunct's subject is the matrix's (Ann woke him), and the
+    hypothesis "He was asleep and woke him up." asserts what only the matrix subject did.
+    Only an object of the verb itself (a prepositional "around him" is no co-argument), and
+    only when the matrix subject is another word than the clause's (else the binding test
+    decides nothing)."""
+    if matrix is None:
+        return False
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or subject.lower_ not in _ACCUSATIVE:
+        return False
+    matrix_subject = next((c for c in matrix.children if c.dep_ in SUBJECT_DEPS), None)
+    if matrix_subject is None or matrix_subject.lower_ == subject.lower_:
+        return False
+    accusative = _ACCUSATIVE[subject.lower_]
+    return any(c.dep_ in _OBJECT_DEPS and c.lower_ == accusative for c in conj.children)
+

@@ -19,7 +19,11 @@ from ...syntax import (
     is_finite_clause,
     verb_lemma,
 )
-from ..complement import matrix_supplement, parenthesis_after_cut_coordinator
+from ..complement import (
+    first_person_future_should,
+    matrix_supplement,
+    parenthesis_after_cut_coordinator,
+)
 from ..complement_coordination import wh_clause_conjunct_cut
 from .helpers import (
     _OPENING_QUOTES,
@@ -268,6 +272,9 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     forms = bound_pronoun_forms(comp) or _quantified_binder_forms(comp)
     if not forms and quantifier_bound_pronoun(comp):
         return None  # "to love anything is to realize that it might be lost": a variable
+    # "She knew I should notice it" -> "I would notice it": the first-person "should" of the
+    # future in the past, not the deontic one (shared with verb complements, vc219)
+    forms = {**forms, **first_person_future_should(doc[comp.left_edge.i : end], trig)}
     text = _sentence(_clause_text(words, doc[0], forms))
     if quoted:
         # the quotation's own stop ends the draft: 'shouted, "Come back!"', not '"Come back!".'
