@@ -2395,6 +2395,14 @@ def cleft_copula(head: Token | None) -> Token | None:
     (Quirk et al. 1985 §18.25; Delin 1992): negation belongs on the copula ("It wasn't only after
     the war that they asked"); negating the cleft clause ("... that they didn't ask") changes
     the presupposition instead of cancelling the assertion.
+
+    Only the cleft clause itself: between it and the copula stands the focus phrase alone (a
+    noun phrase, a prepositional or adverb phrase: Quirk et al. 1985 §18.26), never the verb of
+    another clause. A relative clause inside the cleft clause ("It was then that she got a
+    letter from her aunt, who begged her to visit") is a clause of its own, which the copula's
+    negation does not reach ("It was not then that ..." leaves "begged" asserted); the
+    negation goes on its own verb (stop 101, sc01: the embedding scopes over the trigger's
+    clause, NOPE §3, IMPPRES §4).
     """
     if head is None or head.dep_ not in ("relcl", "acl"):
         return None  # not "ccomp": "It is clear that he left" is extraposition, no cleft
@@ -2405,6 +2413,8 @@ def cleft_copula(head: Token | None) -> Token | None:
             if subject is not None and subject.lower_ == "it" and subject.i < node.i:
                 return node
             return None
+        if node.pos_ in ("VERB", "AUX") and node.lemma_ != "be":
+            return None  # the clause of another verb above ``head``: not the cleft clause
         if node.head.i == node.i:
             return None
         node = node.head

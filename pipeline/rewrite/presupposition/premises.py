@@ -614,7 +614,16 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             work, index = moved
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
-    unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
+    unmoved = (
+        c.subtype == "temporal_adverbs"
+        and c.features.get("preposed")
+        and work is doc
+        and not _medial_on_target(trig, target)
+    )
+    # the trigger's clause inside a preposed adverbial clause of the operators' clause ("When
+    # Tom came home after searching the town, did his sister tell him?"): taken on the sentence
+    # as written, before any move (``_in_preposed_adverbial``)
+    framed_off = _in_preposed_adverbial(head, target) and not _in_preposed_supplement(trig, target)
     prefixed = _split_re_prefix(doc, trig)
     if prefixed is not None:
         # "re-released" split as "re" "-" "released" (the parser reads "re" as the verb): the
@@ -699,6 +708,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             # a medial supplementive clause is set off by commas on both sides (Quirk et al.
             # 1985 §15.58): "It's possible that, released after he left, the album was ..."
             embedded["modal"] = replace(wide, text=re.sub(opening, "that, ", wide.text, count=1))
+    if framed_off and trig is not None:
+        # the operators go on the main clause and leave the preposed clause that holds the
+        # trigger's clause outside them, as ``unmoved`` below; the sentential modal frame ("It's
+        # possible that when ..., ...") takes the whole sentence and stays
+        embedded = {
+            k: p if "sentential-modal" in p.flags else _outside_scope(p, trig)
+            for k, p in embedded.items()
+        }
     if unmoved:
         # the trigger is the preposed clause itself and it could not be moved (a lower verb
         # would capture it): "After he left the club, he didn't start coaching" leaves the
@@ -2076,6 +2093,46 @@ def _supplement_outside(premise: Rewritten, trig: Token | None, top: Token | Non
     if _supplement_above(trig, top) is None:
         return premise
     return replace(premise, ok=False, flags=(*premise.flags, TRIGGER_IN_SUPPLEMENT))
+
+
+def _medial_on_target(trig: Token | None, target: Token | None) -> bool:
+    """Is the time adjunct of ``trig`` a medial adjunct of ``target`` itself, after its whole
+    subject and before its verb ("Ann, after hearing him, became calmer")? It modifies the verb
+    the operators go on and stands inside their scope ("Ann, after hearing him, didn't become
+    calmer" denies that she became calmer after hearing him: Quirk et al. 1985 §8.14-8.16 on
+    medial adjuncts; kept by the blind review of stop 100, sc01), unlike a clause-initial frame
+    (Maienborn 2001), which is what NOPE §3.2 moved to the end; so ``unmoved`` does not flag it."""
+    if trig is None or target is None or trig.head.i != target.i or trig.i > target.i:
+        return False
+    subject = next((c for c in target.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is not None and subject.right_edge.i < trig.i
+
+
+def _in_preposed_adverbial(head: Token | None, target: Token | None) -> bool:
+    """Is the trigger's clause ``head`` (or a clause between it and ``target``) an adverbial
+    clause set before the verb it modifies, below ``target``, the clause the operators go on
+    ("When Tom came home after searching the town, his sister told him the news": "after"
+    on "came", in the when-clause before "told")?
+
+    A clause-initial (or medial, before the verb) adverbial clause is a frame setter outside
+    the scope of its host's negation, modal and question (Maienborn 2001; Quirk et al. 1985
+    §8.17, §15.25-15.26: the preposed clause is thematic, taken as given), which is why NOPE
+    §3.2 moved preposed adverbial clauses to the end "in order to allow negation to scope over
+    the adverbial"; a postposed one without a comma stays inside the scope and is not this
+    case. An operator on ``target`` then does not scope over the trigger's clause, and the
+    premise tests no projection (IMPPRES §4; NOPE §3; blind review of stop 100, sc01). A
+    trigger on ``target`` itself, a medial phrase included ("Ann, after hearing him, didn't
+    become calmer"), is inside the scope and no case here."""
+    top = _child_of_target_above(head, target)
+    if top is None or top.right_edge.i > target.i:
+        return False  # the trigger's clause is ``target`` or after its verb
+    node = head
+    while True:
+        if node.dep_ == "advcl":
+            return True  # "[As soon as [the miners came out after ...]], the foreman locked"
+        if node.i == top.i:
+            return False
+        node = node.head
 
 
 def _in_preposed_supplement(trig: Token | None, target: Token | None) -> bool:
