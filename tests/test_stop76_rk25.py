@@ -52,6 +52,7 @@ def test_every_stored_slice_has_a_register() -> None:
         "gutenberg",  # stop 98 (rk56): s9701, s9702 (the norvig pool's Project Gutenberg books)
         # stop 99 (rk57): s9801 and s9802 (the norvig pool) are gutenberg: no new one
         # stop 100 (rk59): s10001 (the norvig pool) is gutenberg: no new one
+        # stop 101 (rk60): s10002 (the norvig pool) is gutenberg: no new one
     }  # fmt: skip
 
 

@@ -34,7 +34,8 @@ def test_the_rows_hold_ab89_s1205w_and_ab89b_last_with_records() -> None:
     # stop 98 (rk56): + s9701, s9702
     # stop 99 (rk57): + s9801, s9802
     # stop 100 (rk59): + s10001
-    assert slice_order(rows)[-23:-20] == ["s1205u", "s1205v", "s1205w"]
+    # stop 101 (rk60): + s10002
+    assert slice_order(rows)[-24:-21] == ["s1205u", "s1205v", "s1205w"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205w:e"}) == "bible"
     # file order (judging order): s1205v, the ab89 rows, s1205w, the ab89b rows
@@ -140,9 +141,14 @@ def test_no_stored_row_carries_pronoun_rebound_so_the_prior_gives_it_no_weight()
         # stop 99 (rk57): one each from s9801 and s9802, both kept
         ("blind-review:s9801:e", "conjunction", 1),
         ("blind-review:s9802:e", "conjunction", 1),
-    ]
+    ] + [
+        # stop 101 (rk60): two verb_complement pairs of s10002, both rejected (s10001 and ab100
+        # bring none)
+        ("blind-review:s10002:e", "verb_complement", 0),
+    ] * 2
     # so the refit learns a positive weight from the kept rows (rk54's prior: +0.03; rk55's:
     # +0.20; rk56's: +0.20; rk57's, eight of nine kept: +0.28, so the bound moves from 0.25 to
-    # 0.35): still small beside the features that rank a pair, but no longer ~0
+    # 0.35; rk60's, eight of eleven kept: +0.18): still small beside the features that rank a
+    # pair, but no longer ~0
     weight = json.loads(MODEL.read_text())["weights"].get("flag=pronoun-rebound", 0.0)
     assert 0.0 < weight < 0.35

@@ -132,6 +132,9 @@ def _registers() -> dict[str, str]:
     # f6d8a891): ``gutenberg``, as s9701 (stop 99's s9901, ab99 and s9902 were judged on a
     # machine that is gone and their verdicts are lost: not in the rows, not named here)
     out.update({"s10001": "gutenberg"})
+    # stop 101 (rk60): stop 100's after-slice of the same pool, s10002 (lines 25,601-27,200,
+    # main 40a47cd3): ``gutenberg``, as s9701
+    out.update({"s10002": "gutenberg"})
     return out
 
 
@@ -186,6 +189,9 @@ AB_REGISTERS = {
     "ab97b": "gutenberg",
     # stop 99 (rk57): ab98 (norvig lines 9,601-12,800), stop 98's code against main, as ab97
     "ab98": "gutenberg",
+    # stop 101 (rk60): ab100 (norvig lines 22,401-25,600), main c6a74856 against int100
+    # 4aa6b738, as ab97
+    "ab100": "gutenberg",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
