@@ -2070,7 +2070,7 @@ _FILLER = re.compile(r"(?:^|[\s,])(?:uh|um|uhm|erm|uh-huh)(?=[\s,.!?]|$)", re.IG
 _FILLER_WORDS = frozenset({"uh", "um", "uhm", "erm"})
 #: A word restarted after a dash ("I - I - uh", "this -- this --"): repetitions, the commonest
 #: disfluency (Shriberg 1994, *Preliminaries to a theory of speech disfluencies*). A word
-#: repeated without a dash is ``duplicated_word`` (``_duplicated_word``). A number repeated
+#: repeated without a dash is ``duplicated_word`` (``has_duplicated_word``). A number repeated
 #: round a dash is a score or range ("a 15\u201315 record", "a 1\u20131 draw"), not a restart;
 #: nor is a word repeated round an unspaced en dash ("C\u2013C bonds", "carbon\u2013carbon",
 #: "odd\u2013odd nuclei"): the closed-up en dash joins the two halves of a relation or range
@@ -4185,7 +4185,7 @@ def _tautonym(first: str, before: str, start: int) -> bool:
     return before[:1].isupper() and first.endswith(("us", "um", "a", "is", "ae", "i", "ensis"))
 
 
-def _duplicated_word(text: str) -> bool:
+def has_duplicated_word(text: str) -> bool:
     """A word written twice in a row that grammar does not double (``_GRAMMATICAL_DOUBLES``):
     "was was", "he he", "and and", "I I"; an article, modal or preposition doubled is repaired by
     ``tidy`` and counts only in a text tidy did not see (a shipped parse). Capitalised doubles
@@ -5238,7 +5238,7 @@ _DASH_CUT_AUXILIARIES = frozenset(
 _TAIL_MARKS = ".!?\u2026\"'\u201c\u201d\u2018\u2019()[]"
 
 
-def _cut_after_dash(text: str, doc: Doc | None = None) -> bool:
+def has_cut_after_dash(text: str, doc: Doc | None = None) -> bool:
     """The sentence ends one or two words after its last dash, on a word that cannot end a
     sentence: "resisted by the farmers\u2014such.", "quiet\u2014and the.", "sat
     down at last.\u2014Mr.". A dash marks an interruption that the sentence then completes or a
@@ -8048,7 +8048,7 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     debris = doc is not None and _name_before_semicolon(doc)
     if cut or lower_cut or number_cut or attribution or unfinished or debris:
         reasons.append("truncated")
-    if _cut_after_dash(text, doc) and "truncated" not in reasons:
+    if has_cut_after_dash(text, doc) and "truncated" not in reasons:
         reasons.append("truncated")  # "resisted by the farmers\u2014such." (stop 100, fl99)
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair
@@ -8083,7 +8083,7 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     ):
         reasons.append("agreement")  # stop 76 (fl55), stop 78 (fl58), stop 79 (fl59-fl61)
     if (
-        _duplicated_word(text)
+        has_duplicated_word(text)
         or doc is not None
         and (_repeated_adjunct(doc) or _repeated_verb(doc))
     ):

@@ -2017,7 +2017,7 @@ def surface_slips(pair: Pair) -> list[str]:
         # "the the", "was was" left by a rewrite (the source's own doubles are ``tidy``'s or
         # ``source:duplicated_word``): the same check as the source's (``fitness``), so every
         # phenomenon's rewrite is held to it, not only conjunction's (rewrite/conjuncts.py)
-        if text and fitness._duplicated_word(text) and "duplicated_word" not in out:
+        if text and fitness.has_duplicated_word(text) and "duplicated_word" not in out:
             out.append("duplicated_word")
         # stop 62 (fl25): two finite/plain verbs with no "to"/"and" ("came find you") and a
         # "no" moved before the auxiliary ("no will longer"), both left unflagged in blind review
@@ -2042,8 +2042,8 @@ def surface_slips(pair: Pair) -> list[str]:
         # stop 100 (s10001: four implicature rejects of one sentence): a premise or hypothesis
         # cut by the rewrite one word after a dash ("Not all of these imply direct
         # contact—such.", the source going on ", for example, as kissing, ..."): the source
-        # check's test (``fitness._cut_after_dash``), applied to what the rewrite wrote
-        if text and fitness._cut_after_dash(text) and "cut-after-dash" not in out:
+        # check's test (``fitness.has_cut_after_dash``), applied to what the rewrite wrote
+        if text and fitness.has_cut_after_dash(text) and "cut-after-dash" not in out:
             out.append("cut-after-dash")
     # stop 89 (fl78): an operator put before the "for" that opens the source ("If for my
     # sighing comes ..."): the defect for which presupposition and implicature refused every

@@ -730,11 +730,11 @@ def _survives(reason: str, pair: Pair, source: str = "", anchors: Sequence[str] 
         # what the expert reads is the pair, not the source: a misspelt word the pair left out
         # is no defect of it (stop 91, fl80)
         return any(_WORD_REASONS[reason](text) for text in texts)
-    if reason == "duplicated_word" and fitness._duplicated_word(source):
+    if reason == "duplicated_word" and fitness.has_duplicated_word(source):
         # the doubled word itself, where the text check found it ("a tiny tiny box" gone from
         # "The product itself might be fine.": 4 of 4 such implicature pairs kept, s1206a);
         # a doubled adjunct or verb the parse found stays on every pair (stop 91, fl80)
-        return any(fitness._duplicated_word(text) for text in texts)
+        return any(fitness.has_duplicated_word(text) for text in texts)
     if reason not in _LOCAL_REASONS:
         return True
     return any(reason in fitness.assess(text) for text in texts)

@@ -58,5 +58,5 @@ def test_complete_phrase_after_a_dash_is_not_truncated(nlp, text: str) -> None:
 def test_preposition_after_a_dash_with_stranding_is_not_truncated(nlp) -> None:
     # a relative clause can strand the preposition ("the one she had hoped\u2014for.")
     text = "This was the house that she had always hoped\u2014for."
-    assert not fitness._cut_after_dash(text, nlp(text))
-    assert fitness._cut_after_dash(text)
+    assert not fitness.has_cut_after_dash(text, nlp(text))
+    assert fitness.has_cut_after_dash(text)

@@ -1,7 +1,7 @@
 """Stop 100 (s10001's implicature rejects): a premise or hypothesis that the rewrite cut one word
 after a dash, on a word that cannot end a sentence ("Not all of these imply direct
 contact—such.", the source going on ", for example, as kissing, ..."), is flagged
-``cut-after-dash`` (``flags.surface_slips`` with the source check's ``fitness._cut_after_dash``)
+``cut-after-dash`` (``flags.surface_slips`` with the source check's ``fitness.has_cut_after_dash``)
 and not well formed; an appositive content word after the dash is a clean end. Constructed
 sentences through the real pipeline."""
 

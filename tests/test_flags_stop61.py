@@ -127,9 +127,9 @@ def test_surface_slips_catch_leftover_auxiliary_and_doubled_word():
 
 
 def test_a_name_before_its_homonymous_modal_is_no_doubled_word():
-    assert not fitness._duplicated_word("Larry hopes that Will will be made captain.")
-    assert fitness._duplicated_word("Larry hopes that the will will be read today.") is False
-    assert fitness._duplicated_word("Larry hopes that he will will be made captain.")
+    assert not fitness.has_duplicated_word("Larry hopes that Will will be made captain.")
+    assert fitness.has_duplicated_word("Larry hopes that the will will be read today.") is False
+    assert fitness.has_duplicated_word("Larry hopes that he will will be made captain.")
 
 
 def test_clean_pair_has_no_surface_slip():

@@ -25,8 +25,8 @@ def test_reduplicated_adjective_is_no_duplicated_word(nlp):
 
 def test_doubled_function_word_or_verb_is_still_a_slip(nlp):
     assert "duplicated_word" in fitness_reasons(nlp, "He would would go home after dinner.")
-    assert fitness._duplicated_word("She said said it twice.")
-    assert fitness._duplicated_word("We got one one box.")
+    assert fitness.has_duplicated_word("She said said it twice.")
+    assert fitness.has_duplicated_word("We got one one box.")
 
 
 # -- a source-noise flag only where the pair shows the noise ------------------------------------
