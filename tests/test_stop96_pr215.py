@@ -80,7 +80,9 @@ def test_classifier_and_service_genitives_are_no_triggers(text: str) -> None:
     [
         ("Comcast's service was not very good last week.", "Comcast's service"),
         ("The company's customer service was slow.", "The company's customer service"),
-        ("Marek's kindness was not forgotten.", "Marek's kindness"),
+        # "kin-", not the classifier "kind"; a concrete possessum ("kindness", an attribute,
+        # is no trigger since pr236)
+        ("Marek's kinsman was not forgotten.", "Marek's kinsman"),
     ],
 )
 def test_service_and_kind_near_misses_stay_triggers(text: str, trigger: str) -> None:

@@ -1975,6 +1975,46 @@ def _violated_norm(verb: Token, kids: list[Token]) -> bool:
     return any(t.pos_ == "NOUN" and norm_noun(t.lemma_.lower()) for t in themes)
 
 
+#: First-sense lexicographer files of a subject that "breaks" by coming into being: a time of
+#: day ("dawn", "day", "morning": noun.time) or a natural phenomenon ("light", "storm":
+#: noun.phenomenon).
+EMERGING_BREAK_LEXNAMES = frozenset({"noun.time", "noun.phenomenon"})
+
+
+def _break_without_integrity(verb: Token, kids: list[Token], subj: Token | None) -> bool:
+    """ "Day was breaking", "Dawn broke over the hills", "The storm broke": intransitive "break"
+    of a time of day or a natural phenomenon is break.v.16 "come into being" ("light broke over
+    the horizon") or break.v.27 "come forth or begin from a state of latency" ("The first winter
+    storm broke"; WordNet 3.0; Oxford Dictionary of English break v. "(of the day) dawn; (of a
+    storm) begin violently"): something begins, nothing was intact before and is in pieces
+    after (Levin 1993 §45.1 break verbs take a physical patient). "The damp was breaking
+    through", "Water broke through the dam": the phrasal verb "break through" = penetrate, pass
+    through a barrier (WordNet 3.0 break_through.v.01 / .02, a lemma of its own; Cambridge
+    phrasal verbs "break through"), motion of the subject, not its coming apart (pr236, blind
+    review). "The vase was breaking", "The ice broke under him" (a physical subject, no
+    "through") keep their candidate."""
+    if any(c.lower_ == "through" and c.dep_ in ("prt", "prep", "advmod") for c in kids):
+        return True
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN"):
+        return False
+    # an "object" the parser made of an adjective ("Morning broke cold and grey") or of the
+    # ground after a locative particle ("The storm broke over the village": "over" as prt) is
+    # no patient; a real one ("Dawn broke the vase") keeps the candidate
+    grounds = {
+        g.i
+        for c in kids
+        if c.dep_ == "prt" and c.lower_ in ("over", "across", "on", "upon")
+        for g in kids
+        if g.i > c.i
+    }
+    if any(
+        c.dep_ in (*OBJECT_DEPS, "nsubjpass") and c.pos_ != "ADJ" and c.i not in grounds
+        for c in kids
+    ):
+        return False
+    return first_sense_lexname(subj.lemma_.lower(), "NOUN") in EMERGING_BREAK_LEXNAMES
+
+
 def _photographing_snap(verb: Token, kids: list[Token]) -> bool:
     """ "snap" in its sense photograph.v.01 "record on photographic film" (WordNet 3.0 lists
     "snap" among its lemmas; Oxford Dictionary of English snap v. 4 "take a snapshot of"): a
@@ -2019,7 +2059,16 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if _stray_bare_conjunct(verb) or _stative_concealer(verb, lemma, subj):
         return "reject"
-    if lemma == "break" and _violated_norm(verb, kids):
+    if lemma == "break" and (
+        _violated_norm(verb, kids) or _break_without_integrity(verb, kids, subj)
+    ):
+        return "reject"
+    if lemma in ("hide", "conceal") and any(c.dep_ in ("ccomp", "csubj") for c in kids):
+        # "She hid what she had written from her mother", "hid that she was ill": a clausal
+        # object is a proposition kept from someone (hide.v.02 / conceal.v.01 "prevent from
+        # being seen or discovered", of information; Levin 1993 §16 hide verbs), not the
+        # subject's own place; the intransitive draft "She was not hidden before" misreads it
+        # as hide.v.01 "be or go into hiding" (pr236, blind review)
         return "reject"
     doc = verb.doc
     if verb.i >= 2 and doc[verb.i - 1].text in ('"', "\u201d") and doc[verb.i - 2].is_punct:
@@ -14156,6 +14205,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "hope for Greenland's independence": wished for, not presupposed
         if _nonsubsective_possessum(noun):
             continue  # "Unix's alleged bogosity": the speaker does not vouch that it exists
+        if lex.attribute_possessum(noun):
+            continue  # "the old man's health": a property of its bearer, nothing possessed
         if _nominal_under_attitude_noun(noun):
             continue  # "faith in the narrator's reliability": an attitude's content
         if _nominal_under_enabling_verb(noun) or _effected_object(noun):

@@ -18,7 +18,7 @@ from ... import resources
 from ...lexicon.implicatives import implicatives as implicative_table
 from ...lexicon.tables import word_set
 from ...lexicon.verb_frames import takes_object
-from ...lexicon.wordnet import first_sense_lexname, wordnet
+from ...lexicon.wordnet import first_sense_lexname, multiword_lemma, wordnet
 from ...prefilter import inflections
 from ...syntax import verb_form_lemma, verb_lemma
 
@@ -279,6 +279,56 @@ def _lexicalised_genitive(possessor: Token, noun: Token) -> bool:
     return False
 
 
+def _eponymous_compound(possessor: Token, noun: Token) -> bool:
+    """Whether "Name's HEAD" is the genitive variant of an eponymous compound WordNet lists
+    without the "'s" ("Bunsen's burner" ~ bunsen_burner, "Petri's dish" ~ petri_dish,
+    "Geiger's counter" ~ geiger_counter): eponymous terms of science and medicine alternate
+    between the genitive and the plain noun-noun form (Quirk et al. 1985 §17.48 classifying
+    genitive; Biber et al. 1999 §4.6.8; the alternation "Down's / Down syndrome" is Stedman's
+    Medical Dictionary's). Then the name classifies the instrument, it names no owner: "Bunsen
+    had a burner" is no presupposition (pr236, blind review). An exact multiword lemma only
+    (no morphy reduction), so "Tom's house" (no tom_house) keeps its draft."""
+    between = [t.lower_ for t in noun.doc[possessor.i + 1 : noun.i] if t.dep_ != "case"]
+    for head in {noun.lower_, noun.lemma_.lower()}:
+        lemma = "_".join([possessor.lower_, *between, head])
+        if multiword_lemma(lemma, "NOUN"):
+            return True
+    return False
+
+
+#: Lexicographer files of a property or condition of its bearer (WordNet 3.0 lexnames).
+ATTRIBUTE_LEXNAMES = frozenset({"noun.attribute", "noun.state", "noun.feeling"})
+
+#: Lexicographer files of a thing that can be had apart from its bearer (owned, kept, made).
+CONCRETE_POSSESSUM_LEXNAMES = frozenset(
+    {
+        "noun.artifact", "noun.object", "noun.food", "noun.substance", "noun.plant",
+        "noun.animal", "noun.body", "noun.group", "noun.possession", "noun.person",
+        "noun.location",
+    }
+)  # fmt: skip
+
+
+def attribute_possessum(noun: Token) -> bool:
+    """ "the old man's health / temper / merit", "the boy's courage": a singular common noun
+    whose two most frequent WordNet senses are attributes, states or feelings (noun.attribute,
+    noun.state, noun.feeling) and none of whose three most frequent senses is a concrete thing,
+    a group, a person or a place. In the genitive such a noun names a property or condition of
+    its bearer (an inherently relational noun whose argument the genitive fills: Barker 1995
+    ch. 2; Löbner 1985 on functional nouns), not a thing the bearer possesses: "The old man had
+    health" is no existence presupposition, the possessive-definite trigger of IMPPRES
+    (concrete possessa) and NOPE is not there (pr236, blind review). "the old man's house"
+    (artifact) and "the man's fortune" (possession) keep their candidate."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")
+    if len(senses) == 0:
+        return False
+    if not all(s.lexname() in ATTRIBUTE_LEXNAMES for s in senses[:2]):
+        return False
+    return not any(s.lexname() in CONCRETE_POSSESSUM_LEXNAMES for s in senses[:3])
+
+
 #: WordNet 3.0 synsets of sports and athletic games ("basketball", "doubles", "slalom").
 SPORT_SYNSETS = frozenset({"sport.n.01", "athletic_game.n.01"})
 
@@ -439,6 +489,8 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
         return True  # "Venus's slipper", "Adam's apple": a name of a kind, whoever Venus is
     if possessor.pos_ == "PROPN" and noun.lemma_.lower() in eponym_heads():
         return True  # "Marek's disease", "Murphy's law": named after someone, not owned
+    if possessor.pos_ == "PROPN" and _eponymous_compound(possessor, noun):
+        return True  # "Bunsen's burner": the eponym WordNet lists as "Bunsen burner"
     if awarded_prize(possessor, noun):
         return True  # "received the mayor's medal": the mayor gives it or names it
     if possessor.pos_ != "NOUN" or not possessor.is_lower:

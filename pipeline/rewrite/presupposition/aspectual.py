@@ -81,7 +81,11 @@ def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     first = _first_verb(comp, words)
     # the verb lemma (``syntax.verb_lemma``), not spaCy's: the small model lemmatises "hoping"
     # as "hop", and "keep watching and hoping" was drafted "am watching and hopping" (pr86)
-    forms = {k.i: inflect(verb_lemma(k), "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
+    forms = {
+        k.i: inflect(verb_lemma(k), "VBG")
+        for k in _coordinated_vps(comp)
+        if not (k.tag_ == "NN" and k.lower_.endswith("ing"))
+    }
     return _text(words, {**forms, first.i: inflect(verb_lemma(first), "VBG")})
 
 

@@ -929,6 +929,19 @@ def _zero_article_place(pobj: Token) -> str | None:
     return f"{prep} {pobj.lower_}"
 
 
+def _bare_idiomatic_noun(pobj: Token) -> bool:
+    """A singular common noun with no determiner, possessor or modifier of its own ("company"
+    in "in company", "time" in "in time") that ``ZERO_ARTICLE_PLACES`` does not list: a count
+    noun without an article after a preposition is an idiomatic phrase, not a place (Quirk et
+    al. 1985 §5.40). A mass noun of a place-like substance ("came to land") is rare as a goal
+    and is left out with it."""
+    if pobj.tag_ != "NN" or pobj.lower_ in ZERO_ARTICLE_PLACES:
+        return False
+    return not any(
+        k.dep_ in ("det", "poss", "amod", "compound", "nummod", "nmod") for k in pobj.children
+    )
+
+
 #: WordNet lexicographer files of nouns that can name where a thing is: places, natural objects
 #: ("the sea", "the river"), artifacts (buildings, camps, vessels) and groups whose senses include
 #: a settlement ("village", "country").
@@ -1051,6 +1064,18 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
                 # presupposition (s9801, pr224). Another phrase may still name the goal
                 continue
             bare = _zero_article_place(pobj) if pobj is not None else None
+            if bare is None and pobj is not None and _bare_idiomatic_noun(pobj):
+                # "arrived in company with a goose", "came in time", "arrived in person": a
+                # bare singular count noun after the preposition is a non-referential,
+                # idiomatic PP of manner or circumstance (Quirk et al. 1985 §5.40 on the zero
+                # article in fixed prepositional phrases; Huddleston & Pullum 2002 ch. 5 §8.3),
+                # not a locative goal (Levin 1993 §51.1), so "was not in company before" is
+                # no presupposition (pr236, blind review); another phrase may name the goal.
+                # "returned to bronze": a figurative return to a material or state, no place
+                # (``_not_a_place_goal``), and no bare "was away before" either: no draft
+                if lemma == "return":
+                    return None
+                continue
             if bare is not None:
                 return f"away from {pobj.lower_}" if lemma == "return" else bare
             if pobj is not None and _not_a_place_goal(pobj):

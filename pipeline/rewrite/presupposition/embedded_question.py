@@ -192,6 +192,44 @@ def _without_matrix_conjunct(clause: Token, words: list[Token]) -> list[Token]:
     return words
 
 
+#: Verbs of concealing and withholding that take a "from" phrase of the person kept unaware:
+#: Levin 1993 §16 "hide verbs" ("hid the letter from Mary": conceal, hide, screen, secrete) and
+#: "keep / withhold X from Y" (Quirk et al. 1985 §16.58 on prepositional complements).
+CONCEALING_VERBS = frozenset({"conceal", "hide", "keep", "withhold", "screen", "secrete", "shield"})
+
+
+def _without_matrix_source(clause: Token, words: list[Token]) -> list[Token]:
+    """The embedded question without a final "from" phrase that is the matrix verb's argument:
+    "She hid what she wrote from him" is "hid [what she wrote] [from him]", a hide verb's
+    object and its "from" complement (``CONCEALING_VERBS``), which the parser hangs on the
+    embedded verb. The question is "what she wrote", and its draft "She wrote something", not
+    "She wrote something from him" (pr236, blind review). Only when the matrix verb has no
+    "from" phrase of its own and the "from" phrase ends the question; "She knew what he had
+    taken from the shop" (no concealing verb) keeps it."""
+    matrix = clause.head
+    if clause.dep_ not in ("ccomp", "dobj", "xcomp") or verb_lemma(matrix) not in CONCEALING_VERBS:
+        return words
+    if any(k.dep_ == "prep" and k.lower_ == "from" for k in matrix.children):
+        return words
+    last = words[-1]
+    while last.is_punct and last.i > clause.i:
+        last = last.doc[last.i - 1]
+    pp = next(
+        (
+            k
+            for k in clause.children
+            if k.dep_ == "prep"
+            and k.lower_ == "from"
+            and k.i > clause.i
+            and k.right_edge.i == last.i
+        ),
+        None,
+    )
+    if pp is None:
+        return words
+    return [t for t in words if not pp.i <= t.i <= pp.right_edge.i]
+
+
 #: Verbs whose place is an argument, not an adjunct: the locative copula, verbs of motion with a
 #: goal or source (Levin 1993 §51.1-51.2), of putting (§9.1), of existence and position at a
 #: place (§47.1, §50: "live", "stay", "lie", "sit", "stand") and "belong" (Huddleston & Pullum
@@ -469,6 +507,7 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         return None
     words = _without_asyndetic_wh_clauses(clause, list(clause.subtree))
     words = _without_matrix_conjunct(clause, words)
+    words = _without_matrix_source(clause, words)
     if words[0].lower_ in PRECISION_WH_MODIFIERS and clause_opener(clause).i != words[0].i:
         # "knows just what she said": the precision adverb narrows the wh-phrase and goes with
         # it; the existential answer is "She said something" (``PRECISION_WH_MODIFIERS``)

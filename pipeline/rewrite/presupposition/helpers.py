@@ -785,6 +785,8 @@ def _plural(tok: Token | None) -> bool:
         return _plural(conjuncts[-1])
     if tok.lower_ in PLURAL_PRONOUNS or tok.tag_ in ("NNS", "NNPS"):
         return True
+    if fused_human_plural(tok):
+        return True
     if tok.lower_ in ("those", "these") and tok.tag_ == "DT" and tok.dep_ in ("nsubj", "nsubjpass"):
         return True  # "Those who insult the king are alive": a plural demonstrative pronoun
     if tok.lower_ in PLURAL_QUANTIFIER_PRONOUNS and tok.dep_ in ("nsubj", "nsubjpass"):
@@ -800,6 +802,41 @@ def _plural(tok: Token | None) -> bool:
         # plural agreement (VBP with a third-person subject; Quirk et al. 1985 §10.34)
         return True
     return len(conjuncts) > 1
+
+
+#: Endings of the nationality adjectives that head a fused "the + adjective" plural of people
+#: ("the English", "the French", "the Dutch", "the Chinese", "the Swiss"): Huddleston & Pullum
+#: 2002 ch. 5 §10.2 (nationality adjectives in -sh, -ch, -ese, -ss have no plural noun of their
+#: own and take the fused-head construction for the people); Quirk et al. 1985 §7.25.
+FUSED_NATIONALITY_ENDINGS = ("sh", "ch", "ese", "ss")
+
+
+def fused_human_plural(tok: Token) -> bool:
+    """ "The poor", "the wounded", "the French" as a subject: a fused-head "the + adjective"
+    noun phrase with the plural human reading (Huddleston & Pullum 2002 ch. 5 §10.2 (CGEL
+    5.10); Quirk et al. 1985 §7.23-7.25: "The French were outside Moscow"), which takes
+    plural agreement. The head is an adjective or participle (JJ, VBN) or a capitalised
+    nationality adjective (``FUSED_NATIONALITY_ENDINGS``, tagged NNP) right after "the", with
+    no dependent but the article. The abstract singular reading ("the inevitable happened",
+    §7.26) shows its number on the source's own verb: a singular verb agreeing with the
+    phrase keeps "was" (pr236, blind review)."""
+    if tok.dep_ not in ("nsubj", "nsubjpass") or tok.i == 0:
+        return False
+    det = tok.doc[tok.i - 1]
+    if det.lower_ != "the" or det.head.i != tok.i or [c.i for c in tok.children] != [det.i]:
+        return False
+    nationality = (
+        tok.tag_ == "NNP"
+        and tok.text[:1].isupper()
+        and tok.lower_.endswith(FUSED_NATIONALITY_ENDINGS)
+        and bool(wordnet().synsets(tok.lower_, "a"))
+    )
+    if tok.tag_ not in ("JJ", "VBN") and not nationality:
+        return False
+    verb = tok.head
+    finite = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    # "The inevitable was delayed": a singular verb shows the abstract singular reading
+    return not any(t.tag_ == "VBZ" or t.lower_ == "was" for t in finite)
 
 
 #: Quantifier pronouns that are plural when they stand for a noun phrase ("Some died", "Many
@@ -984,22 +1021,46 @@ def _coordinated_vps(comp: Token) -> list[Token]:
     ("stopped [talking and dancing]", "started to [sing and dance]"): one coordinated
     complement of the aspectual verb, whose prior state is the whole activity, so a draft with
     only the first conjunct states less than the trigger presupposes (Huddleston & Pullum 2002
-    ch. 15 on VP coordination; blind review #1, nineteenth pass)."""
+    ch. 15 on VP coordination; blind review #1, nineteenth pass). A list of three or more
+    ("to sing, dance and play") is a chain of conjuncts in the parse, each hung on the one
+    before: every link counts (pr236). A bare base-form conjunct of a bare infinitive that the
+    tagger read as a noun or an adjective ("to cook and clean/JJ", "dance and play/NN") is a
+    verb all the same: coordination joins like constituents (H&P 2002 ch. 15 §4.1) and the
+    word has a verb sense (``_bare_verb_conjunct``)."""
     out: list[Token] = []
-    for k in comp.children:
-        if (
-            k.dep_ == "conj"
-            # the tagger reads a bare gerund conjunct as a noun ("talking and dancing/NN")
-            and (
-                k.tag_ == comp.tag_
-                or (comp.tag_ == "VBG" and k.tag_ == "NN" and k.lower_.endswith("ing"))
-            )
-            and k.i > comp.i
-            and not any(t.dep_ in _SUBJECT_DEPS for t in k.children)
-            and any(t.dep_ == "cc" and t.lower_ in ("and", "or") for t in comp.children)
-        ):
-            out.append(k)
-    return out
+    todo = [comp]
+    while todo:
+        node = todo.pop()
+        for k in node.children:
+            if (
+                k.dep_ == "conj"
+                and k.i > node.i
+                # the tagger reads a bare gerund conjunct as a noun ("talking and dancing/NN")
+                and (
+                    k.tag_ == comp.tag_
+                    or (comp.tag_ == "VBG" and k.tag_ == "NN" and k.lower_.endswith("ing"))
+                    or (comp.tag_ == "VB" and _bare_verb_conjunct(k))
+                )
+                and not any(t.dep_ in _SUBJECT_DEPS for t in k.children)
+            ):
+                out.append(k)
+                todo.append(k)
+    chain = [comp, *out]
+    if not any(t.dep_ == "cc" and t.lower_ in ("and", "or") for v in chain for t in v.children):
+        return []
+    return sorted(out, key=lambda t: t.i)
+
+
+def _bare_verb_conjunct(tok: Token) -> bool:
+    """A conjunct tagged NN or JJ that is a bare word (only a coordinator, a comma or a further
+    conjunct under it) whose form is a verb's base form in WordNet ("clean", "play")."""
+    if tok.tag_ not in ("NN", "JJ") or any(
+        c.dep_ not in ("cc", "punct", "conj") for c in tok.children
+    ):
+        return False
+    return any(
+        lem.name() == tok.lower_ for s in wordnet().synsets(tok.lower_, "v") for lem in s.lemmas()
+    )
 
 
 def _vp_tokens(comp: Token) -> list[Token]:
@@ -1016,10 +1077,11 @@ def _vp_tokens(comp: Token) -> list[Token]:
         if v.i != comp.i and v.dep_ == "xcomp" and v.pos_ in ("VERB", "AUX")
     }
     for t in comp.subtree:
-        if t.head.i == comp.i and (
-            t.i in kept_vps or (t.dep_ == "cc" and kept_vps and t.i < max(kept_vps))
+        if (t.head.i == comp.i or t.head.i in kept_vps) and (
+            t.i in kept_vps
+            or (t.dep_ in ("cc", "punct") and kept_vps and t.i < max(kept_vps) and t.i > comp.i)
         ):
-            continue  # the coordinated VP and its "and" belong to the complement
+            continue  # the coordinated VP, its "and" and list commas belong to the complement
         inner = nested.get(t.head.i)
         if inner and (t.i in inner or (t.dep_ == "cc" and t.i < max(inner))):
             continue  # the nested complement's coordinated VP and its "and"

@@ -433,6 +433,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             continue  # "patients who both remained ... and also attended": one coordination
         if holder is not None and k.i == holder.i:
             continue  # "created and inspected only by calls": a shared dependent, kept whole
+        if _coordinated_predicate_focus(trig, clause, k):
+            continue  # "He could only sing and dance": the prejacent keeps both conjuncts
         if (k.dep_ == "conj" and k.pos_ in ("VERB", "AUX")) or k.dep_ == "parataxis":
             drop.update(t.i for t in k.subtree)
             drop.update(x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i)
@@ -570,6 +572,27 @@ def _noun_phrase_cut_at_comma(core: list[Token], doc: Doc) -> bool:
 
 #: Dependency slots of a noun phrase head (an adjective in one is a headless noun phrase).
 _NOUN_PHRASE_SLOTS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos"})
+
+
+def _coordinated_predicate_focus(trig: Token, clause: Token, conj: Token) -> bool:
+    """ "He could only sing and dance", "She only smiled and nodded": "only" right before the
+    first of two coordinated predicates, the second with no subject, auxiliary or adverb
+    between the coordinator and it. "only" then adjoins the coordinated VP and its focus is the
+    whole coordination (Huddleston & Pullum 2002 ch. 6 §7.3 on focusing modifiers taking a
+    coordination in their scope; ch. 15 §4 on VP coordination sharing the subject and
+    auxiliary): the prejacent is "He could sing and dance", not "He could sing" (pr236, blind
+    review). "He only sang and then he danced" (a clause conjunct with its own subject) and
+    "He could only sing and had to leave" (an auxiliary of its own) drop the second conjunct."""
+    if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or conj.head.i != clause.i:
+        return False
+    if trig.head.i != clause.i or trig.i > clause.i or conj.i < clause.i:
+        return False
+    doc = trig.doc
+    if any(t.pos_ not in ("AUX", "PART") for t in doc[trig.i + 1 : clause.i]):
+        return False  # "only" right before the verb (an auxiliary or "not" may come between)
+    own = ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "neg", "advmod")
+    # "and then he danced", "and had to leave": a conjunct of its own
+    return not any(k.dep_ in own and k.i < conj.i for k in conj.children)
 
 
 def _corrected_negative_conjunct(conj: Token) -> Token | None:
