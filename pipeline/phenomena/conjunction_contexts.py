@@ -957,7 +957,8 @@ def focus_background(doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]
     Not a particle inside a conjunct (its focus is that conjunct's own), one that focuses the
     coordination itself or a phrase containing it (``focus_over``: the exclusive rules), the
     additive "not only", "only if/when" (a subordinator's modifier), the adjective of "the
-    only N", nor one in another clause ("..., but he only wanted to leave")."""
+    only N", the degree "only" of an adjective ("it was only natural that"), nor one in
+    another clause ("..., but he only wanted to leave")."""
     inside = {i for c in conj for i in range(c.start, c.end)}
     clause = verbal_ancestor(doc[conj[0].start : conj[0].end].root)
     heads = {clause.i} | {doc[c.start : c.end].root.i for c in conj}
@@ -970,6 +971,10 @@ def focus_background(doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]
             continue
         if any(t.i in inside for t in only.head.subtree):
             continue  # the focus contains the coordination (or the particle is over it)
+        if only.head.pos_ in {"ADJ", "ADV"}:
+            continue  # "it was only natural that ...", "only slightly": "merely, simply", a
+            # degree use with no alternatives to exclude (Quirk et al. 1985 §8.116 on "only"
+            # as a restrictive downtoner before adjectives)
         if verbal_ancestor(only).i not in heads:
             continue
         return only

@@ -1405,8 +1405,8 @@ def embedded_clause_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     """ "He loved his work and led a quiet life that his wife thought it necessary to hide"
     -> "... thought it unnecessary to hide": the swapped word lies inside a clause embedded
     in the conjunct (a relative, adnominal or adverbial clause, or a clausal complement, below
-    the conjunct's head), so it belongs to another predication than the one the coordination
-    joins. ConjNLI builds its replacement pairs from a word of the conjunct itself (Saha et al.
+    the conjunct's head) that is finite or has a subject of its own (``_subject_of_its_own``),
+    so it belongs to another predication than the one the coordination joins. ConjNLI builds its replacement pairs from a word of the conjunct itself (Saha et al.
     2020 §3.3), so that the pair tests what the coordination asserts of each member; a word of
     an embedded clause tests lexical antonymy in someone else's claim (here the wife's view),
     which the coordination says nothing about, and the swap may not even contradict ("thought
@@ -1424,10 +1424,24 @@ def embedded_clause_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     head = doc[c.start : c.end].root
     t = tok
     while t.i != head.i and t.head.i != t.i:
-        if t.dep_ in _EMBEDDED_CLAUSE_DEPS and not _own_clausal_complement(t, head):
+        if (
+            t.dep_ in _EMBEDDED_CLAUSE_DEPS
+            and _subject_of_its_own(t)
+            and not _own_clausal_complement(t, head)
+        ):
             return True
         t = t.head
     return False
+
+
+def _subject_of_its_own(clause: Token) -> bool:
+    """The embedded clause is finite or has a subject of its own ("that his wife thought"):
+    another predication, with its own holder. A subjectless non-finite clause ("Proposals were
+    made to install a sixth 700 kW unit") describes the conjunct's own event or referent, and
+    its words stay the conjunct's (the ConjNLI dev pair that swaps "700" there is kept)."""
+    return clause.tag_ in TENSED_TAGS or any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ == "expl" for c in clause.children
+    )
 
 
 def _own_clausal_complement(clause: Token, head: Token) -> bool:
