@@ -26,6 +26,7 @@ from ..rewrite import conjuncts as ops
 from ..syntax import (
     CONDITIONAL_MARKS,
     NOMINAL_SUBJECT_DEPS,
+    OBJECT_AND_THAT_VERBS,
     TENSED_TAGS,
     VP_NEGATORS,
     calendar_year,
@@ -1394,27 +1395,30 @@ def _shares_left_context(member: Token) -> bool:
     )
 
 
-#: Dependencies of a clause embedded in a conjunct: relative and adnominal clauses, adverbial
-#: clauses, clausal complements and subjects, and parenthetical clauses. A non-finite
-#: catenative complement ("tried to stay calm", ``xcomp``) is part of its verb's own predicate
-#: and is not listed.
-_EMBEDDED_CLAUSE_DEPS = frozenset({"relcl", "acl", "advcl", "ccomp", "csubj", "parataxis"})
+#: Dependencies of a clause embedded in a conjunct: relative and adnominal clauses, clausal
+#: complements and subjects, and parenthetical clauses. A non-finite catenative complement
+#: ("tried to stay calm", ``xcomp``) is part of its verb's own predicate and is not listed,
+#: nor is an adverbial clause ("remained premier until X was sworn in on May 24"): it sets the
+#: time or condition of the conjunct's own event, and a swapped date there is still the
+#: conjunct's claim.
+_EMBEDDED_CLAUSE_DEPS = frozenset({"relcl", "acl", "ccomp", "csubj", "parataxis"})
 
 
 def embedded_clause_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     """ "He loved his work and led a quiet life that his wife thought it necessary to hide"
     -> "... thought it unnecessary to hide": the swapped word lies inside a clause embedded
-    in the conjunct (a relative, adnominal or adverbial clause, or a clausal complement, below
-    the conjunct's head) that is finite or has a subject of its own (``_subject_of_its_own``),
-    so it belongs to another predication than the one the coordination joins. ConjNLI builds its replacement pairs from a word of the conjunct itself (Saha et al.
-    2020 §3.3), so that the pair tests what the coordination asserts of each member; a word of
-    an embedded clause tests lexical antonymy in someone else's claim (here the wife's view),
-    which the coordination says nothing about, and the swap may not even contradict ("thought
-    it necessary" vs "thought it unnecessary" of another act). Like ``_inside_verb_adjunct``
-    in ``pipeline/rewrite/conjuncts.py`` for prepositional adjuncts, no replacement is made
-    (cj222). The conjunct's own head, its arguments and their modifiers stay replaceable, and
-    so do a word of a catenative complement ("tried to stay calm") and of the conjunct verb's
-    own clausal complement (``_own_clausal_complement``)."""
+    in the conjunct (a relative or adnominal clause, or a clausal complement, below the
+    conjunct's head; ``_EMBEDDED_CLAUSE_DEPS``) that is finite or has a subject of its own
+    (``_subject_of_its_own``), so it belongs to another predication than the one the
+    coordination joins. ConjNLI builds its replacement pairs from a word of the conjunct itself
+    (Saha et al. 2020 §3.3), so that the pair tests what the coordination asserts of each
+    member; a word of an embedded clause tests lexical antonymy in someone else's claim (here
+    the wife's view), which the coordination says nothing about, and the swap may not even
+    contradict ("thought it necessary" vs "thought it unnecessary" of another act). Like
+    ``_inside_verb_adjunct`` in ``pipeline/rewrite/conjuncts.py`` for prepositional adjuncts,
+    no replacement is made (cj222). The conjunct's own head, its arguments and their modifiers
+    stay replaceable, and so do a word of a catenative complement ("tried to stay calm") and
+    of the conjunct verb's own clausal complement (``_own_clausal_complement``)."""
     tok = replaced_token(doc, rep)
     if tok is None or not 0 <= rep.conjunct < len(conj):
         return False
@@ -1447,11 +1451,15 @@ def _subject_of_its_own(clause: Token) -> bool:
 def _own_clausal_complement(clause: Token, head: Token) -> bool:
     """ "and said that the garden was large": the clause is the conjunct verb's own clausal
     complement (``ccomp`` right under it, no noun between them), what the conjunct says was
-    said or thought, and its words stay replaceable as before. A "that" clause right after the
-    verb's noun object ("led a quiet life that his wife thought ...") is the noun's relative
-    clause, which the parse often takes for a complement clause (late closure, Frazier 1978)."""
+    said or thought, and its words stay replaceable as before; so is a clause after the object
+    of a verb with both complements ("informed Aldrin that ...", ``OBJECT_AND_THAT_VERBS``,
+    Quirk et al. 1985 §16.58). A "that" clause right after another verb's noun object ("led a
+    quiet life that his wife thought ...") is the noun's relative clause, which the parse often
+    takes for a complement clause (late closure, Frazier 1978)."""
     if clause.dep_ != "ccomp" or clause.head.i != head.i:
         return False
+    if head.lemma_.lower() in OBJECT_AND_THAT_VERBS:
+        return True  # "informed Aldrin that ...": object and clause are both its complements
     between = clause.doc[min(head.i, clause.i) + 1 : max(head.i, clause.i)]
     return not any(t.pos_ in {"NOUN", "PROPN"} and t.head.i == head.i for t in between)
 
