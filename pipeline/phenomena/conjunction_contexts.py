@@ -960,7 +960,7 @@ def focus_background(doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]
     only N", the degree "only" of an adjective ("it was only natural that"), nor one in
     another clause ("..., but he only wanted to leave")."""
     inside = {i for c in conj for i in range(c.start, c.end)}
-    clause = verbal_ancestor(doc[conj[0].start : conj[0].end].root)
+    clause = _clause_of(doc[conj[0].start : conj[0].end].root)
     heads = {clause.i} | {doc[c.start : c.end].root.i for c in conj}
     for only in doc:
         if only.lower_ not in words or only.i in inside or only.pos_ != "ADV":
@@ -975,10 +975,22 @@ def focus_background(doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]
             continue  # "it was only natural that ...", "only slightly": "merely, simply", a
             # degree use with no alternatives to exclude (Quirk et al. 1985 §8.116 on "only"
             # as a restrictive downtoner before adjectives)
-        if verbal_ancestor(only).i not in heads:
+        if _clause_of(only).i not in heads:
             continue
         return only
     return None
+
+
+def _clause_of(tok: Token) -> Token:
+    """The head of the clause (or of the coordinated verb phrase) ``tok`` is in: the first
+    token at or above it that hangs on its head by a clausal or conjunct dependency
+    (``_OWN_CLAUSE_DEPS``), else the root. Read off the dependencies, not the verb tags, so a
+    clause whose verb the tagger took for a noun ("though birds nest in barns") still ends
+    there."""
+    t = tok
+    while t.dep_ not in _OWN_CLAUSE_DEPS and t.head.i != t.i:
+        t = t.head
+    return t
 
 
 def only_before_preposition(

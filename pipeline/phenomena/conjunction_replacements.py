@@ -1466,8 +1466,8 @@ def _own_clausal_complement(clause: Token, head: Token) -> bool:
 
 def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     """ "He was busy, and busy writing letters" -> "He was idle, and busy writing letters":
-    the swapped word heads its conjunct and another conjunct of the coordination has the
-    same head word. The repetition restates one predicate and expands it ("busy,
+    the swapped word heads and opens its conjunct and another conjunct of the coordination
+    opens with the same head word (``_opened_by_root``; "white or off-white" are two shades). The repetition restates one predicate and expands it ("busy,
     and busy doing X" is one state, said twice for emphasis: Quirk et al. 1985 §13.100 on
     repetition in coordination; the resumptive repetition of §17.74), not two independent
     conjuncts, so a swap of one copy makes the sentence contradict itself ("idle, and busy")
@@ -1481,11 +1481,18 @@ def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     c = conj[rep.conjunct]
     if tok is None or not c.start <= tok.i < c.end:
         return False
-    if tok.i != doc[c.start : c.end].root.i:
+    if not _opened_by_root(doc, c) or tok.i != doc[c.start : c.end].root.i:
         return False
     lemma = tok.lemma_.lower()
     return any(
-        doc[o.start : o.end].root.lemma_.lower() == lemma
+        _opened_by_root(doc, o) and doc[o.start : o.end].root.lemma_.lower() == lemma
         for k, o in enumerate(conj)
-        if k != rep.conjunct and o.end > o.start
+        if k != rep.conjunct
     )
+
+
+def _opened_by_root(doc: Doc, c) -> bool:
+    """The conjunct's first word (after punctuation) is its head: "busy writing letters", not
+    "off-white" or "not guilty", whose head is modified by what comes before it."""
+    words = [t for t in doc[c.start : c.end] if not t.is_punct]
+    return bool(words) and words[0].i == doc[c.start : c.end].root.i
