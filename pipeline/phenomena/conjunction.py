@@ -139,6 +139,7 @@ from .conjunction_contexts import (
     corrected_member,
     downward_context,
     elaborated_general_negation,
+    focus_background,
     focus_over,
     not_asserted,
     only_before_preposition,
@@ -277,6 +278,7 @@ from .conjunction_remainders import (
 from .conjunction_replacements import (
     contradictory_antonyms,
     counted_subject,
+    embedded_clause_swap,
     exemplified_replacement,
     manner_comparison,
     member_scope,
@@ -284,6 +286,7 @@ from .conjunction_replacements import (
     permitted_option,
     postnominal_place_adverb,
     refused_replacement,
+    repeated_head_swap,
     replaced_token,
     shared_modified_head,
     trailing_modifier_swap,
@@ -4277,6 +4280,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "spelling_variant"
     if reduplication(doc, conj, cc):
         return "reduplication"
+    if _run_in_heading(doc, conj):  # "Lions or tigers.—These terms ...": a title (cj222)
+        return "heading"
     if len(cc.text) > 1 and cc.text.isupper() and any(t.is_lower for t in doc):
         return "abbreviation"
     after = [t.lower_ for t in doc[cc.i + 1 : cc.i + 3]]
@@ -4893,6 +4898,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     reps = [r for r in reps if not shared_modified_head(doc, conj, r)]  # "managerially joint"
     reps = [r for r in reps if not trailing_modifier_swap(doc, conj, r)]  # "2, 3, or 5 [above]"
+    # "a life that his wife thought necessary": a word of an embedded clause (cj222)
+    reps = [r for r in reps if not embedded_clause_swap(doc, conj, r)]
+    reps = [r for r in reps if not repeated_head_swap(doc, conj, r)]  # "busy, and busy doing X"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
     rem_doubt = [
@@ -9132,6 +9140,11 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         if only is not None and _exclusive(doc, only, conj)
         else _exclusive_before_noun_list(doc, conj),
         exclusive_alternatives=word in {"or", "nor"} and numeric,
+        focus_background=word == "and"
+        and not negated
+        and not (only is not None and _exclusive(doc, only, conj))
+        and _exclusive_before_noun_list(doc, conj) is None
+        and focus_background(doc, conj, only_words) is not None,
         comparative_alternative=word == "or" and comparative,
         equivalence=equivalence,
         open_list=open_list(doc, conj) or (word == "or" and _or_within_example(doc, conj)),
@@ -10618,6 +10631,17 @@ def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if word.lower_ == "as" and i > 0 and doc[i - 1].lower_ == "such":
         return True
+    # "birds, for example sparrows, finches, or wrens": "for example/for instance" mark
+    # exemplifying apposition like "e.g." (Quirk et al. 1985 §17.78), so the list names
+    # instances and a shorter one still names true ones (cj222). The parse may make "example"
+    # a compound of the first example, inside the first conjunct
+    start = conj[0].start
+    if any(
+        doc[k].lower_ in {"example", "instance"} and k > 0 and doc[k - 1].lower_ == "for"
+        for k in (i, start, start + 1)
+        if k < len(doc)
+    ):
+        return True
     if _exemplified(doc, conj):  # "(e.g. a printer or loudspeaker)", "Examples include A or B"
         return True
     # "fighters like A or B" exemplifies; "look like A or B" (a verb's "like") compares
@@ -10764,6 +10788,8 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
         head = total
     if head.dep_ != "pobj" or head.head.dep_ != "prep":
         return False
+    if _partitive_of_fused_adjectives(doc, conj, head):
+        return False
     # "needles such as A, B and C", "fighters like A and B": examples of the counted kind, not
     # the places or sources the count is spread over
     if open_list(doc, conj) or head.head.lower_ in {"as", "like", "including", "among"}:
@@ -10786,6 +10812,33 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     if attached.pos_ in {"VERB", "AUX"}:
         counted = [c for c in attached.children if c.dep_ in {"dobj", "nsubjpass", "attr"}]
     return any(_cardinally_counted(n) or _bare_amount(n) for n in counted) or _bare_amount(attached)
+
+
+def _partitive_of_fused_adjectives(doc: Doc, conj: list[Conjunct], head: Token) -> bool:
+    """ "one of the first and greatest of the Roman poets": the coordination is the object of
+    the partitive "of" after a numeral and every conjunct is one adjective with no noun of its
+    own, a fused-head superlative or ordinal ("the greatest [poets]", Huddleston & Pullum 2002
+    ch. 5 §9.3). Such adjectives, coordinated under one determiner, restrict one set jointly:
+    "the first and greatest" are those who are both (intersective modifiers, Kamp & Partee 1995;
+    the joint reading of coordinated dependents, H&P 2002 ch. 15 §4.4), and "one of S" is upward
+    monotone in S (Barwise & Cooper 1981), so "one of the first" is entailed. The numeral counts
+    members of that set, not a sum spread over places ("seven titles at A and B"), which is what
+    ``distributed_count`` is about. Only superlatives and ordinals ("the first and greatest
+    poets"): classifying adjectives ("the male and female singers", "the French and German
+    governments") split the plural into two kinds (Heycock & Zamparelli 2005), whose union
+    "one of" picks from, and stay out."""
+    if head.head.lower_ != "of" or head.head.head.pos_ != "NUM":
+        return False
+    toks = [[t for t in doc[c.start : c.end] if t.pos_ != "DET"] for c in conj]
+    return all(
+        len(words) == 1
+        and (
+            words[0].tag_ in {"JJS", "RBS"}
+            or words[0].ent_type_ == "ORDINAL"
+            or words[0].lower_ in {"first", "last", "earliest", "latest"}
+        )
+        for words in toks
+    )
 
 
 def _bare_amount(token: Token) -> bool:
@@ -13500,6 +13553,36 @@ def _possessed_attribute_of(doc: Doc, conj: list[Conjunct]) -> bool:
     if wordnet.first_sense_lexname(first.lemma_.lower(), "NOUN") != "noun.attribute":
         return False
     return any(c.dep_ == "prep" and c.lower_ == "of" and c.i >= last_end for c in first.rights)
+
+
+#: The end of a run-in heading: a period or colon and a dash before the text it heads
+#: ("Vinegar.—This liquid", "Lions or tigers. —These", "Terms:--The words"), the older
+#: typographic style of encyclopedia and manual entries (Chicago Manual of Style 17th ed.
+#: §1.55 on run-in heads).
+_RUN_IN_HEADING_END = re.compile(r"[.:] ?(?:—|–|--)")
+#: At most this many words before the dash: a heading, not a sentence that quotes one.
+_RUN_IN_HEADING_WORDS = 10
+
+
+def _run_in_heading(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination lies in a run-in heading at the start of the sentence ("Acetic acid or
+    vinegar.—This liquid is made ...", "Lions and tigers.—These animals ..."): a short verbless
+    phrase closed by a period or colon and a dash (``_RUN_IN_HEADING_END``). A heading names
+    the entry's topic and asserts nothing (an assertion is made by a declarative clause,
+    Huddleston & Pullum 2002 ch. 10 §1; a title names, ch. 5 §20, as for
+    ``_bibliographic_fragment``), and its "or" gives the topic's other name, an equivalence "or"
+    (ConjNLI App. A.2 case 2; IMPPRES treats such "or" as no disjunction), not alternatives.
+    The parse joins the heading to the sentence it heads, so a removal writes the topic as the
+    subject of the body ("Acetic acid is made by ..."): no pair is built from it. A
+    coordination in the body after the dash is left alone."""
+    m = _RUN_IN_HEADING_END.search(doc.text)
+    if m is None:
+        return False
+    head = [t for t in doc if t.idx < m.start()]
+    words = [t for t in head if not t.is_punct]
+    if not words or len(words) > _RUN_IN_HEADING_WORDS or any(t.tag_ in _FINITE_TAGS for t in head):
+        return False
+    return doc[conj[0].start].idx < m.start()
 
 
 def _bibliographic_fragment(doc: Doc) -> bool:

@@ -936,6 +936,63 @@ def focus_over(doc: Doc, only: Token, conj: Sequence[TokenRange]) -> bool:
     return True
 
 
+#: Words right after an exclusive particle that make it a subordinator's modifier ("only if",
+#: "only when"): a conditional or temporal restriction with monotonicity of its own
+#: (``conjunction_downward``'s "only if" handling), not a focus in the clause.
+_ONLY_SUBORDINATORS = frozenset({"if", "when", "whenever", "after", "because", "once"})
+
+
+def focus_background(doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]) -> Token | None:
+    """An exclusive particle of ``words`` in the coordination's own clause whose focus lies
+    outside the coordination, so that the coordination is in its background: "She was kind and
+    patient only with children", "Only the teacher was kind and patient". "Only" asserts that
+    no alternative to the focus satisfies the background (Horn 1969; Rooth 1992), and that
+    assertion is downward monotone in the background while the prejacent ("she was kind and
+    patient with children") is upward: the whole is non-monotone (Strawson downward entailing
+    at best, von Fintel 1999; Beaver & Clark 2008 ch. 8). "kind only with children" does not
+    follow (she may be kind but impatient with adults), and "kind and patient only with
+    children" does not follow from "kind only with children" (its prejacent says nothing of
+    patience): removal and addition are neutral. Returns the particle, else None.
+
+    Not a particle inside a conjunct (its focus is that conjunct's own), one that focuses the
+    coordination itself or a phrase containing it (``focus_over``: the exclusive rules), the
+    additive "not only", "only if/when" (a subordinator's modifier), the adjective of "the
+    only N", the degree "only" of an adjective ("it was only natural that"), nor one in
+    another clause ("..., but he only wanted to leave")."""
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    clause = _clause_of(doc[conj[0].start : conj[0].end].root)
+    heads = {clause.i} | {doc[c.start : c.end].root.i for c in conj}
+    for only in doc:
+        if only.lower_ not in words or only.i in inside or only.pos_ != "ADV":
+            continue
+        if only.dep_ != "advmod" or (only.i > 0 and doc[only.i - 1].lower_ in {"not", "if"}):
+            continue
+        if only.i + 1 < len(doc) and doc[only.i + 1].lower_ in _ONLY_SUBORDINATORS:
+            continue
+        if any(t.i in inside for t in only.head.subtree):
+            continue  # the focus contains the coordination (or the particle is over it)
+        if only.head.pos_ in {"ADJ", "ADV"}:
+            continue  # "it was only natural that ...", "only slightly": "merely, simply", a
+            # degree use with no alternatives to exclude (Quirk et al. 1985 §8.116 on "only"
+            # as a restrictive downtoner before adjectives)
+        if _clause_of(only).i not in heads:
+            continue
+        return only
+    return None
+
+
+def _clause_of(tok: Token) -> Token:
+    """The head of the clause (or of the coordinated verb phrase) ``tok`` is in: the first
+    token at or above it that hangs on its head by a clausal or conjunct dependency
+    (``_OWN_CLAUSE_DEPS``), else the root. Read off the dependencies, not the verb tags, so a
+    clause whose verb the tagger took for a noun ("though birds nest in barns") still ends
+    there."""
+    t = tok
+    while t.dep_ not in _OWN_CLAUSE_DEPS and t.head.i != t.i:
+        t = t.head
+    return t
+
+
 def only_before_preposition(
     doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]
 ) -> Token | None:

@@ -144,6 +144,9 @@ class LabelFacts:
     contrary_modifiers: bool = False
     members: int = 2  # number of conjuncts: "neither A, B nor C" keeps "neither" with one removed
     predicate_gloss: bool = False  # "appeared or seemed": synonymous verbs, no second name
+    # "kind and patient only with children": an "and" in the background of an exclusive
+    # particle whose focus is elsewhere, non-monotone (``conjunction_contexts.focus_background``)
+    focus_background: bool = False
     # "Modula-2 plus exceptions and threads": the sum an additive "plus" builds in an
     # identifying description (``plus_composition``)
     plus_sum: bool = False
@@ -336,6 +339,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "negated_restrictor_or"
     if f.contrary_modifiers:  # "a male and female version" -> "a female version": a split
         return "neutral", "contrary_modifiers"  # coordination (``_contrary_modifiers``)
+    if f.focus_background:  # "kind and patient only with children" -> "kind only with
+        # children": others may get kindness without patience (``focus_background``, cj222)
+        return "neutral", "focus_background"
     if f.downward == "negated_report" and not f.negated:
         # "didn't say that A or B" -> "didn't say that A": non-monotone (``_negated_report``)
         return "neutral", "negated_report"
@@ -506,6 +512,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "stated_reason"
     if f.negated_restrictor:  # "while not at B, X" -> "while not at A or B, X": fewer times
         return "entailment", "negated_restrictor_or"
+    if f.focus_background:  # "kind only with children" says nothing of patience (cj222)
+        return "neutral", "focus_background"
     if f.downward == "negated_report" and not f.negated:
         # "didn't say that A" -> "didn't say that A or B": non-monotone (``_negated_report``)
         return "neutral", "negated_report"

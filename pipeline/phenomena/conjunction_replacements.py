@@ -26,6 +26,7 @@ from ..rewrite import conjuncts as ops
 from ..syntax import (
     CONDITIONAL_MARKS,
     NOMINAL_SUBJECT_DEPS,
+    OBJECT_AND_THAT_VERBS,
     TENSED_TAGS,
     VP_NEGATORS,
     calendar_year,
@@ -1392,3 +1393,106 @@ def _shares_left_context(member: Token) -> bool:
         c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ in {"aux", "auxpass", "mark", "expl"}
         for c in member.children
     )
+
+
+#: Dependencies of a clause embedded in a conjunct: relative and adnominal clauses, clausal
+#: complements and subjects, and parenthetical clauses. A non-finite catenative complement
+#: ("tried to stay calm", ``xcomp``) is part of its verb's own predicate and is not listed,
+#: nor is an adverbial clause ("remained premier until X was sworn in on May 24"): it sets the
+#: time or condition of the conjunct's own event, and a swapped date there is still the
+#: conjunct's claim.
+_EMBEDDED_CLAUSE_DEPS = frozenset({"relcl", "acl", "ccomp", "csubj", "parataxis"})
+
+
+def embedded_clause_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
+    """ "He loved his work and led a quiet life that his wife thought it necessary to hide"
+    -> "... thought it unnecessary to hide": the swapped word lies inside a clause embedded
+    in the conjunct (a relative or adnominal clause, or a clausal complement, below the
+    conjunct's head; ``_EMBEDDED_CLAUSE_DEPS``) that is finite or has a subject of its own
+    (``_subject_of_its_own``), so it belongs to another predication than the one the
+    coordination joins. ConjNLI builds its replacement pairs from a word of the conjunct itself
+    (Saha et al. 2020 §3.3), so that the pair tests what the coordination asserts of each
+    member; a word of an embedded clause tests lexical antonymy in someone else's claim (here
+    the wife's view), which the coordination says nothing about, and the swap may not even
+    contradict ("thought it necessary" vs "thought it unnecessary" of another act). Like
+    ``_inside_verb_adjunct`` in ``pipeline/rewrite/conjuncts.py`` for prepositional adjuncts,
+    no replacement is made (cj222). The conjunct's own head, its arguments and their modifiers
+    stay replaceable, and so do a word of a catenative complement ("tried to stay calm") and
+    of the conjunct verb's own clausal complement (``_own_clausal_complement``)."""
+    tok = replaced_token(doc, rep)
+    if tok is None or not 0 <= rep.conjunct < len(conj):
+        return False
+    c = conj[rep.conjunct]
+    if not c.start <= tok.i < c.end:
+        return False
+    head = doc[c.start : c.end].root
+    t = tok
+    while t.i != head.i and t.head.i != t.i:
+        if (
+            t.dep_ in _EMBEDDED_CLAUSE_DEPS
+            and _subject_of_its_own(t)
+            and not _own_clausal_complement(t, head)
+        ):
+            return True
+        t = t.head
+    return False
+
+
+def _subject_of_its_own(clause: Token) -> bool:
+    """The embedded clause is finite or has a subject of its own ("that his wife thought"):
+    another predication, with its own holder. A subjectless non-finite clause ("Proposals were
+    made to install a sixth 700 kW unit") describes the conjunct's own event or referent, and
+    its words stay the conjunct's (the ConjNLI dev pair that swaps "700" there is kept)."""
+    return clause.tag_ in TENSED_TAGS or any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ == "expl" for c in clause.children
+    )
+
+
+def _own_clausal_complement(clause: Token, head: Token) -> bool:
+    """ "and said that the garden was large": the clause is the conjunct verb's own clausal
+    complement (``ccomp`` right under it, no noun between them), what the conjunct says was
+    said or thought, and its words stay replaceable as before; so is a clause after the object
+    of a verb with both complements ("informed Aldrin that ...", ``OBJECT_AND_THAT_VERBS``,
+    Quirk et al. 1985 §16.58). A "that" clause right after another verb's noun object ("led a
+    quiet life that his wife thought ...") is the noun's relative clause, which the parse often
+    takes for a complement clause (late closure, Frazier 1978)."""
+    if clause.dep_ != "ccomp" or clause.head.i != head.i:
+        return False
+    if head.lemma_.lower() in OBJECT_AND_THAT_VERBS:
+        return True  # "informed Aldrin that ...": object and clause are both its complements
+    between = clause.doc[min(head.i, clause.i) + 1 : max(head.i, clause.i)]
+    return not any(t.pos_ in {"NOUN", "PROPN"} and t.head.i == head.i for t in between)
+
+
+def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
+    """ "He was busy, and busy writing letters" -> "He was idle, and busy writing letters":
+    the swapped word heads and opens its conjunct and another conjunct of the coordination
+    opens with the same head word (``_opened_by_root``; "white or off-white" are two shades). The repetition restates one predicate and expands it ("busy,
+    and busy doing X" is one state, said twice for emphasis: Quirk et al. 1985 §13.100 on
+    repetition in coordination; the resumptive repetition of §17.74), not two independent
+    conjuncts, so a swap of one copy makes the sentence contradict itself ("idle, and busy")
+    rather than replace one member against the others, which ConjNLI's replacement pairs assume
+    (Saha et al. 2020 §3.3). No replacement (cj222). The adjacent "talks and talks" is
+    ``reduplicated``'s; conjuncts that merely share a word elsewhere ("the old house and the
+    old barn") keep their replacements, since the swapped word there is no conjunct's head."""
+    if rep.kind not in {"antonym", "cohyponym"} or not 0 <= rep.conjunct < len(conj):
+        return False
+    tok = replaced_token(doc, rep)
+    c = conj[rep.conjunct]
+    if tok is None or not c.start <= tok.i < c.end:
+        return False
+    if not _opened_by_root(doc, c) or tok.i != doc[c.start : c.end].root.i:
+        return False
+    lemma = tok.lemma_.lower()
+    return any(
+        _opened_by_root(doc, o) and doc[o.start : o.end].root.lemma_.lower() == lemma
+        for k, o in enumerate(conj)
+        if k != rep.conjunct
+    )
+
+
+def _opened_by_root(doc: Doc, c) -> bool:
+    """The conjunct's first word (after punctuation) is its head: "busy writing letters", not
+    "off-white" or "not guilty", whose head is modified by what comes before it."""
+    words = [t for t in doc[c.start : c.end] if not t.is_punct]
+    return bool(words) and words[0].i == doc[c.start : c.end].root.i
