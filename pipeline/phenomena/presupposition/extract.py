@@ -5399,6 +5399,19 @@ ABILITY_PERCEPTION_SEMIFACTIVES = frozenset({"see", "discover", "notice"})
 ABILITY_MODALS = frozenset({"can", "could", "ca"})
 
 
+def _speaker_subjects(verb: Token) -> list[Token]:
+    """The subjects of ``verb``, or the one it shares with the first conjunct when it has none
+    of its own ("I followed the tracks and found they led to the gate": "found" has the
+    subject "I"; ``_inherited_subject``, Quirk et al. 1985 §13.57 on predication ellipsis), so
+    that the first-person rules of the semi-factives (Karttunen 1971) see the speaker as the
+    subject of a coordinated predicate as of a single one."""
+    own = subjects(verb)
+    if own:
+        return own
+    inherited = _inherited_subject(verb)
+    return [inherited] if inherited is not None else []
+
+
 def _first_person_unable_to_perceive(verb: Token, lemma: str, negated: bool) -> bool:
     """ "I couldn't see by her face that she was angry", "We cannot see that the plan has any
     merit": a first-person subject, a negated modal of ability and a semi-factive of perceiving
@@ -5410,7 +5423,7 @@ def _first_person_unable_to_perceive(verb: Token, lemma: str, negated: bool) -> 
     that S" (another's failure, which the speaker may know better) keep the presupposition."""
     if not negated or lemma not in ABILITY_PERCEPTION_SEMIFACTIVES:
         return False
-    subs = subjects(verb)
+    subs = _speaker_subjects(verb)
     if not subs or not all(s.lower_ in FIRST_PERSON for s in subs):
         return False
     return any(
@@ -5426,7 +5439,7 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     report what one has been told, an assertive, non-factive use (Urmson 1952 on parenthetical verbs; Hooper 1975,
     "On assertive predicates").
     """
-    subj = [s.lower_ for s in subjects(verb)]
+    subj = [s.lower_ for s in _speaker_subjects(verb)]
     present = _present_tense(verb)
     negated = any(c.dep_ == "neg" for c in verb.children)
     first_person_loses = lemma in SEMI_FACTIVES or lemma in FIRST_PERSON_DENIALS
@@ -6260,9 +6273,9 @@ def _first_person_semifactive(verb: Token, lemma: str) -> bool:
     plain sentence still asserts the complement; its embeddings' pairs are labelled neutral."""
     if lemma not in SEMI_FACTIVES | FIRST_PERSON_DENIALS:
         return False
-    if not set(s.lower_ for s in subjects(verb)) & FIRST_PERSON:
+    if not set(s.lower_ for s in _speaker_subjects(verb)) & FIRST_PERSON:
         return False
-    if any(floated_universal(s) is not None for s in subjects(verb)):
+    if any(floated_universal(s) is not None for s in _speaker_subjects(verb)):
         return False  # "We all know that X": its embeddings still take X for granted
     if any(c.dep_ in AUX_DEPS and c.tag_ in ("MD", "VBD", "VBN") for c in verb.children):
         return False
