@@ -237,6 +237,7 @@ from .conjunction_not_coordination import (
     numeral_range,
     spelling_variant,
 )
+from .conjunction_partitive import partitive_of_last
 from .conjunction_premises import (
     ABSOLUTE_PREPOSITIONS,
     stranded_predicate,
@@ -490,6 +491,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _joint_genitive_possessors(doc, picked, out)
     out = _after_clause_semicolon(doc, cc, out)
     out = _article_shared_with_bare_noun(doc, out)
+    out = partitive_of_last(doc, picked, out)  # "wine and bottles [of the cider]" (cj223)
     if (
         len(out) < 2
         or any(c.start >= c.end for c in out)
