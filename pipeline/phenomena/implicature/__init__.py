@@ -1051,11 +1051,52 @@ def _focus_particle_after_item(token: Token, head: Token) -> bool:
             continue
         if t.lower_ == "just" and after not in _EXCLUSIVE_JUST_NEXT:
             continue
-        clause = verbal_ancestor(t, skip_auxiliaries=True)
-        if clause.i == head.i:
-            return True  # in the item's clause: "ate three apples only on Sundays"
-        if clause.dep_ == "advcl" and clause.head.i == head.i and t.i == clause.left_edge.i:
-            return True  # before the subordinator: "only when she sang"
+        if _particle_scopes_item_clause(t, head):
+            return True
+    return False
+
+
+def _particle_scopes_item_clause(particle: Token, head: Token) -> bool:
+    """Is the focus ``particle`` (or the "not" before it) in the clause of ``head`` itself, or
+    before the subordinator of an adverbial clause of it, so that its scope holds the item's
+    clause (see :func:`_focus_particle_after_item`)?"""
+    clause = verbal_ancestor(particle, skip_auxiliaries=True)
+    if clause.i == head.i:
+        return True  # in the item's clause: "ate three apples only on Sundays"
+    first = particle.i - 1 if particle.doc[particle.i - 1].lower_ == "not" else particle.i
+    # before the subordinator: "only when she sang", "not only when she sang"
+    return clause.dep_ == "advcl" and clause.head.i == head.i and first == clause.left_edge.i
+
+
+#: Particles that "not" before them makes additive: "not only / not just / not merely / not
+#: simply X (but also Y)" (Quirk et al. 1985 §13.38 and §8.116 on the correlative "not only ...
+#: but also"; Horn 1996 "Exclusive company: only and the dynamics of vertical inference").
+_ADDITIVE_AFTER_NOT = RESTRICTIVE_PARTICLES | {"simply"}
+
+
+def _not_only_after_item(token: Token, head: Token) -> bool:
+    """Does an additive "not only/just/merely/simply X" follow the item in its clause ("She was
+    happy not only when she sang", "Some students came not only on Fridays but also on
+    Mondays") or before the subordinator of an adverbial clause of it?
+
+    "not only X (but also Y)" asserts the prejacent and adds that X is not the whole answer
+    (Horn 1996: "not only" denies the exhaustivity of "only", so the particle is additive, like
+    "also"); the item is then in no downward-entailing scope and its implicature is there, but
+    the hypothesis cannot be written: the clause negation put before "not only" gives "She
+    wasn't ecstatic not only when she sang", which reads as a denial of "not only" (two
+    negations, one a metalinguistic correction of the other: Horn 1989 ch. 6), not as "she
+    wasn't ecstatic then"; cutting "not only X" leaves the hypothesis about every time or place,
+    which the sentence does not implicate, and a "but also Y" left behind strands a
+    correlative. So no candidate, wherever the item stands (an item in the subject too: "Not
+    all students came not only on Fridays"). Not: "not only" inside an adverbial clause after
+    its subordinator ("when she sang not only hymns"), which is that clause's, or in another
+    clause ("said that it was not only hers")."""
+    doc = token.doc
+    for t in doc[token.i + 2 :]:
+        if t.lower_ not in _ADDITIVE_AFTER_NOT or doc[t.i - 1].lower_ != "not":
+            continue
+        if _particle_scopes_item_clause(t, head):
+            return True
     return False
 
 
@@ -1368,6 +1409,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         # on the quantifier opens the subject with it and leaves with it (stop 84, im100)
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
+        if role == "partitive" and _existential_pivot(noun):
+            continue  # "There are many of the old houses in the town": no "There aren't all
+            # of ..." (see the function)
         if role == "pronoun" and tok.lower_ == "many" and not in_subject:
             continue  # "I have had many before", "we tried many": pronominal "many" outside
             # the subject is the elided "many N" of the rule above, with the same cardinal
@@ -2541,6 +2585,28 @@ def _inverted_existential(noun: Token) -> bool:
         noun.dep_ in NOMINAL_SUBJECT_DEPS
         and verb.lemma_.lower() == "be"
         and any(c.dep_ == "expl" and c.lower_ == "there" and c.i > noun.i for c in verb.children)
+    )
+
+
+def _existential_pivot(noun: Token) -> bool:
+    """Is ``noun`` the pivot of an existential "there be" ("There are many of the old houses in
+    the town", "There were some of the guests at the door")?
+
+    A determiner "many/some N" in the pivot is already left out as a weak indefinite
+    (:func:`_weak_indefinite`: the pivot reading is cardinal, Milsark 1974, 1977; Partee 1989).
+    A partitive pivot keeps a domain, but its hypothesis cannot be written: the clause
+    negation puts "all" into the pivot, and the definiteness restriction bars strong
+    quantifiers there (Milsark 1974 "Existential sentences in English"; Barwise & Cooper 1981
+    §4.6): "*There aren't all of the old houses in the town" is no English sentence. No
+    candidate (stop 101, im02). Not: the pivot of a fronted "there"
+    (:func:`_inverted_existential`), nor a partitive subject of a locative verb ("Many of the
+    old houses are in the town")."""
+    verb = noun.head
+    return (
+        noun.dep_ in ("attr", "nsubj")
+        and noun.i > verb.i
+        and verb.lemma_.lower() == "be"
+        and any(c.dep_ == "expl" and c.lower_ == "there" and c.i < verb.i for c in verb.children)
     )
 
 
@@ -7275,6 +7341,9 @@ class Implicature(Phenomenon):
                 if _focus_particle_after_item(tok, head):
                     continue  # "She seemed happy only when she sang": the item is in the scope
                     # of a focus particle after it (see the function)
+                if _not_only_after_item(tok, head):
+                    continue  # "She was happy not only when she sang": the hypothesis would
+                    # negate an additive "not only" (see the function)
                 if not wide and _evaluated_infinitive(head):
                     continue  # "It is difficult to say goodbye to five people": see the
                     # function (forty-fourth pass)
