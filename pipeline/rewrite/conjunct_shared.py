@@ -1168,6 +1168,14 @@ def _subject_read_as_object(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
 _ARTICLELESS_ENTITIES = frozenset({"PERSON", "GPE", "LOC"})
 #: The articles, the only determiners besides possessives that a name never takes.
 _ARTICLES = frozenset({"the", "a", "an"})
+#: Compass points naming a region ("the North", "the Middle East" aside): such names take the
+#: definite article (Quirk et al. 1985 §5.60; Huddleston & Pullum 2002 ch. 5 §20.4), so a
+#: later bare one shares the first conjunct's "the" ("in the North and East" minus "the North":
+#: "in the East", never "in East"; cj224).
+_COMPASS_REGIONS = frozenset(
+    {"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"}
+    | {"midwest", "orient", "occident"}
+)
 
 
 #: Prepositions that introduce examples of a class named by a plural noun ("tribes such as
@@ -1285,6 +1293,8 @@ def with_own_determiner(doc: Doc, spans: Sequence[tuple[int, int]]) -> list[tupl
             continue  # "one-time nominee actress Michelle Williams": not a bare name
         if any(c.dep_ in {"det", "poss"} for c in root.children):
             continue
+        if root.lower_ in _COMPASS_REGIONS and root.i == b - 1:
+            continue  # "in the North and East": a region named by a compass point takes "the"
         return [(lo - 1, hi), *spans[1:]]
     return list(spans)
 

@@ -349,6 +349,8 @@ def remove_conjunct(
         return None
     if nominal_premodifiers_stranded(doc, spans, k):  # "An [report about X] and [Y]" (cj97)
         return None
+    if _serial_comma_closes_outer_list(doc, cc, spans):  # "a map, a rope which he tied round
+        return None  # [his waist], and [a lamp]" (cj224)
     if coordinator_of_outer_list(doc, spans) and _classifying_gerund(doc, spans) is None:
         # "from A, B surrounded by [C] and [D]" (cj97); a classifying "-ing" premodifier the
         # parse made the clause ("roads, trading posts, logging [camps] and [small mills]") is
@@ -489,6 +491,9 @@ def remove_conjunct(
         return None  # suffer" (cj187)
     if k == 0 and _determiner_not_shared(doc, spans):  # "my [spirit] and [yours]"
         return None
+    relative = _relative_list_before(doc, cc, spans)
+    if relative is not None:  # "a house which was old, [which stood alone], and [which ...]"
+        return _relative_list_removed(doc, cc, spans, k, relative)
     tail = _appositive_list_before(doc, cc, spans) if k == 0 and len(spans) == 2 else None
     if tail is None and len(spans) == 2:
         tail = _content_clause_member(doc, spans) or _predicate_list_before(doc, cc, spans)
@@ -650,6 +655,11 @@ def remove_conjunct(
             region = f"{pre.text} {region}"
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
         region = _drop_npi_determiner(doc, keep[0], region)
+    modal = _shared_modal_of_kept(doc, spans, k, keep) if len(parts) == 1 else None
+    if modal == "":  # "should not have paid X, and have left": the negation's scope is undecided
+        return None
+    if modal is not None:  # "should have paid X, and have thanked Y" -> "should have thanked Y"
+        region = f"{modal} {region}"
     shared_article = _shared_indefinite(doc, spans, k, keep)
     if shared_article is not None:
         region = f"{shared_article} {region}"
@@ -2093,6 +2103,56 @@ def _repeated_head_removed(
         out = f"{head_text}{serial} {cc.text} {text[doc[spans[1][0]].idx :]}"
         gone = (start, spans[0][1])
     return Removal(out, _lost_antecedent(doc, spans, k), 2, gone)
+
+
+#: Relative words that open a wh-relative clause (Huddleston & Pullum 2002 ch. 12 §3).
+_RELATIVE_OPENERS = frozenset({"which", "who", "whom", "whose", "where", "when"})
+
+
+def _relative_list_before(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """The comma before the first conjunct when that conjunct is a wh-relative clause and the
+    same noun has one earlier wh-relative clause ending at that comma ("a house [which was old],
+    which stood alone, and which had no roof"): the parse hung the first relative on the noun
+    and coordinated the other two, but the three are one list of relatives of like function
+    (Huddleston & Pullum 2002 ch. 15 §4.1; Quirk et al. 1985 §13.21, §17.2 on coordinated
+    relative clauses), whose coordinator stands before its last member. So the shortened list
+    keeps the "and" between its two remaining members ("which was old and which had no roof"),
+    never the asyndetic "which was old, which had no roof" (cj224). Returns that comma, or
+    None."""
+    if len(spans) != 2 or cc.lower_ not in {"and", "or"}:
+        return None
+    a, b = spans[0]
+    first = doc[a:b].root
+    if a < 3 or doc[a - 1].text != "," or first.dep_ != "relcl":
+        return None
+    if doc[a].lower_ not in _RELATIVE_OPENERS or doc[spans[1][0]].lower_ not in _RELATIVE_OPENERS:
+        return None
+    earlier = [
+        c for c in first.head.children if c.dep_ == "relcl" and c.i < a and c.right_edge.i == a - 2
+    ]
+    if len(earlier) != 1 or doc[earlier[0].left_edge.i].lower_ not in _RELATIVE_OPENERS:
+        return None
+    if earlier[0].left_edge.i != first.head.right_edge.i and any(
+        c.dep_ == "relcl" and c.i < earlier[0].i for c in first.head.children
+    ):
+        return None  # a fourth member before: the list keeps more than two
+    return doc[a - 1]
+
+
+def _relative_list_removed(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, comma: Token
+) -> Removal | None:
+    """The list of three relatives of ``_relative_list_before`` without member ``k`` of the
+    coordination: its two remaining members joined by the coordinator (cj224). None when the
+    relatives' noun is the parse's root: the sentence's own verb was read into the last relative
+    ("The house which was old, ..., and which had no roof was sold"), whose span is then wrong."""
+    if doc[slice(*spans[0])].root.head.dep_ == "ROOT":
+        return None
+    text = doc.text
+    end = _chars(doc, spans[1])[1]
+    kept = (_chars(doc, spans[1])[0], end) if k == 0 else _chars(doc, spans[0])
+    out = f"{text[: comma.idx].rstrip()} {cc.text} {text[slice(*kept)]}{text[end:]}"
+    return Removal(out, _lost_antecedent(doc, spans, k), 2, spans[k])
 
 
 def _list_end_removed(
@@ -7979,6 +8039,69 @@ def _absolute_after_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | No
         if any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < child.i for c in child.children):
             return child.right_edge.i + 1
     return None
+
+
+def _shared_modal_of_kept(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> str | None:
+    """The modal(s) the first conjunct holds and the kept second conjunct shares, when the second
+    is a verb phrase opened by a bare non-finite auxiliary ("We should [have paid our debts], and
+    [have thanked them]"): a coordination of non-finite verb phrases after one modal shares that
+    modal, a shared dependent on the left of the first conjunct (Huddleston & Pullum 2002 ch. 15
+    §4.1; Quirk et al. 1985 §13.61 on ellipsis of the operator in the second clause). Without the
+    first conjunct the modal must stay, "We should have thanked them", never the plain perfect
+    "We have thanked them" (a different, factual claim). None when nothing is shared; "" (no
+    removal) when the first conjunct's auxiliaries hold a negation, whose scope over the second
+    is undecided ("should not have paid X, and have left"; cj224)."""
+    if k != 0 or len(spans) != 2 or len(keep) != 1:
+        return None
+    first, kept = doc[slice(*spans[0])], doc[slice(*keep[0])]
+    opener = kept[0]
+    if opener.lower_ not in {"have", "be"} or opener.dep_ not in {"aux", "auxpass"}:
+        return None  # "[have thanked them]": a bare "have"/"be" whose operator is understood
+    verb = opener.head
+    if not keep[0][0] <= verb.i < keep[0][1]:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS or c.tag_ == "MD" for c in verb.children):
+        return None  # the kept clause has a subject or a modal of its own
+    root = first.root
+    auxes = [c for c in root.children if c.dep_ in {"aux", "auxpass", "neg"} and c.i < root.i]
+    modals = [c for c in auxes if c.tag_ == "MD" and spans[0][0] <= c.i < spans[0][1]]
+    if len(modals) != 1:
+        return None
+    return "" if any(c.dep_ == "neg" for c in auxes) else modals[0].text
+
+
+def _serial_comma_closes_outer_list(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The kit held a map (a copy), a rope which he tied round [his waist], and [a lamp]": a
+    two-member coordination of noun phrases takes no comma before its coordinator, while the
+    last member of a list of three or more may (the serial comma; Quirk et al. 1985 §13.21,
+    App. III.12), so a comma before the "and" whose first conjunct lies inside a modifier clause
+    of a noun that is itself set off by a comma (an appositive or list member after another
+    noun or a bracket) closes that outer list; the parse's joining of the two nouns crosses the
+    clause boundary, and a removal would splice the clause onto the list ("tied round a lamp").
+    Widens ``coordinator_of_outer_list``, which leaves appositives alone (cj224)."""
+    if len(spans) != 2 or cc.i < 1 or doc[cc.i - 1].text != ",":
+        return False
+    first, last = doc[slice(*spans[0])].root, doc[slice(*spans[-1])].root
+    if first.pos_ not in {"NOUN", "PROPN"} or last.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    node, seen_clause = first, False
+    while node.i != node.head.i:
+        node = node.head
+        if node.pos_ in {"VERB", "AUX"} and node.dep_ in {"acl", "relcl"}:
+            seen_clause = True
+            continue
+        if not seen_clause or node.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        edge = node.left_edge.i
+        return (
+            node.dep_ in {"appos", "conj"}
+            and edge >= 2
+            and doc[edge - 1].text == ","
+            and (doc[edge - 2].pos_ in {"NOUN", "PROPN"} or doc[edge - 2].text == ")")
+        )
+    return False
 
 
 def _shared_indefinite(
