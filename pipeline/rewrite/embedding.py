@@ -1175,6 +1175,10 @@ def shared_subject_conjuncts(head: Token) -> list[Token]:
             continue
         if _nominal_list_member(child):
             continue  # "organize X around prefixes, stems, suffixes": no "stem, suffix"
+        verb = past_verb_read_as_modifier(head, child)
+        if verb is not None:
+            out.append(verb)  # "and recommended repairs": the verb is "recommended" (pr238)
+            continue
         if shared_verb or (subject_of(child) is None and not _own_auxiliary(child)):
             out.append(child)
             out.extend(shared_subject_conjuncts(child))
@@ -1182,6 +1186,33 @@ def shared_subject_conjuncts(head: Token) -> list[Token]:
     # adverbial clause (clause_scope.listed_verb_phrases) share the operator as a "conj" does
     out.extend(listed_verb_phrases(head))
     return out
+
+
+def past_verb_read_as_modifier(head: Token, conj: Token) -> Token | None:
+    """The past verb the parser read as a premodifier of a plural noun it then made ``head``'s
+    verb conjunct ("The report described the damage, listed the losses and *recommended*
+    [VBN, amod] repairs [NNS, conj]"), or None. Coordination joins like with like (Huddleston &
+    Pullum 2002 ch. 15 §4.1; Quirk et al. 1985 §13.2): a plain noun is no verb-phrase conjunct
+    of the past ``head``, and the past form right after the coordinator, with nothing before it,
+    is the conjunct's finite verb, the noun its object. Do-support takes that verb bare ("Did
+    the report ..., list the losses and recommend repairs?", not "*... and recommended
+    repair?"; pr238)."""
+    if head.tag_ != "VBD" or conj.tag_ not in ("NNS", "NN") or conj.i < head.i:
+        return None
+    doc = conj.doc
+    first = doc[conj.left_edge.i]
+    if first.dep_ != "amod" or first.head.i != conj.i or first.tag_ not in ("VBN", "VBD"):
+        return None
+    if (
+        first.i == 0
+        or doc[first.i - 1].dep_ != "cc"
+        or doc[first.i - 1].lower_ not in ("and", "or")
+    ):
+        return None
+    if not getAllLemmas(first.lower_, upos="VERB"):
+        return None
+    lemma = verb_lemma(first)
+    return first if first.lower_ in {p.lower() for p in getInflection(lemma, "VBD") or ()} else None
 
 
 def _past_read_as_participle(head: Token, conj: Token) -> bool:

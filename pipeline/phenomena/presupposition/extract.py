@@ -1568,6 +1568,36 @@ def _found_at_home(kids: list[Token]) -> bool:
     return any(g.lower_ == "home" for g in _prep_objects(kids, ("at",)))
 
 
+#: WordNet classes of the noun of a predicative "in"-phrase of state ("in deep conversation",
+#: "in tears", "in despair", "in a rage", "in good health"; pr238).
+_STATE_PHRASE_LEXNAMES = frozenset(
+    {"noun.state", "noun.feeling", "noun.act", "noun.communication", "noun.cognition"}
+)
+
+
+def _found_in_state_phrase(kids: list[Token]) -> bool:
+    """ "I called on him and found him in deep conversation", "found her in tears / in a
+    rage": "find" with an object and an "in"-phrase of state or activity is the
+    complex-transitive "find" of coming upon a person in a condition (Quirk et al. 1985 §16.44,
+    object + predicative; OED find v. 8 "to come upon (a person) in a specified place or
+    condition"), the frame of ``_found_in_state`` with a prepositional predicative: the person
+    was not missing, so "He was in an unknown location before" is no presupposition (blind
+    review, pr238). A state phrase has a bare or indefinite noun of state, feeling, act,
+    talk or thought (WordNet first sense); a place keeps its determiner ("found the hiker in
+    the woods", "in his study"), the search sense with its draft."""
+    for noun in _prep_objects(kids, ("in",)):
+        if noun.pos_ != "NOUN":
+            continue
+        if any(d.dep_ in ("det", "poss") and d.lower_ not in ("a", "an") for d in noun.children):
+            continue
+        # the plural form first: "in tears" is tear.n.03 "the process of shedding tears" (noun.act)
+        # but "tear" is first the drop (noun.body)
+        senses = {first_sense_lexname(w, "NOUN") for w in (noun.lower_, noun.lemma_.lower())}
+        if senses & _STATE_PHRASE_LEXNAMES:
+            return True
+    return False
+
+
 def _found_for_sale(kids: list[Token]) -> bool:
     """ "I found Mrs. Wages at a local Mennonite market", "found the tea in a grocery store":
     "find" with a shop or market as its place is find.v.01 "come upon" of a shopper who comes
@@ -1610,6 +1640,7 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                     or _found_in_state(obj)
                     or _found_judged(verb, obj)
                     or _found_at_home(kids)
+                    or _found_in_state_phrase(kids)
                     or _found_for_sale(kids)
                     # "The next morning found them in Rome": a time as subject is the scene
                     # in which the object is (Quirk et al. 1985 §10.19 on temporal subjects),
@@ -1717,6 +1748,29 @@ GO_OUTCOME_ADJECTIVES = frozenset(
 APPEAR_MANNER_NOUNS = frozenset(
     {"shape", "size", "form", "colour", "color", "guise", "variety", "version", "disguise"}
 )
+
+
+def _copular_appear_like(kids: list[Token]) -> bool:
+    """ "All he saw appeared to him like a dream", "The hills appeared as a blue line",
+    "appeared as if he had slept": "appear" with a "like"/"as" predicative (a phrase, or an
+    "as if / as though / like" clause) is the copular "appear" = "seem, look" (Levin 1993
+    §31.4 / §30.4 "appear" among the verbs of appearance as perception; Huddleston & Pullum
+    2002 ch. 4 §5.1 on "appear/seem/look like|as if" as complex-intransitive), a judgement of
+    how something looks, so "X was not visible before" is no presupposition of it (blind
+    review, pr238). "A ship appeared on the horizon" (a place) keeps its draft."""
+    for c in kids:
+        if c.dep_ == "prep" and c.lower_ == "like" and any(g.dep_ == "pobj" for g in c.children):
+            return True
+        if c.dep_ == "prep" and c.lower_ == "as" and any(g.dep_ == "pobj" for g in c.children):
+            return True
+        if c.dep_ == "advcl" and any(
+            m.dep_ == "mark"
+            and m.lower_ in ("like", "if", "though")
+            and (m.lower_ == "like" or (m.i > 0 and m.doc[m.i - 1].lower_ == "as"))
+            for m in c.children
+        ):
+            return True
+    return False
 
 
 def _continued_absence(adj: Token) -> bool:
@@ -2262,6 +2316,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         # shape/form" says how a kind shows up when it occurs (appear.v.? "be or become
         # visible" in a manner; Levin 1993 §48.1.1 vs §47), a generic property with no
         # one-time coming into view, so nothing "was not visible before"
+        return "reject"
+    if lemma == "appear" and _copular_appear_like(kids):
         return "reject"
     if lemma == "appear" and _distributional_appear(verb, subj, kids):
         return "reject"

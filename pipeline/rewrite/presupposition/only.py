@@ -14,6 +14,7 @@ from ...syntax import (
 )
 from ..clause_scope import (
     NOMINATIVE_PRONOUNS,
+    inverted_declarative,
 )
 from ..embedding import (
     coordinator_led_apposition,
@@ -345,6 +346,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     in a relative or subject clause has no subject of its own to state it with: no draft."""
     clause = _only_clause(trig)
     focus = trig.head
+    if _fronted_only_operator(trig) and inverted_declarative(clause) is None:
+        return None  # "Only in the spring do the geese return": an inversion the parse missed
     cleft = _cleft_with_only(trig, clause)
     if cleft is not None:
         return _declefted_prejacent(trig, cleft, doc)
@@ -497,13 +500,90 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if _noun_phrase_cut_at_comma(core, doc):
         return None
-    text = _clause_text(shared + core, doc[0])
+    aux = inverted_declarative(clause)
+    if aux is not None and trig.i < aux.i:
+        # "Only at night was the noise not audible": "only" fronted with inversion
+        reordered = _uninverted_prejacent(trig, clause, aux, core)
+        if reordered is None or shared:
+            return None
+        text = reordered
+    else:
+        text = _clause_text(shared + core, doc[0])
     plural_be = _existential_plural_be(trig, clause, core)
     if plural_be is not None:
         text = _agreeing_existential(text, plural_be)
         if text is None:
             return None
     return Draft(_sentence(text), True, "only:prejacent")
+
+
+def _uninverted_prejacent(trig: Token, clause: Token, aux: Token, core: list[Token]) -> str | None:
+    """The prejacent of a fronted "only"-phrase with subject-copula inversion, in declarative
+    order: "Only at night was the noise not audible" -> "The noise was not audible at night";
+    or None.
+
+    The inversion is triggered by the fronted restrictive "only" (Quirk et al. 1985 §18.24,
+    negative/restrictive fronting; Huddleston & Pullum 2002 ch. 9 §1.4): dropped "only", the
+    phrase no longer licenses it, and "*At night was the noise not audible" keeps the inverted
+    order with nothing to invert it (blind review, pr238). The fronted phrase goes back to the
+    end of the clause, the canonical place of an adjunct (Quirk §8.13, end position). Only a
+    plain copula clause is reordered (the subject right after "be", the fronted phrase one
+    dependent of the clause, no comma after it); an inverted auxiliary ("Only then did she
+    see ...") is refused by ``_clause_core`` as before, and pr234 refuses "Only when ...
+    would S V" read with the main clause below the fronted one."""
+    if aux.i != clause.i or clause.lemma_ != "be":
+        return None
+    subject = next(
+        (c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass") and c.i > aux.i), None
+    )
+    if subject is None or subject.left_edge.i != aux.i + 1:
+        return None
+    fronted = [t for t in core if t.i < aux.i and t.i != trig.i]
+    inside = {f.i for f in fronted}
+    if not fronted or {t.head.i for t in fronted if t.head.i not in inside} != {clause.i}:
+        return None
+    if fronted[-1].is_punct:
+        return None  # "Only then, was she ...": no plain clause
+    # "was the noise not audible" parsed with "not audible" on "noise" (amod): a predicative
+    # adjective after the subject's head noun belongs to the copula (Quirk §16.21)
+    last = subject.right_edge.i
+    if not any(c.dep_ in ("acomp", "attr") for c in clause.children):
+        after = [c for c in subject.children if c.i > subject.i and c.dep_ == "amod"]
+        if after:
+            last = min(a.left_edge.i for a in after) - 1
+    subj = [t for t in core if subject.left_edge.i <= t.i <= last]
+    rest = [t for t in core if t.i > last]
+    end = [t for t in rest[-1:] if t.is_punct and t.text in ".!"]
+    rest = rest[: len(rest) - len(end)]
+    if not subj or not rest or any(t.is_punct for t in rest):
+        return None
+    forms: dict[int, str] = {}
+    if fronted[0].pos_ != "PROPN" and fronted[0].text != "I":
+        forms[fronted[0].i] = fronted[0].text.lower()
+    # pieces in their new order (``_text`` keeps the source order within a piece)
+    pieces = (_text(subj), _text([aux, *rest]), _text(fronted, forms), _text(end))
+    return " ".join(p for p in pieces if p)
+
+
+def _fronted_only_operator(trig: Token) -> bool:
+    """Is "only" on a fronted adverbial ("Only in the spring", "Only then") that an operator
+    follows right after, before a subject ("Only in the spring do the geese return")? The
+    restrictive "only" fronted inverts its clause (Quirk et al. 1985 §18.24), and the parser
+    may miss the inversion ("do" read as the root, "geese return" as its object): the draft
+    without "only" would keep the inverted order ("*In the spring do the geese return"), so
+    no draft, as ``_clause_core`` refuses an inverted auxiliary it sees (pr238)."""
+    focus = trig.head
+    if trig.i != focus.left_edge.i or focus.pos_ not in ("ADP", "ADV", "SCONJ"):
+        return False
+    doc = trig.doc
+    if trig.i != trig.sent.start and not doc[trig.i - 1].is_punct:
+        return False
+    k = focus.right_edge.i + 1
+    if k + 1 >= len(doc):
+        return False
+    op, nxt = doc[k], doc[k + 1]
+    operator = op.tag_ == "MD" or (op.lemma_ in ("do", "have", "be") and op.tag_ in FINITE_TAGS)
+    return operator and nxt.tag_ in ("DT", "PRP", "PRP$", "NNP", "NNPS", "CD", "EX")
 
 
 #: Singular forms of existential "be" and their plurals (CGEL ch. 5 §18 existential concord).
