@@ -78,11 +78,20 @@ def past_of_participle(token: Token) -> str:
     return inflect(lemma, "VBD")
 
 
+#: Past and participle of a verb whose lemminflect first form belongs to a rarer sense: "bid"
+#: (offer a price, "bid for land") has past and participle "bid"; "bade/bidden" belong to the
+#: archaic "command, greet" sense ("bade them farewell"; Merriam-Webster "bid" v.; Quirk et al.
+#: 1985 §3.16), which the corpus text rarely has and a hypothesis must not bring in (vc220).
+UNCHANGED_PASTS = frozenset({"bid"})
+
+
 def inflect(lemma: str, tag: str) -> str:
     """``lemma`` in Penn tag ``tag`` (VB, VBD, VBZ, VBP, VBG, VBN); multi-word lemmas inflect the head."""
     head, _, rest = lemma.partition(" ")
     if tag == "VBN" and head.lower() in ACTIVE_PARTICIPLES:
         return f"{ACTIVE_PARTICIPLES[head.lower()]} {rest}".strip()
+    if tag in ("VBD", "VBN") and head.lower() in UNCHANGED_PASTS:
+        return lemma
     forms = getInflection(head, tag=tag)
     word = next(
         (f for f in forms if not _other_verbs_form(f, head, tag)), forms[0] if forms else head

@@ -169,6 +169,7 @@ from .verb_complement_adjuncts import (
     equative_mean_to,
     exceptive_over_negated_matrix,
     extraposed_be_that,
+    filled_slot_degree_result_clause,
     free_relative_subject,
     hanging_free_relative,
     needed_thing_purpose,
@@ -4472,6 +4473,13 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # "my mind was so troubled that it fainted": the result clause of the trigger's own
             # "so" (verb_complement_adjuncts; stop 90, vc184); a listed adjective ("so glad that
             # you came") keeps its content clause, "so" an intensifier
+            return Exclusion("degree-result-clause", drop=True)
+        if c.complementizer is not None and filled_slot_degree_result_clause(
+            verb, OBJECT_CONTROL_VERBS
+        ):
+            # "Her talent was so widely recognized that she won every prize": the passive
+            # subject fills the verb's argument slot, the clause is the result clause of "so"
+            # (verb_complement_adjuncts; vc220), dropped even for a listed verb
             return Exclusion("degree-result-clause", drop=True)
         subordinator = complex_subordinator(doc, verb, degree)
         if subordinator is not None:

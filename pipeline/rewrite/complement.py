@@ -1751,6 +1751,24 @@ def to_complement(
             # §4.3); an o/o trigger keeps its neutral pair (stop 98, vc211)
             drop |= {t.i for t in adv.subtree}
             continue
+        if (
+            adv.lower_ == "longer"
+            and adv.i < to.i
+            and any(x.lower_ == "no" for x in adv.children)
+            and signature_lexicon().get((verb_lemma(verb), "to"), ("o/o", ""))[0]
+            not in _TWO_WAY_SIGNATURES
+        ):
+            # "She no longer feared to make plans" -> "She made plans", not "She no longer made
+            # plans": "no longer" is a clause negator of the matrix predicate (it takes a
+            # positive tag, "..., did she?"; Klima 1964; Quirk et al. 1985 §10.61-10.64), as
+            # "never" (a "neg" child, dropped above) is; on the complement's verb of a
+            # non-implicative it denies the complement's event, a claim S does not make. The
+            # label then comes from the signature's negative column (the phenomenon's
+            # ``_lost_negative_adverb``; "fear to" o/o: neutral). A two-way implicative keeps
+            # it ("no longer bothered to call" -> "no longer called"): its sentence and its
+            # complement are true together (Karttunen 1971), so the adverb holds of both (vc220)
+            drop |= {t.i for t in adv.subtree}
+            continue
         if adv.lower_ == "much" and adv.i < to.i:
             # "She wanted so very much to win" -> "She won", not "She so very much won"; "I
             # very much want to stay" -> "I will stay": degree "much" (with its own "so",
@@ -3525,6 +3543,10 @@ def _prospective_will(
         # third pass, vc97; s1202m verb-079)
         return min(mids, key=lambda t: t.i).left_edge
     return first
+
+
+#: Signatures of two-way implicatives (Karttunen 1971): S and the complement are true together.
+_TWO_WAY_SIGNATURES = frozenset({"+/-", "-/+"})
 
 
 #: Adverbs of the speed of an act (time adjuncts, Quirk et al. 1985 §8.60; Ernst 2002 ch. 2 on
