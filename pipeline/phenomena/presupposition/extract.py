@@ -98,6 +98,8 @@ from ...syntax import (
     verb_lemma,
 )
 from .. import _confidence as C
+from ..verb_complement_adjuncts import filled_slot_degree_result_clause
+from ..verb_complement_scope import OBJECT_CONTROL_VERBS
 from . import lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
@@ -5888,6 +5890,11 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found a necklace there that I wear": find + NP, no content clause
         if _degree_result_clause(tok, first):
             continue  # "I know them so well, that S": the result clause of "so", no complement
+        if filled_slot_degree_result_clause(tok, OBJECT_CONTROL_VERBS):
+            # "Her talent was so widely recognized that she won": the passive subject fills the
+            # verb's slot, the clause is the result clause of "so" (the verb_complement test,
+            # vc220; H&P 2002 ch. 11 §4.6), nothing is presupposed as recognized
+            continue
         if _informal_because_clause(tok, comp, first):
             continue  # "I don't know my code bc I lost it": know + NP, then a reason clause
         if finite_purpose_clause(comp, tok):
