@@ -1,0 +1,49 @@
+"""fl100: ``lost_antecedent`` on a noun-phrase removal whose partner pronoun keeps an antecedent
+in its own clause (``conjuncts.partner_clause_subjects``, ``conjuncts.subject_possessor_binds``).
+
+A pronoun in the conjunct after a removed noun phrase is left without its nearest antecedent;
+it is lost only if its clause holds no other agreeing one. Hobbs's (1978) search climbs from
+the pronoun's noun phrase through the noun phrases above it to the clause and proposes the
+subject and then the possessor inside the subject (Lappin & Leass 1994 §2.1 rank both above
+any noun of an earlier clause). Constructed sentences, the real pipeline and parse; near misses
+whose clause holds no agreeing antecedent stay flagged."""
+
+from tests.phenomenon_support import mined_pairs, pair_flags
+
+
+def _removals(text: str) -> dict:
+    return {
+        p.hypothesis: p
+        for p in mined_pairs(text, "conjunction")
+        if p.hypothesis_kind == "conjunct_removed"
+    }
+
+
+def test_copular_subject_binds_the_partner_pronoun() -> None:
+    # "an inspiration to A and his B": the coordination is the complement of a predicative noun
+    # inside the clause; its subject is proposed (before fl100 the search stopped at the noun)
+    removals = _removals("The general's wife was an inspiration to her husband and his men.")
+    pair = removals["The general's wife was an inspiration to his men."]
+    assert "lost_antecedent" not in pair_flags(pair)
+
+
+def test_subject_possessor_binds_the_partner_pronoun() -> None:
+    removals = _removals("Tom's company was a comfort to Bill and his friends.")
+    assert "lost_antecedent" not in pair_flags(removals["Tom's company was a comfort to his friends."])
+
+
+def test_near_miss_no_agreeing_subject_stays_flagged() -> None:
+    removals = _removals("The committee was a comfort to Tom and his friends.")
+    assert "lost_antecedent" in pair_flags(removals["The committee was a comfort to his friends."])
+
+
+def test_near_miss_no_possessor_stays_flagged() -> None:
+    removals = _removals("The company was a comfort to Bill and his friends.")
+    assert "lost_antecedent" in pair_flags(removals["The company was a comfort to his friends."])
+
+
+def test_near_miss_reduced_relative_stays_flagged() -> None:
+    # a noun reached after a verb heads a reduced relative, a clause of its own
+    removals = _removals("The list names the aircraft used by the Air Force or its predecessors.")
+    pair = removals["The list names the aircraft used by its predecessors."]
+    assert "lost_antecedent" in pair_flags(pair)
