@@ -52,3 +52,31 @@ def test_near_miss_reduced_relative_stays_flagged() -> None:
     removals = _removals("The list names the aircraft used by the Air Force or its predecessors.")
     pair = removals["The list names the aircraft used by its predecessors."]
     assert "lost_antecedent" in pair_flags(pair)
+
+
+# ``source:fragment`` / ``source:description`` (``fitness.verb_only_plain_form``): a plural
+# subject's present verb that WordNet knows only as a verb, which the tagger read as the
+# relative verb's object noun, is the main verb, and the sentence is a clause.
+
+
+def test_plain_verb_only_form_after_relative_is_the_main_verb(nlp) -> None:
+    from pipeline import fitness
+
+    text = "The kilns that dry such timber consist of two heating chambers and a chimney."
+    doc = nlp(text)
+    assert [t.text for t in doc if fitness.verb_only_plain_form(t)] == ["consist"]
+    assert not {"fragment", "description"} & set(fitness.assess(text, doc))
+
+
+def test_near_miss_relative_clause_alone_stays_a_fragment(nlp) -> None:
+    from pipeline import fitness
+
+    text = "Two old kilns which dry timber and grain."
+    assert "fragment" in fitness.assess(text, nlp(text))
+
+
+def test_near_miss_definiens_stays_a_description(nlp) -> None:
+    from pipeline import fitness
+
+    text = "A program that converts another program from some source language to machine language."
+    assert "description" in fitness.assess(text, nlp(text))
