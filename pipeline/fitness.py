@@ -3481,6 +3481,8 @@ def _relative_clause_only(doc: Doc) -> bool:
         return False
     if _misread_verb_with_content_clause(root, rel):
         return False
+    if any(verb_only_plain_form(t) for t in doc[rel.i + 1 :]):
+        return False  # the main verb read as the relative verb's object ("... consist of", fl100)
     span = doc[rel.left_edge.i : rel.right_edge.i + 1]
     between = doc[root.i + 1 : rel.left_edge.i]
     # a coordinated head ("Senators X and Y, which would ...": the parser hangs the relative
@@ -3588,6 +3590,8 @@ def _defining_noun_phrase(doc: Doc) -> bool:
         return False
     if words[-1].tag_ in _OPEN_END_TAGS:
         return False
+    if any(verb_only_plain_form(t) for t in doc):
+        return False  # the main verb read as a noun ("The kilns that dry X consist of", fl100)
     if any(c.dep_ not in _NOUN_PHRASE_DEPS for c in root.children):
         return False
     if any(
@@ -3677,6 +3681,25 @@ def _verb_only_s_form(tok: Token) -> bool:
         and tok.lower_.endswith("s")
         and _verb_only_word(tok.lower_)
     )
+
+
+def verb_only_plain_form(tok: Token) -> bool:
+    """``tok`` is a lower-case word inside the sentence, tagged a singular noun (NN), with no
+    determiner or possessive of its own (``_determined_noun``), that is a verb's plain form and
+    that WordNet knows only as a verb (``_verb_only_word``): "The kilns that dry such timber
+    consist of two chambers and a chimney", where the tagger, after the relative clause, read
+    the plural subject's present verb "consist" as the relative verb's object. The plain form
+    is also the present tense of a plural subject (Quirk et al. 1985 §3.54); a word with no
+    noun reading heads no noun phrase, so the sentence has its finite verb and is no noun
+    phrase standing alone (fl100: the ``_verb_only_s_form`` test for the "-s" form, extended
+    to the plain form that a plural subject takes)."""
+    if tok.i == 0 or tok.tag_ != "NN" or not tok.text[:1].islower() or _determined_noun(tok):
+        return False
+    from lemminflect import getAllLemmas
+
+    if tok.lower_ not in getAllLemmas(tok.lower_, upos="VERB").get("VERB", ()):
+        return False
+    return _verb_only_word(tok.lower_)
 
 
 def _postmodifying_clause(tok: Token, root: Token) -> bool:
@@ -6052,6 +6075,8 @@ def _no_main_clause(doc: Doc) -> bool:
             continue
         if _verb_read_as_noun_before_object(t) or _verb_only_s_form(t):
             return False
+        if verb_only_plain_form(t):
+            return False  # "The kilns that dry such timber consist of ..." (fl100)
         own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)
         if t.dep_ == "conj" and t.head.i == root.i and _maybe_finite(t) and not own_subject:
             # "Wolpe's experiments and therapeutic work lie in ...": "lie" a verb. A conjunct

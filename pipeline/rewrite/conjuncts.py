@@ -6234,13 +6234,7 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
     top = head
     while top.dep_ == "conj" and top.head.i < top.i:
         top = top.head
-    subjects: list[Token] = []
-    for a in top.ancestors:  # the nearest subject up the verb chain ("were able to buy")
-        if a.pos_ in {"NOUN", "PROPN", "PRON"}:
-            break  # a reduced relative ("the aircraft used by A or its B") is a clause of its own
-        subjects = [c for c in a.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0]]
-        if subjects:
-            break
+    subjects = partner_clause_subjects(top, spans)
     for pron in doc[spans[k + 1][0] : spans[k + 1][1]]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
         if family is None or family == "there" or pron.dep_ == "expl" or _non_referential_it(pron):
@@ -6255,11 +6249,59 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
             continue
         if any(_agrees(s, family, spans, True) for s in subjects):
             continue  # "customers buy from ridestores or their employers": the subject binds it
+        if subject_possessor_binds(subjects, family, spans):
+            continue  # "the captain's daughter wrote to her uncle and his friends" (fl100)
         if _agrees(head, family, spans, False) and not any(
             t.lower_ in _PRONOUN_FAMILIES[family] for t in doc[: pron.i]
         ):
             return pron
     return None
+
+
+def partner_clause_subjects(top: Token, spans: Sequence[tuple[int, int]]) -> list[Token]:
+    """The subjects before the coordination of the clause that holds it, for
+    ``_partner_pronoun``: the nearest subject up the verb chain ("were able to buy"). A noun
+    reached after a verb heads a reduced relative, a clause of its own ("the aircraft used by A
+    or its B"), and ends the search. A noun reached before any verb is the head of the noun
+    phrase whose prepositional complement the coordination is ("was an inspiration to A and
+    his B", "a letter to A and his B"): that noun phrase is inside the clause, and Hobbs's
+    (1978) search climbs through such noun-phrase nodes to the clause and proposes its subject
+    (fl100; before, the search stopped at "inspiration" and "his" lost every antecedent)."""
+    passed_verb = False
+    for a in top.ancestors:
+        if a.pos_ in {"NOUN", "PROPN", "PRON"}:
+            if passed_verb or a.pos_ == "PRON":
+                return []
+            continue
+        if a.pos_ in {"VERB", "AUX"}:
+            passed_verb = True
+        subjects = [c for c in a.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0]]
+        if subjects:
+            return subjects
+    return []
+
+
+def subject_possessor_binds(
+    subjects: Sequence[Token], family: str, spans: Sequence[tuple[int, int]]
+) -> bool:
+    """Does a noun possessor of the clause's subject agree with a pronoun of the family
+    ``family`` (fl100)? "The captain's daughter wrote to her uncle and his friends" minus "her
+    uncle and": "his" keeps an antecedent in its own clause, "the captain". Hobbs's (1978)
+    search proposes, once the pronoun's own noun phrase is passed, the noun phrases of its
+    clause left to right and breadth first: the subject ("the captain's daughter", which does
+    not agree) and then the possessor inside it; Lappin & Leass (1994 §2.1) rank a subject's
+    possessor above any noun of an earlier clause (same-sentence recency, a possessor being
+    an argument of its head). So the shortened sentence gives the pronoun an antecedent the
+    sentence itself holds, and nothing the reader can see is lost. A possessor that does not
+    agree ("the queen's daughter ... and his friends") or a noun elsewhere in the clause (a
+    reduced relative's object, "the aircraft used by its predecessors") binds nothing here,
+    and the flag stays. Only a noun possessor counts: a possessive pronoun ("her daughter")
+    is a link of a chain whose head the sentence may not hold."""
+    return any(
+        c.dep_ == "poss" and c.pos_ in {"NOUN", "PROPN"} and _agrees(c, family, spans, True)
+        for s in subjects
+        for c in s.children
+    )
 
 
 def _emphatic_after_noun(pron: Token, span: tuple[int, int]) -> bool:
