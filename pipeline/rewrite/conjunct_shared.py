@@ -33,6 +33,7 @@ from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..lexicon import verb_frames, wordnet
+from ..lexicon.closed_class import DEFINITE_DETERMINERS
 from ..lexicon.tables import word_set
 from ..syntax import (
     CLOSING_DOUBLE_QUOTES,
@@ -383,8 +384,6 @@ _OWN_OF_NOUN_LEXNAMES = _PARTITIVE_NOUN_LEXNAMES | {"noun.person"}
 #: WordNet lexnames of an "of" object that is a container's content or a partitive's substance
 #: ("bottles of the cider", "loaves of the bread"; Quirk et al. 1985 §5.8), no owner.
 _CONTENT_NOUN_LEXNAMES = frozenset({"noun.food", "noun.substance", "noun.quantity"})
-#: Determiners of a definite noun phrase (Huddleston & Pullum 2002 ch. 5 §6).
-_DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
 
 
 def _possessor_of_phrase(of: Token, heads: Sequence[Token]) -> bool:
@@ -400,7 +399,7 @@ def _possessor_of_phrase(of: Token, heads: Sequence[Token]) -> bool:
     if obj is None or obj.pos_ not in {"NOUN", "PROPN"}:
         return False
     definite = obj.pos_ == "PROPN" or any(
-        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_DETERMINERS)
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETERMINERS)
         for c in obj.children
         if c.i < obj.i
     )

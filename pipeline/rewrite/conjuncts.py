@@ -3809,6 +3809,12 @@ def _absolute_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[int, i
             continue
         if any(c.dep_ in AUX_DEPS or c.dep_ == "cop" for c in root.children):
             continue
+        if root.tag_ == "VBN" and root.dep_ == "conj" and root.head.tag_ == "VBD":
+            # "He hid his coin, but [the other one traded with his]": a participle with its own
+            # subject coordinated with a past-tense verb is that past tense mistagged (the
+            # regular "-ed" form is both); coordinates are alike in function (Huddleston &
+            # Pullum 2002 ch. 15 §4.1), so it is a finite clause, no absolute
+            continue
         subject = next(
             (c for c in root.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < root.i), None
         )
@@ -8099,7 +8105,7 @@ def _shared_modal_of_kept(
         return None
     first, kept = doc[slice(*spans[0])], doc[slice(*keep[0])]
     opener = kept[0]
-    if opener.lower_ not in {"have", "be"} or opener.dep_ not in {"aux", "auxpass"}:
+    if opener.lower_ not in ASPECT_VOICE_AUXILIARIES or opener.dep_ not in {"aux", "auxpass"}:
         return None  # "[have thanked them]": a bare "have"/"be" whose operator is understood
     verb = opener.head
     if not keep[0][0] <= verb.i < keep[0][1]:
