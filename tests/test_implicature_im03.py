@@ -93,3 +93,52 @@ def test_near_miss_role_subject_could_keeps_its_pair():
         "The nurse didn't need to leave the ward early."
     ]
 
+
+
+# -- the shared negation rewriter refuses the gapped clause (clause_scope.gapped_modal_remnant) --
+
+
+def _negated(parsed, text: str):
+    from pipeline.rewrite.negation import negate
+
+    doc, _ = parsed(text)
+    return negate(doc, contract=True)
+
+
+def test_negation_refuses_gapped_modal_clause(parsed):
+    result = _negated(parsed, "The hands may tremble; the patient stop eating.")
+    assert not result.ok
+    assert "don't" not in result.text
+
+
+def test_negation_near_miss_finite_singular_verb(parsed):
+    result = _negated(parsed, "The patient stops eating.")
+    assert (result.text, result.ok) == ("The patient doesn't stop eating.", True)
+
+
+def test_negation_near_miss_perception_complement(parsed):
+    result = _negated(parsed, "The nurse saw the patient stop eating.")
+    assert (result.text, result.ok) == ("The nurse didn't see the patient stop eating.", True)
+
+
+def test_negation_near_miss_plural_base_form(parsed):
+    result = _negated(parsed, "The patients stop eating.")
+    assert (result.text, result.ok) == ("The patients don't stop eating.", True)
+
+
+def test_gapped_clause_gets_no_broken_negated_premise():
+    from tests.phenomenon_support import mined_pairs
+
+    text = "The hands may tremble; the nurse realize that the patient is ill."
+    for phenomenon in ("presupposition", "verb_complement"):
+        pairs = mined_pairs(text, phenomenon)
+        assert pairs  # the original premise stays
+        assert all("nurse don't" not in p.premise for p in pairs)
+        assert all("nurse do not" not in p.premise for p in pairs)
+
+
+def test_verb_complement_near_miss_keeps_negated_premise():
+    from tests.phenomenon_support import mined_pairs
+
+    pairs = mined_pairs("The nurse managed to calm the patient.", "verb_complement")
+    assert any(p.premise == "The nurse did not manage to calm the patient." for p in pairs)

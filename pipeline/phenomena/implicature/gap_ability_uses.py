@@ -30,46 +30,17 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from ...lexicon.wordnet import lexnames, multiword_lemma
-from ...syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS
+from ...rewrite.clause_scope import BARE_INFINITIVE_GOVERNORS, gapped_modal_remnant
+from ...syntax import NOMINAL_SUBJECT_DEPS
 
 # -- 1. gapped modal -------------------------------------------------------------------------
 
-#: Pronouns of the third person singular (a noun subject is singular by its tag NN/NNP).
-THIRD_SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
-#: Verbs whose object takes a bare infinitive ("made him go", "saw the pulse become small"):
-#: causative "make/let/have/help/bid" and the verbs of perception (Quirk et al. 1985 §16.52).
-#: Their complement clause has no tense, so a base form with a singular subject there is right.
-BARE_INFINITIVE_GOVERNORS = frozenset(
-    {"make", "let", "have", "help", "bid", "see", "hear", "watch", "feel", "notice", "observe"}
-)
-
-
-def _third_singular(subject: Token) -> bool:
-    if subject.lower_ in THIRD_SINGULAR_PRONOUNS:
-        return True
-    return subject.tag_ in ("NN", "NNP") and subject.morph.get("Number") != ["Plur"]
-
-
 def gapped_modal_verb(head: Token) -> str | None:
-    """Is ``head`` a base-form verb (VB/VBP) with its own third-person singular subject and no
-    auxiliary, heading a main or coordinate clause ("...; the pulse become small")? A finite
-    present with such a subject would be "becomes" (Quirk et al. 1985 §10.34 on concord), so
-    the form is the bare infinitive under a modal gapped from an earlier clause (H&P 2002
-    ch. 15 §4.2). Not: the bare infinitive after "make/let/see" ("saw the pulse become small",
-    :data:`BARE_INFINITIVE_GOVERNORS`), a mandative subjunctive opened by a subordinator ("that
-    the witness be silent", Quirk et al. §3.58), and "I/you/we/they" subjects."""
-    if head.tag_ not in ("VB", "VBP") or any(c.dep_ in AUX_DEPS for c in head.children):
-        return None
-    subject = next((c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
-    if subject is None or subject.i > head.i or not _third_singular(subject):
-        return None
-    if any(c.dep_ == "mark" for c in head.children):
-        return None  # "that the witness be silent", "lest it fall"
-    if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in BARE_INFINITIVE_GOVERNORS:
-        return None
-    if head.dep_ not in ("ROOT", "conj", "parataxis", "ccomp"):
-        return None
-    return "gapped-modal-verb"
+    """The clause head is a base-form verb under a modal gapped from an earlier clause ("...;
+    the pulse become small"): the shared test of the negation rewriter
+    (``rewrite.clause_scope.gapped_modal_remnant``, sources there). Its question and
+    conditional premises ("Do the pulse become small?") are as broken, so no candidate."""
+    return "gapped-modal-verb" if gapped_modal_remnant(head) else None
 
 
 # -- 2. a verb of sensation read as a gradable adjective -------------------------------------
