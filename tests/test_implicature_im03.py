@@ -94,7 +94,6 @@ def test_near_miss_role_subject_could_keeps_its_pair():
     ]
 
 
-
 # -- the shared negation rewriter refuses the gapped clause (clause_scope.gapped_modal_remnant) --
 
 
@@ -126,6 +125,12 @@ def test_negation_near_miss_plural_base_form(parsed):
     assert (result.text, result.ok) == ("The patients don't stop eating.", True)
 
 
+def test_negation_near_miss_partitive_plural_concord(parsed):
+    result = _negated(parsed, "A fraction of the patients stop eating.")
+    assert result.ok
+    assert "don't stop" in result.text
+
+
 def test_gapped_clause_gets_no_broken_negated_premise():
     from tests.phenomenon_support import mined_pairs
 
@@ -142,3 +147,8 @@ def test_verb_complement_near_miss_keeps_negated_premise():
 
     pairs = mined_pairs("The nurse managed to calm the patient.", "verb_complement")
     assert any(p.premise == "The nurse did not manage to calm the patient." for p in pairs)
+
+
+def test_negation_near_miss_collective_subject(parsed):
+    result = _negated(parsed, "The staff exist to support the mission.")
+    assert (result.text, result.ok) == ("The staff don't exist to support the mission.", True)

@@ -342,6 +342,27 @@ BARE_INFINITIVE_GOVERNORS = frozenset(
 )
 
 
+#: Indefinite pronouns that are the subject of an imperative ("Somebody help me", "Everyone
+#: sit down"; Quirk et al. 1985 §11.24), not of a finite clause.
+IMPERATIVE_SUBJECT_PRONOUNS = frozenset(
+    {"somebody", "someone", "everybody", "everyone", "anybody", "anyone", "nobody"}
+)
+
+
+def _notional_plural_subject(subject: Token) -> bool:
+    """A singular-looking subject that may take a plural verb: a collective noun ("the staff
+    exist", "the rest of the crew manage": notional concord, Quirk et al. 1985 §10.35-10.36;
+    WordNet noun.group, or any "of" partitive), a capitalised plural name ("The Kennedys",
+    "Black Holes" tagged NNP), or the indefinite subject of an imperative ("somebody help me")."""
+    if subject.lower_ in IMPERATIVE_SUBJECT_PRONOUNS:
+        return True
+    if subject.tag_ == "NNP" and subject.lower_.endswith("s") and not subject.lower_.endswith("ss"):
+        return True
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children):
+        return True
+    return wordnet.first_sense_lexname(subject.lemma_.lower(), "NOUN") == "noun.group"
+
+
 def gapped_modal_remnant(head: Token) -> bool:
     """Is ``head`` a base-form verb (VB/VBP) with its own third-person singular subject and no
     auxiliary, heading a main or coordinate clause ("The hands may tremble; the pulse become
@@ -360,6 +381,11 @@ def gapped_modal_remnant(head: Token) -> bool:
         return False  # "Jo and Amy are here": a coordinated subject is plural
     if head.lower_ != head.lemma_.lower():
         return False  # only the base form ("become", "be"), not "are"
+    if _notional_plural_subject(subject):
+        return False  # "33% of our users worry", "the staff exist", "somebody help me"
+    nxt = head.nbor(1) if head.i + 1 < len(head.doc) else None
+    if nxt is not None and nxt.text in ("'s", "’s"):
+        return False  # "He see's himself as": a misspelt "-s" ending split off by the tokenizer
     singular = subject.lower_ in THIRD_SINGULAR_PRONOUNS or (
         subject.tag_ in ("NN", "NNP") and subject.morph.get("Number") != ["Plur"]
     )

@@ -35,6 +35,7 @@ from ...syntax import NOMINAL_SUBJECT_DEPS
 
 # -- 1. gapped modal -------------------------------------------------------------------------
 
+
 def gapped_modal_verb(head: Token) -> str | None:
     """The clause head is a base-form verb under a modal gapped from an earlier clause ("...;
     the pulse become small"): the shared test of the negation rewriter
