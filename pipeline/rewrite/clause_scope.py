@@ -353,9 +353,13 @@ def _notional_plural_subject(subject: Token) -> bool:
     """A singular-looking subject that may take a plural verb: a collective noun ("the staff
     exist", "the rest of the crew manage": notional concord, Quirk et al. 1985 §10.35-10.36;
     WordNet noun.group, or any "of" partitive), a capitalised plural name ("The Kennedys",
-    "Black Holes" tagged NNP), or the indefinite subject of an imperative ("somebody help me")."""
+    "Black Holes" tagged NNP), a Latin plural tagged NN ("curricula"), or the indefinite subject of an imperative ("somebody help me")."""
     if subject.lower_ in IMPERATIVE_SUBJECT_PRONOUNS:
         return True
+    if subject.tag_ == "NN" and any(
+        lemma != subject.lower_ for lemma in getAllLemmas(subject.lower_, upos="NOUN").get("NOUN", ())
+    ):
+        return True  # "curricula", "data" tagged NN: lemminflect's lemma shows a plural form
     if subject.tag_ == "NNP" and subject.lower_.endswith("s") and not subject.lower_.endswith("ss"):
         return True
     if any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children):
