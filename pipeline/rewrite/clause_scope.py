@@ -332,6 +332,74 @@ def gapped_conjunct(head: Token) -> bool:
     return bool(getAllLemmas(head.lower_, upos="NOUN"))  # "hope", "fears": a noun reading
 
 
+#: Pronouns of the third person singular (a noun subject is singular by its tag NN/NNP).
+THIRD_SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
+#: Verbs whose object takes a bare infinitive ("made him go", "saw the pulse become small"):
+#: causative "make/let/have/help/bid" and the verbs of perception (Quirk et al. 1985 §16.52).
+#: Their complement clause has no tense, so a base form with a singular subject there is right.
+BARE_INFINITIVE_GOVERNORS = frozenset(
+    {"make", "let", "have", "help", "bid", "see", "hear", "watch", "feel", "notice", "observe"}
+)
+
+
+#: Indefinite pronouns that are the subject of an imperative ("Somebody help me", "Everyone
+#: sit down"; Quirk et al. 1985 §11.24), not of a finite clause.
+IMPERATIVE_SUBJECT_PRONOUNS = frozenset(
+    {"somebody", "someone", "everybody", "everyone", "anybody", "anyone", "nobody"}
+)
+
+
+def _notional_plural_subject(subject: Token) -> bool:
+    """A singular-looking subject that may take a plural verb: a collective noun ("the staff
+    exist", "the rest of the crew manage": notional concord, Quirk et al. 1985 §10.35-10.36;
+    WordNet noun.group, or any "of" partitive), a capitalised plural name ("The Kennedys",
+    "Black Holes" tagged NNP), a Latin plural tagged NN ("curricula"), or the indefinite subject of an imperative ("somebody help me")."""
+    if subject.lower_ in IMPERATIVE_SUBJECT_PRONOUNS:
+        return True
+    if subject.tag_ == "NN" and any(
+        lemma != subject.lower_ for lemma in getAllLemmas(subject.lower_, upos="NOUN").get("NOUN", ())
+    ):
+        return True  # "curricula", "data" tagged NN: lemminflect's lemma shows a plural form
+    if subject.tag_ == "NNP" and subject.lower_.endswith("s") and not subject.lower_.endswith("ss"):
+        return True
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children):
+        return True
+    return wordnet.first_sense_lexname(subject.lemma_.lower(), "NOUN") == "noun.group"
+
+
+def gapped_modal_remnant(head: Token) -> bool:
+    """Is ``head`` a base-form verb (VB/VBP) with its own third-person singular subject and no
+    auxiliary, heading a main or coordinate clause ("The hands may tremble; the pulse become
+    small")? A finite present with such a subject would be "becomes" (Quirk et al. 1985 §10.34
+    on concord), so the form is the bare infinitive under a modal gapped from an earlier clause
+    (Huddleston & Pullum 2002 ch. 15 §4.2; Quirk et al. §13.92). The clause has no tense of its
+    own: do-support would write "The pulse don't become small" (stop 101, im03). Not: the bare
+    infinitive after "make/let/see" ("saw the pulse become small"), a mandative subjunctive
+    opened by a subordinator ("that the witness be silent", Quirk et al. §3.58), "I/you/we/they"
+    and coordinated subjects, present forms that are no base form ("are"); the gapped-verb
+    misparse of a noun is :func:`gapped_conjunct`."""
+    if head.tag_ not in ("VB", "VBP") or any(c.dep_ in AUX_DEPS for c in head.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > head.i or any(c.dep_ == "conj" for c in subject.children):
+        return False  # "Jo and Amy are here": a coordinated subject is plural
+    if head.lower_ != head.lemma_.lower():
+        return False  # only the base form ("become", "be"), not "are"
+    if _notional_plural_subject(subject):
+        return False  # "33% of our users worry", "the staff exist", "somebody help me"
+    nxt = head.nbor(1) if head.i + 1 < len(head.doc) else None
+    if nxt is not None and nxt.text in ("'s", "’s"):
+        return False  # "He see's himself as": a misspelt "-s" ending split off by the tokenizer
+    singular = subject.lower_ in THIRD_SINGULAR_PRONOUNS or (
+        subject.tag_ in ("NN", "NNP") and subject.morph.get("Number") != ["Plur"]
+    )
+    if not singular or any(c.dep_ == "mark" for c in head.children):
+        return False
+    if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in BARE_INFINITIVE_GOVERNORS:
+        return False
+    return head.dep_ in ("ROOT", "conj", "parataxis", "ccomp")
+
+
 def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
     """Why flipping the polarity of ``head``'s clause clashes with its discourse, or None.
 

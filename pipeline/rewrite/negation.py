@@ -100,6 +100,7 @@ from .clause_scope import (
     free_relative_clause,
     fronted_sequence_adverb,
     gapped_conjunct,
+    gapped_modal_remnant,
     gapped_passive_conjunct,
     gapped_remnant,
     help_but,
@@ -5171,6 +5172,8 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if gapped_modal_remnant(head):
+        return "gapped-modal"  # "...; the pulse become small": see the function (im03)
     if locative_inversion(head) is not None and head.lemma_ != "be" and not left_auxiliaries(head):
         # "*Behind the house doesn't lie a garden": an inverted lexical verb takes no do-support
         # (Bresnan 1994; Hooper & Thompson 1973); with "be" or an auxiliary the negation stays

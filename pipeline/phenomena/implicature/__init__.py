@@ -206,6 +206,11 @@ from .formulae import (
     semi_modal_gotta,
     try_with_object,
 )
+from .gap_ability_uses import (
+    bare_infinitive_read_as_adjective,
+    gapped_modal_verb,
+    narrated_ability_could,
+)
 from .instruction_uses import present_tagged_imperative
 from .listing_uses import (
     definitional_numeral,
@@ -7120,6 +7125,11 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
     checks.append(agreement_slip_source(doc))  # seventy-fifth pass (degree_uses): this and the
     checks.append(fear_complement(tok))  # next two
     checks.append(detached_opening_phrase(head))
+    checks.append(gapped_modal_verb(head))  # stop 101, im03 (gap_ability_uses): this and
+    if subtype == "gradable_adjectives":  # the next two
+        checks.append(bare_infinitive_read_as_adjective(tok))
+    elif subtype == "modals":
+        checks.append(narrated_ability_could(tok))
     checks += _mail_use(subtype, tok)  # fifty-seventh pass (mail_uses.py)
     checks.append(specificational_value(tok))  # seventy-seventh pass (embedded_uses): this
     if subtype != "connectives":  # and the next three
