@@ -186,3 +186,12 @@ def test_near_miss_return_to_a_determined_place_keeps_it():
     assert original_presupposition_drafts("The ship returned to the harbour.", COS) == {
         "The ship was away from the harbour before."
     }
+
+
+def test_only_prejacent_stops_at_a_comma_set_conjunct():
+    # integration (stop 101, blind A/B ab101): a later conjunct set off by a comma before its
+    # "and" is outside the focus of "only"; the adjacent coordination without a comma is inside
+    text = "He did not answer, and only smiled at the children, and walked away."
+    assert original_presupposition_drafts(text, "only") == {"He smiled at the children."}
+    near = "He could only smile and wave."
+    assert original_presupposition_drafts(near, "only") == {"He could smile and wave."}

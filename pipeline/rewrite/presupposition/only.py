@@ -672,7 +672,16 @@ def _coordinated_predicate_focus(trig: Token, clause: Token, conj: Token) -> boo
         return False  # "only" right before the verb (an auxiliary or "not" may come between)
     own = ("nsubj", "nsubjpass", "expl", "aux", "auxpass", "neg", "advmod")
     # "and then he danced", "and had to leave": a conjunct of its own
-    return not any(k.dep_ in own and k.i < conj.i for k in conj.children)
+    if any(k.dep_ in own and k.i < conj.i for k in conj.children):
+        return False
+    # "only blushed till the tears came, and lowered his eyes": a conjunct set off by a comma
+    # before its coordinator is a separate unit of information outside the focus of "only"
+    # (Quirk et al. 1985 §8.116-8.117 on the scope of focusing subjuncts; §13.21 on the comma
+    # before "and"); only the adjacent predicate is the prejacent (blind A/B ab101, stop 101)
+    coordinator = next(
+        (k for k in clause.children if k.dep_ == "cc" and clause.i < k.i < conj.i), None
+    )
+    return coordinator is None or doc[coordinator.i - 1].text != ","
 
 
 def _corrected_negative_conjunct(conj: Token) -> Token | None:

@@ -618,7 +618,6 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         c.subtype == "temporal_adverbs"
         and c.features.get("preposed")
         and work is doc
-        and not _medial_on_target(trig, target)
     )
     # the trigger's clause inside a preposed adverbial clause of the operators' clause ("When
     # Tom came home after searching the town, did his sister tell him?"): taken on the sentence
@@ -2093,19 +2092,6 @@ def _supplement_outside(premise: Rewritten, trig: Token | None, top: Token | Non
     if _supplement_above(trig, top) is None:
         return premise
     return replace(premise, ok=False, flags=(*premise.flags, TRIGGER_IN_SUPPLEMENT))
-
-
-def _medial_on_target(trig: Token | None, target: Token | None) -> bool:
-    """Is the time adjunct of ``trig`` a medial adjunct of ``target`` itself, after its whole
-    subject and before its verb ("Ann, after hearing him, became calmer")? It modifies the verb
-    the operators go on and stands inside their scope ("Ann, after hearing him, didn't become
-    calmer" denies that she became calmer after hearing him: Quirk et al. 1985 §8.14-8.16 on
-    medial adjuncts; kept by the blind review of stop 100, sc01), unlike a clause-initial frame
-    (Maienborn 2001), which is what NOPE §3.2 moved to the end; so ``unmoved`` does not flag it."""
-    if trig is None or target is None or trig.head.i != target.i or trig.i > target.i:
-        return False
-    subject = next((c for c in target.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    return subject is not None and subject.right_edge.i < trig.i
 
 
 def _in_preposed_adverbial(head: Token | None, target: Token | None) -> bool:
