@@ -54,7 +54,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 99 (rk57): + s9801, s9802
     # stop 100 (rk59): + s10001
     # stop 101 (rk60): + s10002
-    assert slice_order(rows)[-38:-35] == ["s1205f", "s1205g", "s1205h"]
+    # stop 101 (rk61): + s10101, s10102
+    assert slice_order(rows)[-40:-37] == ["s1205f", "s1205g", "s1205h"]
     assert len(rows) == PRIOR_DECISIONS
 
 

@@ -36,7 +36,8 @@ def test_the_rows_hold_s1207a_ab91_s1207b_last_with_records() -> None:
     # stop 99 (rk57): + s9801, s9802
     # stop 100 (rk59): + s10001
     # stop 101 (rk60): + s10002
-    assert slice_order(rows)[-20:-17] == ["s1206b", "s1207a", "s1207b"]
+    # stop 101 (rk61): + s10101, s10102
+    assert slice_order(rows)[-22:-19] == ["s1206b", "s1207a", "s1207b"]
     assert len(rows) == PRIOR_DECISIONS
     for s in ("s1207a", "s1207b"):
         assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"

@@ -135,6 +135,9 @@ def _registers() -> dict[str, str]:
     # stop 101 (rk60): stop 100's after-slice of the same pool, s10002 (lines 25,601-27,200,
     # main 40a47cd3): ``gutenberg``, as s9701
     out.update({"s10002": "gutenberg"})
+    # stop 101 (rk61): stop 101's slices of the same pool, s10101 (lines 27,201-28,800, int101
+    # edfd0294) and s10102 (lines 32,001-33,600, int101b be8f2751): ``gutenberg``, as s9701
+    out.update({"s10101": "gutenberg", "s10102": "gutenberg"})
     return out
 
 
@@ -192,6 +195,9 @@ AB_REGISTERS = {
     # stop 101 (rk60): ab100 (norvig lines 22,401-25,600), main c6a74856 against int100
     # 4aa6b738, as ab97
     "ab100": "gutenberg",
+    # stop 101 (rk61): ab101 (norvig lines 28,801-32,000), main eb0df25f against int101b
+    # be8f2751, as ab97
+    "ab101": "gutenberg",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
