@@ -367,6 +367,11 @@ def _notional_plural_subject(subject: Token) -> bool:
     return wordnet.first_sense_lexname(subject.lemma_.lower(), "NOUN") == "noun.group"
 
 
+#: Quantifiers that make a bare noun subject plural in concord ("most Kimek prefer", "many
+#: Sioux live"; Quirk et al. 1985 §10.35 on notional concord).
+_PLURAL_QUANTIFIERS = frozenset({"most", "many", "few", "several", "all", "both", "some"})
+
+
 def gapped_modal_remnant(head: Token) -> bool:
     """Is ``head`` a base-form verb (VB/VBP) with its own third-person singular subject and no
     auxiliary, heading a main or coordinate clause ("The hands may tremble; the pulse become
@@ -385,6 +390,16 @@ def gapped_modal_remnant(head: Token) -> bool:
         return False  # "Jo and Amy are here": a coordinated subject is plural
     if head.lower_ != head.lemma_.lower():
         return False  # only the base form ("become", "be"), not "are"
+    lemmas = getAllLemmas(head.lower_, upos="VERB").get("VERB", ())
+    if lemmas and head.lower_ not in lemmas:
+        return False  # "The girl froze": a past form the tagger took for VBP (lemma "freeze")
+    if sum(c.dep_ in ("nsubj", "nsubjpass") for c in head.children) > 1:
+        return False  # "The old map, I know that ...": a dislocated topic beside the subject
+    if any(
+        c.dep_ in ("det", "amod", "predet") and c.lower_ in _PLURAL_QUANTIFIERS
+        for c in subject.children
+    ):
+        return False  # "Most Kimek prefer ...": a quantified subject is notionally plural
     if _notional_plural_subject(subject):
         return False  # "33% of our users worry", "the staff exist", "somebody help me"
     nxt = head.nbor(1) if head.i + 1 < len(head.doc) else None

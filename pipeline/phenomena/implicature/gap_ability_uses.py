@@ -108,7 +108,14 @@ def narrated_ability_could(tok: Token) -> str | None:
         return None
     head = tok.head
     for c in head.children:
-        if c.dep_ == "advmod" and c.lower_ in NARRATIVE_TIME_ADVERBS | PERFORMANCE_ADVERBS:
+        if c.dep_ == "advmod" and c.lower_ in NARRATIVE_TIME_ADVERBS:
+            return "narrated-ability-could"
+        if c.dep_ == "advmod" and c.lower_ in PERFORMANCE_ADVERBS:
+            if any(k.lower_ in ("more", "less", "most", "least") for k in c.children):
+                # "could cast them more efficiently": a comparative of manner weighs an
+                # alternative, the tentative, hypothetical "could" (Quirk et al. 1985 §4.63),
+                # not a narrated achievement (integration, stop 101)
+                continue
             return "narrated-ability-could"
         if c.dep_ in ("prep", "npadvmod", "advmod") and any(
             t.lower_ in PAST_TIME_WORDS or _past_year(t) for t in c.subtree
