@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import importlib.util
 import sys
 from collections import Counter
@@ -69,6 +71,20 @@ def assert_slice_rows(rows: list[dict], name: str, expected: tuple[int, int, tup
     by_phen = Counter(r["phenomenon"] for r in new)
     assert tuple(by_phen[p] for p in PHENOMENA) == per
     assert len({r["record"]["pair_id"] for r in new}) == n
+
+
+def rows_prefix_sha256(n: int) -> str:
+    """sha256 of the first ``n`` uncompressed lines of the shipped ``training_rows.jsonl.gz``:
+    a refit that appends rows must leave the earlier rows byte-identical."""
+    from pipeline.ranking.train_prior import ROWS
+
+    h = hashlib.sha256()
+    with gzip.open(ROWS, "rb") as f:
+        for i, line in enumerate(f):
+            if i == n:
+                break
+            h.update(line)
+    return h.hexdigest()
 
 
 def assert_appended_blocks(rows: list[dict], start: int, sets: dict) -> int:

@@ -6,8 +6,6 @@ refit on the new rows (pipeline/ranking/prior/README.md, "Stop 100: rk59")."""
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import json
 from collections import Counter
 
@@ -18,6 +16,7 @@ from tests.ranking_support import (
     PRIOR_DECISIONS,
     PRIOR_SLICES,
     assert_appended_blocks,
+    rows_prefix_sha256,
 )
 
 #: (rows, kept, rows per phenomenon in ``PHENOMENA`` order); 134 trigger-only verdicts carry no
@@ -39,15 +38,7 @@ def rows() -> list[dict]:
 
 
 def test_the_earlier_rows_are_byte_identical() -> None:
-    from pipeline.ranking.train_prior import ROWS
-
-    h = hashlib.sha256()
-    with gzip.open(ROWS, "rb") as f:
-        for i, line in enumerate(f):
-            if i == RK58_ROWS:
-                break
-            h.update(line)
-    assert h.hexdigest() == RK58_SHA256
+    assert rows_prefix_sha256(RK58_ROWS) == RK58_SHA256
 
 
 def test_the_slice_comes_last(rows: list[dict]) -> None:

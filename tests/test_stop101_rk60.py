@@ -6,8 +6,6 @@ them (pipeline/ranking/prior/README.md, "Stop 101: rk60")."""
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import json
 from collections import Counter
 
@@ -18,6 +16,7 @@ from tests.ranking_support import (
     PRIOR_DECISIONS,
     PRIOR_SLICES,
     assert_appended_blocks,
+    rows_prefix_sha256,
 )
 
 #: (rows, kept, rows per phenomenon in ``PHENOMENA`` order) of each set, in judging order (the
@@ -45,15 +44,7 @@ def rows() -> list[dict]:
 
 
 def test_the_earlier_rows_are_byte_identical() -> None:
-    from pipeline.ranking.train_prior import ROWS
-
-    h = hashlib.sha256()
-    with gzip.open(ROWS, "rb") as f:
-        for i, line in enumerate(f):
-            if i == RK59_ROWS:
-                break
-            h.update(line)
-    assert h.hexdigest() == RK59_SHA256
+    assert rows_prefix_sha256(RK59_ROWS) == RK59_SHA256
 
 
 def test_the_two_sets_come_last_in_judging_order(rows: list[dict]) -> None:

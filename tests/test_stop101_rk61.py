@@ -7,8 +7,6 @@ register ``gutenberg`` with records. The prior is refit on them (pipeline/rankin
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import json
 from collections import Counter
 
@@ -19,6 +17,7 @@ from tests.ranking_support import (
     PRIOR_DECISIONS,
     PRIOR_SLICES,
     assert_appended_blocks,
+    rows_prefix_sha256,
 )
 
 #: (rows, kept, rows per phenomenon in ``PHENOMENA`` order) of each set, in judging order (the
@@ -44,15 +43,7 @@ def rows() -> list[dict]:
 
 
 def test_the_earlier_rows_are_byte_identical() -> None:
-    from pipeline.ranking.train_prior import ROWS
-
-    h = hashlib.sha256()
-    with gzip.open(ROWS, "rb") as f:
-        for i, line in enumerate(f):
-            if i == RK60_ROWS:
-                break
-            h.update(line)
-    assert h.hexdigest() == RK60_SHA256
+    assert rows_prefix_sha256(RK60_ROWS) == RK60_SHA256
 
 
 def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
