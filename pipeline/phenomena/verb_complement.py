@@ -59,6 +59,7 @@ from ..rewrite._result import Rewritten, capitalise, lower_first
 from ..rewrite.clause_scope import (
     FREE_RELATIVE_WORDS,
     discourse_formula,
+    filled_slot_degree_result_clause,
     negative_quantifier_subject,
 )
 from ..rewrite.complement import (
@@ -169,7 +170,6 @@ from .verb_complement_adjuncts import (
     equative_mean_to,
     exceptive_over_negated_matrix,
     extraposed_be_that,
-    filled_slot_degree_result_clause,
     free_relative_subject,
     hanging_free_relative,
     needed_thing_purpose,
@@ -4474,9 +4474,7 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # "so" (verb_complement_adjuncts; stop 90, vc184); a listed adjective ("so glad that
             # you came") keeps its content clause, "so" an intensifier
             return Exclusion("degree-result-clause", drop=True)
-        if c.complementizer is not None and filled_slot_degree_result_clause(
-            verb, OBJECT_CONTROL_VERBS
-        ):
+        if c.complementizer is not None and filled_slot_degree_result_clause(verb):
             # "Her talent was so widely recognized that she won every prize": the passive
             # subject fills the verb's argument slot, the clause is the result clause of "so"
             # (verb_complement_adjuncts; vc220), dropped even for a listed verb

@@ -751,27 +751,3 @@ def own_degree_result_clause(verb: Token, head: Token) -> bool:
         k.dep_ == "advmod" and k.lower_ in _RESULT_DEGREE and k.i == verb.i - 1
         for k in verb.children
     )
-
-
-def filled_slot_degree_result_clause(verb: Token, object_control: frozenset[str]) -> bool:
-    """ "Her talent was so widely recognized that she won every prize": a passive trigger whose
-    subject is its theme (no expletive "it"), graded by "so" + an adverb ("so widely/often/
-    much"), with the that-clause after it. The passive subject fills the verb's one internal
-    argument slot, so the clause cannot be its complement: it is the result clause licensed by
-    the degree word (Huddleston & Pullum 2002 ch. 11 §4.6; Quirk et al. 1985 §15.48, "so ...
-    that"). "It was so widely recognized that she had won" (expletive subject: the clause is
-    the extraposed complement) and "He was so convinced that P" (an NP + that-clause verb,
-    ``object_control``: the subject is the recipient) are not this (vc220)."""
-    if not any(c.dep_ == "auxpass" for c in verb.children):
-        return False
-    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
-    if subject is None or subject.lower_ in ("it", "this", "that", "what", "which"):
-        return False
-    if verb_lemma(verb) in object_control:
-        return False
-    for adverb in verb.children:
-        if adverb.dep_ != "advmod" or adverb.i > verb.i or adverb.pos_ != "ADV":
-            continue
-        if any(k.dep_ == "advmod" and k.lower_ in _RESULT_DEGREE for k in adverb.children):
-            return True
-    return False

@@ -39,6 +39,7 @@ from ..lexicon.tables import word_set
 from ..lexicon.wordnet import AGENT_LEXNAMES, first_sense_lexname, lexnames, wordnet
 from ..rewrite.clause_scope import (
     CLOSING_QUOTES,
+    OBJECT_CONTROL_VERBS,
     OPENING_QUOTES,
     PARTICIPLE_SUBORDINATORS,
     PARTICIPLE_VERB_SUBORDINATORS,
@@ -60,8 +61,6 @@ from .verb_complement_adjuncts import passive_purpose_participle
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
-#: Verbs taking an object + to-infinitive complement (object control / ECM).
-OBJECT_CONTROL_VERBS = word_set("verb_complement_object_control_verbs")
 #: Verbs of permitting, requiring and advising (directive object-control verbs, Levin 1993 §37.4
 #: "advise" verbs, §64 "allow" verbs; Quirk et al. 1985 §16.63): their passive with "it" takes an
 #: extraposed infinitival subject, "It is forbidden to smoke here" (Quirk et al. 1985 §18.33).

@@ -5518,3 +5518,33 @@ def that_purpose_clause(head: Token) -> Token | None:
             continue
         return clause
     return None
+
+
+#: Verbs taking an object + to-infinitive or an NP + that-clause (object control / ECM: "persuade",
+#: "convince"); the one list of the verb_complement phenomenon, read here too.
+OBJECT_CONTROL_VERBS = word_set("verb_complement_object_control_verbs")
+
+
+def filled_slot_degree_result_clause(verb: Token) -> bool:
+    """ "Her talent was so widely recognized that she won every prize": a passive trigger whose
+    subject is its theme (no expletive "it"), graded by "so" + an adverb ("so widely/often/
+    much"), with the that-clause after it. The passive subject fills the verb's one internal
+    argument slot, so the clause cannot be its complement: it is the result clause licensed by
+    the degree word (Huddleston & Pullum 2002 ch. 11 §4.6; Quirk et al. 1985 §15.48, "so ...
+    that"). "It was so widely recognized that she had won" (expletive subject: the clause is
+    the extraposed complement) and "He was so convinced that P" (an NP + that-clause verb,
+    ``OBJECT_CONTROL_VERBS``: the subject is the recipient) are not this (vc220). Shared by the
+    verb_complement phenomenon and the presupposition extractor's clause-embedding triggers."""
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+    if subject is None or subject.lower_ in ("it", "this", "that", "what", "which"):
+        return False
+    if verb_lemma(verb) in OBJECT_CONTROL_VERBS:
+        return False
+    for adverb in verb.children:
+        if adverb.dep_ != "advmod" or adverb.i > verb.i or adverb.pos_ != "ADV":
+            continue
+        if any(k.dep_ == "advmod" and k.lower_ == "so" for k in adverb.children):
+            return True
+    return False

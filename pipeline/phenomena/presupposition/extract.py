@@ -45,7 +45,12 @@ from ...lexicon.wordnet import (
     picture_noun,
     shop_noun,
 )
-from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS, NEGATIVE_QUANTIFIERS
+from ...rewrite.clause_scope import (
+    EPISTEMIC_ADVERBS,
+    HEDGE_ADVERBS,
+    NEGATIVE_QUANTIFIERS,
+    filled_slot_degree_result_clause,
+)
 from ...rewrite.complement import inverted_protasis
 from ...rewrite.presupposition import (
     PERCEPTION_VERBS,
@@ -98,8 +103,6 @@ from ...syntax import (
     verb_lemma,
 )
 from .. import _confidence as C
-from ..verb_complement_adjuncts import filled_slot_degree_result_clause
-from ..verb_complement_scope import OBJECT_CONTROL_VERBS
 from . import lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
@@ -5890,7 +5893,7 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue  # "I found a necklace there that I wear": find + NP, no content clause
         if _degree_result_clause(tok, first):
             continue  # "I know them so well, that S": the result clause of "so", no complement
-        if filled_slot_degree_result_clause(tok, OBJECT_CONTROL_VERBS):
+        if filled_slot_degree_result_clause(tok):
             # "Her talent was so widely recognized that she won": the passive subject fills the
             # verb's slot, the clause is the result clause of "so" (the verb_complement test,
             # vc220; H&P 2002 ch. 11 §4.6), nothing is presupposed as recognized
