@@ -23,3 +23,16 @@ def normalise(text: str, strip_final_punct: bool = False) -> str:
     if strip_final_punct:
         text = text.rstrip(" .!?")
     return text
+
+
+#: "didn't used to" and "didn't use to" are one form in two spellings: with do-support the
+#: lexical verb of "used to" is pronounced alike either way, and both spellings are attested
+#: (Quirk et al. 1985 §3.45, as `flags.inflected_after_do` notes). Ross & Pavlick's
+#: negated sentences (and ``negate`` alone) write "did not used to", the verb-complement
+#: premises "did not use to".
+_USED_TO_AFTER_DO = re.compile(r"\b(do|does|did)( not|n't) used to\b")
+
+
+def spelling_variants(text: str) -> str:
+    """Map spelling variants of one form to one spelling (after :func:`normalise`)."""
+    return _USED_TO_AFTER_DO.sub(r"\1\2 use to", text)

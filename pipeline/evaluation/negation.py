@@ -33,7 +33,7 @@ from ..registry import evaluations
 from ..rewrite._result import Rewritten
 from ..rewrite.embedding import KINDS, embed
 from ..rewrite.negation import negate
-from ._text import normalise
+from ._text import normalise, spelling_variants
 
 #: COCA tokenization that Moses leaves split: "ca n't", "do n't", "gon na".
 _CLITIC_FIXES = (
@@ -60,7 +60,10 @@ def detokenise(text: str) -> str:
 
 
 def same(ours: str, gold: str) -> bool:
-    return normalise(ours, strip_final_punct=True) == normalise(gold, strip_final_punct=True)
+    def norm(text: str) -> str:
+        return spelling_variants(normalise(text, strip_final_punct=True))
+
+    return norm(ours) == norm(gold)
 
 
 _IRREGULAR_NEGATIVES = (
@@ -76,7 +79,7 @@ def spelled_out(text: str) -> str:
     text = normalise(text, strip_final_punct=True)
     for pattern, repl in _IRREGULAR_NEGATIVES:
         text = pattern.sub(repl, text)
-    return text
+    return spelling_variants(text)
 
 
 def same_structure(ours: str, gold: str) -> bool:

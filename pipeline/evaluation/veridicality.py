@@ -9,12 +9,16 @@ lowercased names, "proposees"), ``signature``. Measured here:
   ``trigger_lemma == verb`` (gold verbs lemmatised with lemminflect: the file has "saw", "felt") (also: same verb any subtype, and same subtype any verb);
 - complement agreement: our ⟨S, C⟩ hypothesis equals their complement after normalisation
   (``_text.normalise``: case, spacing, punctuation spacing; final punctuation ignored; and the
-  parse-tree escapes of their text undone: "-lrb-" -> "(", "Ca ` daan" -> "Ca'daan");
+  parse-tree escapes of their text undone: "-lrb-" -> "(", "Ca ` daan" -> "Ca'daan"; edge
+  quotes and stray edge punctuation, the agreement of "be" and the spelling "did not used to"
+  folded, ``_immaterial``);
 - negation agreement: our ⟨¬S, C⟩ premise equals their ``neg_sentence`` after normalisation;
 - signature agreement: ``features.signature`` of the matched candidate equals theirs, and the
   lexicon's signature for (verb, task) equals theirs over all items;
 - filter flags on gold items (which passed the paper's filters, so flags there are our false
   alarms or filters the paper did not apply to the item);
+- every complement and negation disagreement, ours beside theirs (``agreement_misses``), for
+  sorting into classes;
 - ``non_construction`` flags on gold items by reason (``verb_complement_scope``): matches RP19's
   surface pattern counted ("used to", "have to", "came to see") that we keep but flag.
 
@@ -33,7 +37,7 @@ from typing import Any
 from ..phenomena.verb_complement import lookup_signature
 from ..process import run_texts
 from ..registry import evaluations
-from ._text import normalise
+from ._text import normalise, spelling_variants
 
 
 def read_gold(path: Path, limit: int | None = None) -> list[dict[str, str]]:
@@ -64,9 +68,29 @@ def _untree(text: str) -> str:
     return _TREE_APOSTROPHE.sub(r"\1'\2", text)
 
 
+#: Differences an NLI annotator does not read as a difference of content, left by RP19's
+#: automatic complements (the gold file's own noise, see the module docstring):
+#: - quotation marks and stray punctuation at the edges of the text: the opening quote of a
+#:   quoted source sentence that the hypothesis keeps or drops ("' i am real unlucky,." vs
+#:   "'I am real unlucky,'"), and a typed slash for the final period ("at all/");
+#: - the number and person agreement of "be" (was/were, is/are/am): the gold writes "was" after
+#:   every subject ("The beacons was highly successful"); tense is kept apart, and the subject
+#:   that the agreement repeats is compared word for word. The figure therefore does not catch
+#:   an agreement error of ours; the tests and the blind review do.
+_EDGE_PUNCT = " '\".,;:!?/"
+_BE_PAST = re.compile(r"\bwere\b")
+_BE_PRESENT = re.compile(r"\b(?:are|am)\b")
+
+
+def _immaterial(text: str) -> str:
+    """Fold the differences of ``_EDGE_PUNCT``, ``_BE_PAST``/``_BE_PRESENT`` and spelling."""
+    text = spelling_variants(text).strip(_EDGE_PUNCT)
+    return _BE_PRESENT.sub("is", _BE_PAST.sub("was", text))
+
+
 def _same(a: str, b: str) -> bool:
     def norm(text: str) -> str:
-        return normalise(_untree(text), strip_final_punct=True)
+        return _immaterial(normalise(_untree(text), strip_final_punct=True))
 
     return norm(a) == norm(b)
 
@@ -109,6 +133,7 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
     counts: dict[str, Counter] = defaultdict(Counter)
     non_constructions: Counter = Counter()
     examples: list[dict[str, str]] = []
+    misses: list[dict[str, str | None]] = []
     for sent, g in zip(sentences, gold, strict=True):
         task, verb = g["task"].strip(), _lemma(g["verb"])
         cands = by_sentence.get(sent.sentence_id, [])
@@ -131,6 +156,21 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         )
         comp_ok = original is not None and _same(original.hypothesis, g["complement"])
         neg_ok = negated is not None and _same(negated.premise, g["neg_sentence"])
+        for field, ok, gold_text, pair, side in (
+            ("complement", comp_ok, g["complement"], original, "hypothesis"),
+            ("negation", neg_ok, g["neg_sentence"], negated, "premise"),
+        ):
+            if not ok:
+                misses.append(
+                    {
+                        "index": str(g.get("index", "")),
+                        "task": task,
+                        "verb": verb,
+                        "field": field,
+                        "gold": gold_text.strip(),
+                        "ours": getattr(pair, side) if pair is not None else None,
+                    }
+                )
         if match.features.get("non_construction"):
             non_constructions[match.features["non_construction"].split(":")[0]] += 1
         humans = (
@@ -171,4 +211,5 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
     report["quarantined"] = len(result.quarantined)
     report["non_construction_flags"] = dict(sorted(non_constructions.items()))
     report["missed_examples"] = examples
+    report["agreement_misses"] = misses
     return report
