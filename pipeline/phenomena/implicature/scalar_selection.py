@@ -186,7 +186,8 @@ def threshold_numeral(tok: Token) -> str | None:
         and noun.dep_ == "dobj"
         and any(c.dep_ == "nsubj" and c.lower_ == "it" for c in verb.children)
         and any(c.dep_ in ("xcomp", "advcl") and c.i > noun.i for c in verb.children)
-    ):
+        and not any(c.dep_ in ("npadvmod", "dative") for c in [*noun.children, *verb.children])
+    ):  # not "It took nine states a year to agree" (the states are who spent the year)
         return "threshold-numeral"  # "It took nine states to ratify it"
     if _necessity_clause(verb) or (
         verb.lemma_.lower() in ("have", "need")
