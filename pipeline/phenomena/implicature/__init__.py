@@ -7200,7 +7200,7 @@ def _scalar_selection(subtype: str, tok: Token) -> list[str | None]:
     """Stop 102, im05: "or" between incompatible disjuncts or listing cases, numerals with a
     threshold ("at least") reading (see scalar_selection)."""
     if subtype == "connectives":
-        return [incompatible_disjuncts(tok), case_listing_or(tok)]
+        return [incompatible_disjuncts(tok, _conjuncts(tok)), case_listing_or(tok)]
     if subtype == "numerals":
         return [threshold_numeral(tok)]
     return []

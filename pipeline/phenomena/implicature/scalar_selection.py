@@ -48,13 +48,6 @@ _ADJECTIVAL_POS = frozenset({"ADJ", "ADV", "ADP", "VERB"})
 _CLUSTER_SENSES = 3
 
 
-def _conjunct(tok: Token) -> tuple[Token, Token] | None:
-    """The two disjuncts of "or" (the first is the cc's head, the second its "conj" sibling)."""
-    first = tok.head
-    second = next((c for c in first.children if c.dep_ == "conj" and c.i > tok.i), None)
-    return None if second is None else (first, second)
-
-
 @lru_cache(maxsize=65536)
 def _cluster_heads(lemma: str) -> frozenset[str]:
     """The head synsets of ``lemma``'s adjective clusters (its most frequent senses): a head
@@ -92,15 +85,13 @@ def incompatible_adjectives(first: str, second: str) -> bool:
     return bool(_cluster_heads(second) & _opposed_heads(first))
 
 
-def incompatible_disjuncts(tok: Token) -> str | None:
+def incompatible_disjuncts(tok: Token, pair: tuple[Token, Token] | None) -> str | None:
     """ "or" joining two adjectives that exclude each other ("The liquid is either clear or
     cloudy", "Each switch is either on or off"): "not both" is entailed, no implicature (see
     the module docstring, item 1). Only two disjuncts: in a list of three or more ("hot, warm or
-    cold") the members need not be pairwise opposed."""
-    if tok.lower_ != "or" or tok.dep_ != "cc":
-        return None
-    pair = _conjunct(tok)
-    if pair is None:
+    cold") the members need not be pairwise opposed. ``pair``: the two disjuncts of ``tok``
+    (the extractor's ``_conjuncts``)."""
+    if tok.lower_ != "or" or tok.dep_ != "cc" or pair is None:
         return None
     first, second = pair
     if first.pos_ not in _ADJECTIVAL_POS or second.pos_ not in _ADJECTIVAL_POS:
