@@ -286,6 +286,7 @@ from .review_classes import (
     speaker_ignorance,
     superlative_most,
 )
+from .scalar_selection import case_listing_or, incompatible_disjuncts, threshold_numeral
 from .sense_uses import gesture_rating_numeral, presented_expression_count, quality_cheap
 from .supplements import (
     CONCESSIVE_MARKERS,
@@ -7191,7 +7192,18 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # wounded", "Some riders ran into the colonel"
     elif subtype == "gradable_adjectives":
         checks.append(reason_focus_adjective(tok))  # "was also happy because"
+    checks += _scalar_selection(subtype, tok)  # stop 102, im05 (scalar_selection)
     return next((c for c in checks if c is not None), None)
+
+
+def _scalar_selection(subtype: str, tok: Token) -> list[str | None]:
+    """Stop 102, im05: "or" between incompatible disjuncts or listing cases, numerals with a
+    threshold ("at least") reading (see scalar_selection)."""
+    if subtype == "connectives":
+        return [incompatible_disjuncts(tok, _conjuncts(tok)), case_listing_or(tok)]
+    if subtype == "numerals":
+        return [threshold_numeral(tok)]
+    return []
 
 
 def _mail_use(subtype: str, tok: Token) -> list[str | None]:
