@@ -185,6 +185,12 @@ from .verb_complement_adjuncts import (
     unanchored_pronoun_controller,
 )
 from .verb_complement_adverbs import focused_adverb, willed_non_event
+from .verb_complement_boundaries import (
+    fronted_adjunct_swallowed_subject,
+    parenthetical_formula_infinitive,
+    restated_continuation,
+    unrealized_ensure_see,
+)
 from .verb_complement_context import (
     OCCASIONAL_ADVERBS,
     additive_coordinator_after_trigger,
@@ -1104,6 +1110,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # while "the theorem does not say that P" leaves P open: +/o (s1204d verb-041; stop
         # 72, vc124). Claims, postulates and laws of other kinds keep RP19's o/o
         return Signature("+/o", sig.key, "say:theorem")
+    if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and unrealized_ensure_see(
+        verb
+    ):
+        # "She promised to see that the letter was sent", "He was there to see that P": "see
+        # that" = make sure in an unrealized infinitive leaves P open (verb_complement_
+        # boundaries; stop 102, vc221)
+        return Signature("o/o", sig.key, "see:ensure-unrealized")
     if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and _ensure_see(verb):
         # "It is the Government's responsibility to see that the system remains competitive",
         # "We must see that these laws are preserved", "see to it that": under a deontic modal,
@@ -3981,6 +3994,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "not" lands on the modal, a prohibition or an inability (see the helper; stop 76,
         # vc138)
         return Exclusion("modal-choice-of-negative", drop=True)
+    if fronted_adjunct_swallowed_subject(doc, verb, c.span):
+        # "On learning that he was leaving for Rome Mary was astonished": the complement ran
+        # over the matrix subject (verb_complement_boundaries; stop 102, vc221)
+        return Exclusion("fronted-adjunct-swallowed-subject", drop=True)
+    if c.subtype == "to" and parenthetical_formula_infinitive(doc, c.complementizer, doc[c.head]):
+        # "He began, so to speak, at the bottom": a fixed disjunct, no complement
+        # (verb_complement_boundaries; stop 102, vc221)
+        return Exclusion("parenthetical-formula", drop=True)
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None and not (
         c.subtype == "that" and speaker_performative(verb) == "formula"
@@ -9465,6 +9486,10 @@ class VerbComplement(Phenomenon):
                 # (RP19) is the label of a report left standing (forty-eighth pass)
                 positive = "-"
                 frame = ":refuted_continuation"
+        if settled is None:
+            # "He ordered them to leave, and they all left", "I thought P, but it turned out
+            # Q" (verb_complement_boundaries.restated_continuation; stop 102, vc221)
+            settled = restated_continuation(doc, verb, complement)
         own_sign = negative if s_negative else positive
         if settled is not None and (settled, own_sign) not in (("asserts", "+"), ("denies", "-")):
             # the sentence's own continuation decides the complement against the signature's

@@ -103,6 +103,7 @@ from .clause_scope import (
     reason_for_clause,
     that_purpose_clause,
 )
+from .complement_as_proform import proform_as_clause_end
 from .complement_coordination import (
     disjoint_pronoun_conjunct,
     main_clause_after_content_clause,
@@ -11299,6 +11300,7 @@ def that_complement(
     end = _correlative_second_half(doc, start, end)
     end = _result_correlate_end(doc, end, matrix)
     end = _matrix_correlative_as(doc, start, end, matrix)
+    end = proform_as_clause_end(doc, start, end)  # "..., as indeed it did" (stop 102, vc221)
     end = _matrix_coordinated_content_clause(doc, end, matrix)
     end = _own_clause_end(doc, start, end, matrix)
     end = _asyndetic_that_item_end(doc, start, end)
