@@ -3990,6 +3990,28 @@ def inside_double_quotes(tok: Token) -> bool:
     return sum(1 for t in tok.sent if t.i < tok.i and t.text in ('"', "\u201c", "\u201d")) % 2 == 1
 
 
+def quoted_operator_without_subject(operator: Token, subject: Token | None) -> bool:
+    """Is ``operator`` (the word an added negation goes on: the finite auxiliary, or the verb
+    that takes do-support) inside double quotation marks that do not also hold its subject
+    ('He "won," that is, took, ten tricks'; 'They "found" three errors')?
+
+    Quoted or scare-quoted words are mentioned as well as used (Clark & Gerrig 1990 on
+    quotation as demonstration; Predelli 2003 on scare quotes): the writer shows someone
+    else's word, or distances themself from it. "didn't" written inside the marks ('He
+    "didn't win," that is, took, ...') puts words into the quoted voice that it never used,
+    and a gloss after the quoted word ("that is, took") still restates the positive. A
+    quotation that holds the subject too ('"We won three games," he said') is a clause of
+    direct speech, which ``quoted_clause`` and the phenomena judge themselves (im04)."""
+    if subject is None or not inside_double_quotes(operator):
+        return False
+    marks = [
+        t
+        for t in operator.sent
+        if subject.left_edge.i < t.i < operator.i and t.text in ('"', "\u201c", "\u201d")
+    ]
+    return bool(marks)
+
+
 def discourse_formula(head: Token) -> str | None:
     """The verb when ``head`` is the verb of a writer's discourse formula that a negation of
     the sentence cannot take, else None.

@@ -53,6 +53,7 @@ from .negation import (
     subject_span,
     universal_determiner,
 )
+from .numeral_anaphora import anaphoric_as_many, numeral_text
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
 #: connectives, modals, numerals and quantifiers ("wouldn't both", "didn't need to", "weren't",
@@ -1341,6 +1342,7 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
     start = doc[f.get("numeral_start_i", tok.i)]
     rule = "implicature:numerals:upper-bound"
     edits = SurfaceEdit(doc)
+    _spell_out_as_many(doc, edits, start.i, tok.i)
     if f.get("in_subject"):
         edits.insert_before(start, _cased("no more than", start) + " ")
         if start.i == 0 or start.is_sent_start:
@@ -1372,6 +1374,17 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
     if f.get("coordinated"):
         own += ("coordinated-item",)  # "seven X and eight Y": negation takes the coordination
     return _with_own_flags(result, own)
+
+
+def _spell_out_as_many(doc: Doc, edits: SurfaceEdit, start_i: int, number_i: int) -> None:
+    """Write the numeral ``doc[start_i:number_i + 1]`` in place of each anaphoric "as many"
+    after it ("three mistakes in as many minutes" -> "in three minutes"), so that "more than"
+    on the numeral leaves the proform's value as the premise has it
+    (:mod:`.numeral_anaphora`; Huddleston & Pullum 2002 ch. 13 §4.4; im04)."""
+    number = numeral_text(doc, start_i, number_i + 1)
+    for as_tok, many in anaphoric_as_many(doc, doc[number_i]):
+        edits.replace(as_tok, number, lemma=number, tag="CD")
+        _drop_tokens(edits, {many.i})
 
 
 def _manner_adverb_before(doc: Doc, head_i: int, number_i: int) -> bool:

@@ -130,6 +130,7 @@ from .clause_scope import (
     quantifier_restrictor,
     question_source,
     quotative_inversion,
+    quoted_operator_without_subject,
     split_disjunction,
     stacked_subjects,
     summative_appositive,
@@ -3125,6 +3126,11 @@ def _scope_refusal(
         # "have to wait ... and *do not hope* they record something": the base conjunct is
         # under "to" with "wait"; negated as a finite clause, it is one conjunct negated
         return "one-conjunct-negated"
+    operator = finite_auxiliary(head) or head
+    if quoted_operator_without_subject(operator, subject_of(head)):
+        # 'He "won," that is, took, ten tricks' -> '*He "didn't win," ...': the "not" would go
+        # inside someone else's quoted or scare-quoted word (clause_scope; im04)
+        return "quoted-verb"
     matrix = _matrix_refusal(head)
     if matrix is not None:
         # every caller: a "not" in a misread adverbial root, a bracketed aside, an emotive

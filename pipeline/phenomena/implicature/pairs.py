@@ -68,6 +68,7 @@ from .argument_scope import (
     quantifier_in_argument_modifier,
     split_coordinated_argument,
 )
+from .concessive_uses import alternative_concessive_closing
 from .construction_uses import keeps_participle, passive_participle_conjunct
 from .contexts import QUANTIFIER_WORDS
 from .dialogue import dialogue_opening, without_hedge
@@ -2419,6 +2420,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     closing = concessive_closing(doc, needed, f["clause_head_i"])
     if closing is not None:
         keep -= closing  # "..., though some use many colours": twenty-eighth pass
+    alternatives = alternative_concessive_closing(doc, needed, f["clause_head_i"])
+    if alternatives is not None:
+        keep -= alternatives  # "... whether more joined or not": im04 (concessive_uses)
     result = result_clause(doc, needed, root)
     if result is not None:
         keep -= result  # "... whole so they need strong stomachs": twenty-seventh pass
