@@ -188,7 +188,9 @@ from .verb_complement_adverbs import focused_adverb, willed_non_event
 from .verb_complement_boundaries import (
     fronted_adjunct_swallowed_subject,
     parenthetical_formula_infinitive,
+    reduced_adverbial_read_as_complement,
     restated_continuation,
+    scare_quoted_trigger,
     unrealized_ensure_see,
 )
 from .verb_complement_context import (
@@ -4002,6 +4004,14 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "He began, so to speak, at the bottom": a fixed disjunct, no complement
         # (verb_complement_boundaries; stop 102, vc221)
         return Exclusion("parenthetical-formula", drop=True)
+    if c.subtype == "that" and reduced_adverbial_read_as_complement(doc, doc[c.head]):
+        # "She has noticed that prices, once raised, tend to stay high": the complement's head
+        # is the participle of a reduced adverbial clause (verb_complement_boundaries; stop 102)
+        return Exclusion("reduced-adverbial-read-as-complement", drop=True)
+    if scare_quoted_trigger(doc, verb):
+        # 'He "managed" to get a seat': a scare-quoted trigger (verb_complement_boundaries;
+        # stop 102)
+        return Exclusion("scare-quoted-trigger", drop=True)
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None and not (
         c.subtype == "that" and speaker_performative(verb) == "formula"

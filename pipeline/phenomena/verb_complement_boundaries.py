@@ -32,7 +32,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ..rewrite.complement_as_proform import proform_as_clause
-from ..syntax import SUBJECT_DEPS, verb_lemma
+from ..syntax import DOUBLE_QUOTES, SUBJECT_DEPS, verb_lemma
 
 # -- fronted adjunct over the matrix subject -------------------------------------------------
 
@@ -223,3 +223,48 @@ def restated_continuation(doc: Doc, verb: Token, complement: range) -> str | Non
         ):
             return "denies"
     return None
+
+
+# -- stop 102 integration: a reduced adverbial clause read as the complement, a scare-quoted verb --
+
+#: Subordinators that head a reduced (verbless or participial) adverbial clause: "once
+#: raised", "when heated", "if needed", "though tired" (Quirk et al. 1985 §14.9, §15.58; CGEL
+#: ch. 14 §9 on non-finite and verbless adjuncts with a subordinator).
+_REDUCED_CLAUSE_SUBORDINATORS = frozenset(
+    {"once", "when", "whenever", "while", "if", "unless", "though", "although", "until"}
+)
+_PARTICIPLE_TAGS = frozenset({"VBN", "VBG", "VBD"})
+_FINITE_TAGS = frozenset({"VBP", "VBZ", "VBD", "MD"})
+
+
+def reduced_adverbial_read_as_complement(doc: Doc, head: Token) -> bool:
+    """"She has noticed that prices, once raised, tend to stay high": the parser makes the
+    participle of the comma-set reduced clause "once raised" the head of the that-clause, and
+    the hypothesis comes out as "Prices, once raised." A that-clause is finite (CGEL ch. 11
+    §1), and a participle right after a subordinator between two commas is a reduced
+    adverbial clause (Quirk et al. 1985 §14.9), so the clause's own verb is the finite verb
+    after the second comma, which the parse put elsewhere: the complement is not known."""
+    i = head.i
+    if head.tag_ not in _PARTICIPLE_TAGS or i < 2 or i + 2 >= len(doc):
+        return False
+    if doc[i - 1].lower_ not in _REDUCED_CLAUSE_SUBORDINATORS or doc[i - 2].text != ",":
+        return False
+    if doc[i + 1].text != ",":
+        return False
+    following = next((t for t in doc[i + 2 :] if not t.is_punct and t.pos_ != "ADV"), None)
+    return following is not None and following.tag_ in _FINITE_TAGS
+
+
+def scare_quoted_trigger(doc: Doc, verb: Token) -> bool:
+    """'He "managed" to get a seat': a trigger verb alone between quotation marks is
+    mentioned as much as used (scare quotes: Predelli 2003; Clark & Gerrig 1990 on
+    demonstrations): the speaker does not vouch for the verb's literal sense, so its
+    signature does not license the label, and the hypothesis, which drops the verb, keeps
+    the empty quotes ('He "" got a seat')."""
+    i = verb.i
+    if i < 1 or i + 1 >= len(doc):
+        return False
+    closing = doc[i + 1]
+    if closing.text in {",", "."} and i + 2 < len(doc):
+        closing = doc[i + 2]
+    return doc[i - 1].text in DOUBLE_QUOTES and closing.text in DOUBLE_QUOTES

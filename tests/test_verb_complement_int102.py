@@ -1,0 +1,51 @@
+"""verb_complement (stop 102 integration): a reduced adverbial clause read as the head of a
+that-clause, and a scare-quoted trigger verb.
+
+Constructed sentences through the real spaCy model and the real extractor/rewriters, each with
+a near miss that must not change.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import mined_pairs
+
+
+def _that_hypotheses(text: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in mined_pairs(text, "verb_complement")
+        if p.premise_kind == "original" and p.hypothesis_kind == "complement"
+    }
+
+
+def test_reduced_once_clause_is_not_the_head_of_the_that_clause():
+    """Quirk et al. 1985 §14.9: "once raised" is a reduced adverbial clause; the hypothesis
+    "Prices, once raised." (no finite verb) is never written."""
+    hypotheses = _that_hypotheses("She has noticed that prices, once raised, tend to stay high.")
+    assert "Prices, once raised." not in hypotheses
+    assert all(" tend" in h or " stay" in h for h in hypotheses)
+
+
+def test_near_miss_finite_once_clause_keeps_the_complement():
+    hypotheses = _that_hypotheses(
+        "She has noticed that prices, once they are raised, tend to stay high."
+    )
+    assert "Prices, once they are raised, tend to stay high." in hypotheses
+
+
+def test_near_miss_fronted_reduced_clause_keeps_the_complement():
+    hypotheses = _that_hypotheses("She noticed that, once raised, prices tend to stay high.")
+    assert "Once raised, prices tend to stay high." in hypotheses
+
+
+def test_scare_quoted_trigger_gives_no_pair():
+    """Predelli 2003: the speaker does not vouch for a scare-quoted verb; dropping it would
+    leave empty quotes ('He "" got a seat')."""
+    pairs = mined_pairs('He "managed" to get a seat.', "verb_complement")
+    assert [p.hypothesis for p in pairs] == []
+
+
+def test_near_miss_unquoted_trigger_and_quoted_word_in_the_complement():
+    assert _that_hypotheses("He managed to get a seat.") == {"He got a seat."}
+    hypotheses = _that_hypotheses('She said that the show was "managed" badly.')
+    assert hypotheses == {'The show was "managed" badly.'}
