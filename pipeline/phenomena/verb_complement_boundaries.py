@@ -238,7 +238,7 @@ _FINITE_TAGS = frozenset({"VBP", "VBZ", "VBD", "MD"})
 
 
 def reduced_adverbial_read_as_complement(doc: Doc, head: Token) -> bool:
-    """"She has noticed that prices, once raised, tend to stay high": the parser makes the
+    """ "She has noticed that prices, once raised, tend to stay high": the parser makes the
     participle of the comma-set reduced clause "once raised" the head of the that-clause, and
     the hypothesis comes out as "Prices, once raised." A that-clause is finite (CGEL ch. 11
     §1), and a participle right after a subordinator between two commas is a reduced
