@@ -81,6 +81,9 @@ def test_found_given_person_at_a_place_is_no_change_of_state(text):
         ("She found him at last.", "He was in an unknown location before."),
         # a lexical object keeps the search sense (pr238)
         ("The rangers found the hiker in the woods.", "The hiker was in an unknown location before."),
+        # an indefinite place is the finding's result, an end-of-search adverb closes a search
+        ("She found him in a motel.", "He was in an unknown location before."),
+        ("She eventually found him in the garden.", "He was in an unknown location before."),
     ],
 )
 def test_near_miss_search_find_keeps_its_draft(text, draft):

@@ -1620,6 +1620,11 @@ def _found_for_sale(kids: list[Token]) -> bool:
 _FOUND_PLACE_PREPS = ("in", "at", "on", "by", "under", "near", "behind", "inside", "outside")
 
 
+#: Adverbs of the end of a long process ("finally / eventually found him"): the finding closes a
+#: search (Quirk et al. 1985 §8.137 on "finally", "eventually" as time adjuncts of sequence).
+_SEARCH_END_ADVERBS = frozenset({"finally", "eventually", "ultimately"})
+
+
 def _found_given_person_at_place(obj: Token, kids: list[Token]) -> bool:
     """ "She found him in the garden", "found them at the station": "find" with a personal
     pronoun object and a locative phrase of place is the complex-transitive "find" that locates
@@ -1630,14 +1635,23 @@ def _found_given_person_at_place(obj: Token, kids: list[Token]) -> bool:
     (end focus, Quirk §18.3): nothing says the person was missing, and "He was in an unknown
     location before" (IMPPRES's search sense, find.v.03) is no presupposition of the sentence
     (task pr240). The search sense keeps its draft without a place ("She found him", IMPPRES's
-    paradigm "had found John") and with a lexical object, whose search is often the sentence's
-    news ("The rangers found the hiker in the woods", pr238)."""
+    paradigm "had found John"), with a lexical object, whose search is often the sentence's
+    news ("The rangers found the hiker in the woods", pr238), with an adverb that closes a
+    search ("The police finally found him in a motel") and with an indefinite place, a new
+    location that is the finding's result ("found him in a motel"); a definite place ("the
+    garden", "his office") is the identifiable setting of the scene."""
     if obj.pos_ != "PRON" or obj.lower_ not in _FOUND_BEING_PRONOUNS:
+        return False
+    if any(c.dep_ == "advmod" and c.lower_ in _SEARCH_END_ADVERBS for c in kids):
         return False
     for noun in _prep_objects(kids, _FOUND_PLACE_PREPS):
         if noun.pos_ == "PROPN" and noun.ent_type_ in ("GPE", "LOC", "FAC"):
             return True
-        if noun.pos_ == "NOUN" and lex.lexname(noun.lemma_.lower()) in PLACE_LEXNAMES:
+        if (
+            noun.pos_ == "NOUN"
+            and lex.lexname(noun.lemma_.lower()) in PLACE_LEXNAMES
+            and any(d.dep_ in ("det", "poss") and d.lower_ not in ("a", "an") for d in noun.children)
+        ):
             return True
     return False
 
