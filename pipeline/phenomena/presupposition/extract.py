@@ -14901,6 +14901,15 @@ SUBJECT_DRAFT_SUBTYPES = frozenset(
 )
 
 
+def _subject_draft_clause_head(doc: Doc, found: Found) -> Token | None:
+    """The head of the trigger's clause, for a subtype whose draft is said of that clause's
+    subject (``SUBJECT_DRAFT_SUBTYPES``); None for the other subtypes."""
+    if found.subtype not in SUBJECT_DRAFT_SUBTYPES:
+        return None
+    char = found.features.get("clause_head_char")
+    return token_at_char(doc, char) if isinstance(char, int) else None
+
+
 def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
     """ "29 happen to be in the gutters of the pages": the trigger's clause has a bare cardinal
     as subject with no noun before it in the sentence. A numeral without a head noun is a
@@ -14911,10 +14920,7 @@ def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
     (App. B) rejects items that cannot be understood out of context. A year ("1999 saw ...", a
     DATE), a numeral with its own complement ("Two of the boats", "29 in all") or any noun
     before it in the sentence ("The boats were counted; 29 ...") keep the candidate."""
-    if found.subtype not in SUBJECT_DRAFT_SUBTYPES:
-        return False
-    char = found.features.get("clause_head_char")
-    head = token_at_char(doc, char) if isinstance(char, int) else None
+    head = _subject_draft_clause_head(doc, found)
     if head is None:
         return False
     for subj in subjects(head):
@@ -14937,10 +14943,7 @@ def participle_subject(doc: Doc, found: Found) -> bool:
     C: the premise must have a negatable verb), and its draft takes the participle for a person
     ("Widowed had married before"). No candidate. "Remarried in 1990, he moved" has a real
     subject and keeps its candidate."""
-    if found.subtype not in SUBJECT_DRAFT_SUBTYPES:
-        return False
-    char = found.features.get("clause_head_char")
-    head = token_at_char(doc, char) if isinstance(char, int) else None
+    head = _subject_draft_clause_head(doc, found)
     if head is None:
         return False
     return any(
