@@ -33,6 +33,7 @@ from .extract import (
     colon_label_trigger,
     compound_modifier_word,
     interjection_subject,
+    participle_subject,
     quoted_imperative,
     quoted_mention,
     quoted_proposition_mention,
@@ -144,6 +145,8 @@ class Presupposition(Phenomenon):
                     continue  # "What remains of the fort continues to ...": a noun phrase
                 if unanchored_numeral_subject(doc, found):
                     continue  # "29 happen to be ...": a fused-head numeral with no antecedent
+                if participle_subject(doc, found):
+                    continue  # "Widowed, remarried; ...": a participle is no subject (pr240)
                 if compound_modifier_word(doc, found):
                     continue  # "I'll left-click": the first part of a compound word
                 if quoted_imperative(doc, found):

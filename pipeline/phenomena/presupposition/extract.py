@@ -1615,6 +1615,47 @@ def _found_for_sale(kids: list[Token]) -> bool:
     )
 
 
+#: Prepositions of location that head the predicative place of "find" + object ("found him in
+#: the garden / at the station / on the porch / by the fire").
+_FOUND_PLACE_PREPS = ("in", "at", "on", "by", "under", "near", "behind", "inside", "outside")
+
+
+#: Adverbs of the end of a long process ("finally / eventually found him"): the finding closes a
+#: search (Quirk et al. 1985 §8.137 on "finally", "eventually" as time adjuncts of sequence).
+_SEARCH_END_ADVERBS = frozenset({"finally", "eventually", "ultimately"})
+
+
+def _found_given_person_at_place(obj: Token, kids: list[Token]) -> bool:
+    """ "She found him in the garden", "found them at the station": "find" with a personal
+    pronoun object and a locative phrase of place is the complex-transitive "find" that locates
+    a person (OED find v. 8 "to come upon (a person) in a specified place or condition"; Quirk
+    et al. 1985 §16.44-16.48, object + predicative adverbial), the frame of ``_found_at_home``
+    with any place. The pronoun is discourse-old (its referent is identified in the context,
+    Huddleston & Pullum 2002 ch. 17 §2.1), so the new information is where the person was
+    (end focus, Quirk §18.3): nothing says the person was missing, and "He was in an unknown
+    location before" (IMPPRES's search sense, find.v.03) is no presupposition of the sentence
+    (task pr240). The search sense keeps its draft without a place ("She found him", IMPPRES's
+    paradigm "had found John"), with a lexical object, whose search is often the sentence's
+    news ("The rangers found the hiker in the woods", pr238), with an adverb that closes a
+    search ("The police finally found him in a motel") and with an indefinite place, a new
+    location that is the finding's result ("found him in a motel"); a definite place ("the
+    garden", "his office") is the identifiable setting of the scene."""
+    if obj.pos_ != "PRON" or obj.lower_ not in _FOUND_BEING_PRONOUNS:
+        return False
+    if any(c.dep_ == "advmod" and c.lower_ in _SEARCH_END_ADVERBS for c in kids):
+        return False
+    for noun in _prep_objects(kids, _FOUND_PLACE_PREPS):
+        if noun.pos_ == "PROPN" and noun.ent_type_ in ("GPE", "LOC", "FAC"):
+            return True
+        if (
+            noun.pos_ == "NOUN"
+            and lex.lexname(noun.lemma_.lower()) in PLACE_LEXNAMES
+            and any(d.dep_ in ("det", "poss") and d.lower_ not in ("a", "an") for d in noun.children)
+        ):
+            return True
+    return False
+
+
 def _in_frame(verb: Token, frame: str | None) -> bool:
     """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
     ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
@@ -1647,6 +1688,7 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                     or _found_at_home(kids)
                     or _found_in_state_phrase(kids)
                     or _found_for_sale(kids)
+                    or _found_given_person_at_place(obj, kids)
                     # "The next morning found them in Rome": a time as subject is the scene
                     # in which the object is (Quirk et al. 1985 §10.19 on temporal subjects),
                     # witness.v.02 "be contemporaneous with" (WordNet 3.0), as with "see":
@@ -1901,11 +1943,37 @@ def _non_change_sense(verb: Token, lemma: str) -> bool:
         and any(c.dep_ == "prt" for c in kids)
     ):
         return True  # "segments curled up to protect ...": a resultant-state participle
+    if _statal_posture_passive(verb, lemma, kids):
+        return True  # "The cat was curled up on the sofa": the posture, no curling event
     return (
         verb.tag_ in ("VBZ", "VBP")
         and not any(c.dep_ in ("aux", "auxpass") for c in kids)
         and lemma in ("curl", "coil", "twist", "wind", "wrap", "bend")
         and any(c.dep_ == "prep" and c.lower_ in EXTENT_PATH_PREPS for c in kids)
+    )
+
+
+#: Verbs of bodily posture and shape whose "be V-ed up" is the name of a posture ("was curled
+#: up", "lay coiled up", "was hunched up"): Levin 1993 §50 (assuming a position) and §45.2
+#: (bend verbs).
+POSTURE_SHAPE_VERBS = frozenset({"curl", "coil", "hunch", "huddle", "fold", "roll", "bunch"})
+
+
+def _statal_posture_passive(verb: Token, lemma: str, kids: list[Token]) -> bool:
+    """ "The cat was curled up on the sofa": "be" + the participle of a posture or shape verb
+    with "up" and no by-agent is the statal (adjectival) passive (Quirk et al. 1985 §3.77;
+    Embick 2004 "On the structure of resultative participles"; Huddleston & Pullum 2002 ch. 16
+    §10.1.3): it describes the position the subject is in, as "lay curled up" does, and
+    asserts no event of curling whose prior state ("The cat was not curled before") could be
+    presupposed (NOPE App. A: change-of-state verbs presuppose the state before the event).
+    The active "The cat curled up on the sofa" is the event and keeps its candidate, and so
+    does a verbal passive with an agent ("was curled up by the heat")."""
+    return (
+        lemma in POSTURE_SHAPE_VERBS
+        and verb.tag_ == "VBN"
+        and any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in kids)
+        and any(c.dep_ == "prt" and c.lower_ == "up" for c in kids)
+        and not any(c.dep_ == "agent" for c in kids)
     )
 
 
@@ -14833,6 +14901,15 @@ SUBJECT_DRAFT_SUBTYPES = frozenset(
 )
 
 
+def _subject_draft_clause_head(doc: Doc, found: Found) -> Token | None:
+    """The head of the trigger's clause, for a subtype whose draft is said of that clause's
+    subject (``SUBJECT_DRAFT_SUBTYPES``); None for the other subtypes."""
+    if found.subtype not in SUBJECT_DRAFT_SUBTYPES:
+        return None
+    char = found.features.get("clause_head_char")
+    return token_at_char(doc, char) if isinstance(char, int) else None
+
+
 def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
     """ "29 happen to be in the gutters of the pages": the trigger's clause has a bare cardinal
     as subject with no noun before it in the sentence. A numeral without a head noun is a
@@ -14843,10 +14920,7 @@ def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
     (App. B) rejects items that cannot be understood out of context. A year ("1999 saw ...", a
     DATE), a numeral with its own complement ("Two of the boats", "29 in all") or any noun
     before it in the sentence ("The boats were counted; 29 ...") keep the candidate."""
-    if found.subtype not in SUBJECT_DRAFT_SUBTYPES:
-        return False
-    char = found.features.get("clause_head_char")
-    head = token_at_char(doc, char) if isinstance(char, int) else None
+    head = _subject_draft_clause_head(doc, found)
     if head is None:
         return False
     for subj in subjects(head):
@@ -14857,6 +14931,27 @@ def unanchored_numeral_subject(doc: Doc, found: Found) -> bool:
         if not any(t.pos_ in ("NOUN", "PROPN", "PRON") for t in doc[subj.sent.start : subj.i]):
             return True
     return False
+
+
+def participle_subject(doc: Doc, found: Found) -> bool:
+    """ "Widowed, remarried; three children.": the trigger's clause has as "subject" a bare
+    past participle with no determiner or dependent of its own. A participle is no noun
+    phrase and cannot be a subject (Huddleston & Pullum 2002 ch. 4 §3; a fused-head "the
+    wounded" keeps its determiner); the parser has read the verbless items of a list (the
+    "block language" of records, notices and obituaries, Quirk et al. 1985 §11.44) as a clause.
+    Such a string has no clause to negate or question, which NOPE requires of its items (App.
+    C: the premise must have a negatable verb), and its draft takes the participle for a person
+    ("Widowed had married before"). No candidate. "Remarried in 1990, he moved" has a real
+    subject and keeps its candidate."""
+    head = _subject_draft_clause_head(doc, found)
+    if head is None:
+        return False
+    return any(
+        subj.tag_ in ("VBN", "VBD")
+        and subj.pos_ in ("VERB", "ADJ")
+        and not any(c.dep_ not in ("punct", "cc") for c in subj.children)
+        for subj in subjects(head)
+    )
 
 
 #: Nouns of a non-factive mental state or report, and of a stated issue, that head the subject
