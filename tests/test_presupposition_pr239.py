@@ -20,6 +20,8 @@ Constructed sentences through the real spaCy model and the real extractor/rewrit
 
 from __future__ import annotations
 
+import pytest
+
 from pipeline.rewrite.clause_scope import clause_read_as_noun_conjunct
 from pipeline.rewrite.embedding import embed
 from pipeline.rewrite.negation import negate
@@ -90,8 +92,15 @@ def test_near_miss_passive_participle_may_share_the_copula(parsed):
     assert negate(doc).ok
 
 
-def test_clause_read_as_noun_conjunct_refuses_question_and_modal(parsed):
-    doc, _ = parsed("She stopped singing and the princess used to dance.")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She stopped singing and the princess used to dance.",
+        "She stopped singing, and the princess used to dance.",
+    ],
+)
+def test_clause_read_as_noun_conjunct_refuses_question_and_modal(parsed, text):
+    doc, _ = parsed(text)
     assert clause_read_as_noun_conjunct(doc[1]) is not None
     for kind in ("interrogative", "modal"):
         result = embed(doc, kind)
