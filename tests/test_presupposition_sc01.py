@@ -7,8 +7,9 @@ scopes over the trigger's clause (NOPE §3; IMPPRES §4).
   such clauses to the end to let the negation scope over them): flagged
   ``preposed-clause-outside-scope``, and no presupposition pair is kept.
 - A time adjunct set between the subject and the verb of the operators' clause ("The host,
-  after finishing the cake, washed the dishes") stays flagged as on main: sc01 unflagged it,
-  the blind A/B of stop 101 (ab101) rejected those premises, and the integration reverted it.
+  after finishing the cake, washed the dishes"): sc01 unflagged it, the blind A/B of stop 101
+  (ab101) rejected those premises, and the integration reverted it; pr239 (stop 102) moves it
+  after the verb as NOPE §3.2 did (tests/test_presupposition_pr239.py).
 
 Constructed sentences through the real spaCy model and the real extractor/rewriters.
 """
@@ -60,15 +61,17 @@ def test_near_miss_postposed_when_clause_stays_in_scope():
         assert kept(pairs[kind]), pairs[kind].premise
 
 
-def test_medial_time_adjunct_of_the_negated_verb_stays_flagged():
+def test_medial_time_adjunct_of_the_negated_verb_is_moved_after_it():
     # sc01 unflagged this shape after one judge kept it (s10002); the blind A/B ab101 (stop 101)
     # rejected five of six such premises, unflagged: "medial adjunct outside the scope of the
-    # negation/modal; NOPE moves it after the verb" (NOPE §3.2). Reverted at integration.
+    # negation/modal; NOPE moves it after the verb" (NOPE §3.2). Reverted at integration; since
+    # pr239 (stop 102) the adjunct is moved after the verb as NOPE did, and the flag goes
     text = "The host, after finishing the cake, washed the dishes."
     pairs = _presupposition_pairs(text)
     negated = pairs["negated"]
-    assert OUTSIDE in pair_flags(negated)
-    assert not kept(negated)
+    assert negated.premise == "The host didn't wash the dishes after finishing the cake."
+    assert OUTSIDE not in pair_flags(negated)
+    assert kept(negated)
 
 
 def test_near_miss_preposed_trigger_clause_is_still_moved():

@@ -3798,6 +3798,24 @@ def active_after_passive(head: Token, conj: Token) -> bool:
     reach it (H&P 2002 ch. 15 §4.1; blind review round 36, class 4)."""
     if not any(c.dep_ == "auxpass" for c in head.children):
         return False
+    return _active_past(conj)
+
+
+def active_after_copula(head: Token, conj: Token) -> bool:
+    """Is ``conj`` an active past verb phrase coordinated after a finite main-verb "be" with its
+    complement ("The membrane was porous and *admitted* air"; pr239)? "be" could share itself
+    with a passive participle by ellipsis ("was tired and admitted to hospital"), so the
+    evidence of :func:`active_after_passive` (an object, a verb with no passive) is needed to
+    read the conjunct as an active past. The copula is the operator of its own clause only
+    (Quirk et al. 1985 §3.30, §13.60; H&P 2002 ch. 15 §4.1): a "not" on it or a question
+    inverting it does not reach the conjunct ("*Was the membrane porous and admitted air?").
+    The modal takes it as a participle ("might have been porous and admitted air")."""
+    return _finite_copula(head) and _active_past(conj)
+
+
+def _active_past(conj: Token) -> bool:
+    """The evidence that the past/participle form ``conj`` with no auxiliary of its own is an
+    active past: a direct object or a verb with no passive (``active_after_passive``)."""
     if conj.tag_ not in ("VBD", "VBN") or any(c.dep_ in ("aux", "auxpass") for c in conj.children):
         return False
     if any(c.dep_ == "agent" for c in conj.children):
@@ -3806,6 +3824,52 @@ def active_after_passive(head: Token, conj: Token) -> bool:
     if lemma in NO_PASSIVE_VERBS:
         return True
     return lemma not in OBJECT_AFTER_PASSIVE and any(c.dep_ == "dobj" for c in conj.children)
+
+
+def clause_read_as_noun_conjunct(head: Token) -> Token | None:
+    """The verb of a clause coordinated after ``head`` that the parser read as a noun conjunct
+    of the verb with a reduced relative on it ("She stopped singing and [the princess]conj
+    [used]acl to dance"), or None.
+
+    Coordination joins like with like (H&P 2002 ch. 15 §4.1; Quirk et al. 1985 §13.2): a noun
+    phrase is no conjunct of a verb, and a noun phrase after "and" followed by a finite verb
+    with no relative word is the subject of a second clause (pr239). An operator on ``head``
+    then takes the first clause alone and leaves the second asserted: "*Did she stop singing
+    and the princess used to dance?" is no question over the sentence (Quirk et al. 1985
+    §11.4, §13.19). The verb counts when finite by its tag, or a past form the tagger read as a
+    participle that shows itself active (``_active_past``) or is the habitual "used to"."""
+    if head.pos_ not in ("VERB", "AUX"):
+        return None
+    doc = head.doc
+    for noun in head.children:
+        if noun.dep_ != "conj" or noun.i < head.i or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        start = noun.left_edge.i
+        if start == 0 or doc[start - 1].dep_ != "cc" or doc[start - 1].lower_ not in ("and", "but"):
+            continue
+        for verb in noun.children:
+            if verb.dep_ not in ("acl", "relcl") or verb.i != noun.i + 1:
+                continue  # right after the noun ("the princess used"): no relative word
+            own = ("mark", "nsubj", "nsubjpass", "aux", "auxpass")
+            if any(c.dep_ in own for c in verb.children):
+                continue  # a subordinate clause or a verb group of its own
+            nxt = doc[verb.i + 1].lower_ if verb.i + 1 < len(doc) else ""
+            habitual = verb.lower_ == "used" and nxt == "to"
+            if verb.tag_ in ("VBD", "VBZ", "VBP") or habitual:
+                return verb
+            if verb.tag_ == "VBN" and _active_past(verb):
+                return verb
+    return None
+
+
+def _finite_copula(head: Token) -> bool:
+    """Is ``head`` a finite main-verb "be" with a predicative complement ("was porous", "is a
+    doctor")?"""
+    return (
+        head.lemma_ == "be"
+        and head.tag_ in ("VBD", "VBZ", "VBP")
+        and any(c.dep_ in ("acomp", "attr") for c in head.children)
+    )
 
 
 def event_supplement(head: Token) -> Token | None:

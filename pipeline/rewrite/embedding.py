@@ -65,12 +65,14 @@ from .clause_scope import (
     PSYCH_ADJECTIVES,
     SEPARABLE_MARKS,
     UNCONDITIONABLE_MODALS,
+    active_after_copula,
     active_after_passive,
     appended_part,
     as_parenthetical,
     attention_interjection,
     chained_clause_conjuncts,
     clause_alone,
+    clause_read_as_noun_conjunct,
     comparative_correlative,
     contrastive_while,
     coordinated_supplement,
@@ -1277,6 +1279,7 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
             or (aux is not None and _finite_form(child))
             or (aux is None and _copula_conjunct(child))
             or active_after_passive(head, child)
+            or active_after_copula(head, child)  # "*Was it porous and admitted air?" (pr239)
         ):
             out.append(child)
     if aux is not None:
@@ -1508,7 +1511,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         alone, target = _without_conjuncts(doc, head, uncarried)
         result = _interrogative(alone, target)
         return Rewritten(result.text, result.ok, rule, (*result.flags, "other-conjunct-dropped"))
-    medial = _medial_adjuncts(head, subject[-1].i, aux)
+    medial = medial_adjuncts(head, subject[-1].i, aux)
     punct = _final_punct(doc)
     if medial and (punct is None or doc[-1].text in QUOTES):
         return _fail(doc, rule, "medial-adjunct")
@@ -1677,13 +1680,14 @@ def split_mid_sentence(doc: Doc, sent_start: int) -> bool:
 MEDIAL_ADJUNCT_DEPS = frozenset({"prep", "npadvmod", "advcl", "advmod", "obl"})
 
 
-def _medial_adjuncts(head: Token, subject_end: int, aux: Token | None) -> list[tuple[int, int]]:
+def medial_adjuncts(head: Token, subject_end: int, aux: Token | None) -> list[tuple[int, int]]:
     """(first, last) token indices of phrasal adjuncts between the subject and the verb ("The
     French had by 1731 captured the fort", "The council, in 2004, approved"). Inversion puts the
     auxiliary before the subject and leaves them between subject and verb, where a question
     does not take a phrase ("Had the French by 1731 captured ...?": the medial position holds
     short adverbs, Quirk et al. 1985 §8.20-8.22; a phrase goes to end position, §8.25). One-word
-    adverbs ("already", "never") stay."""
+    adverbs ("already", "never") stay. Also the presupposition premises' test for a medial time
+    adjunct that NOPE §3.2 moves after the verb (``presupposition.premises._medial_start``)."""
     owners = {head.i} | ({aux.i} if aux is not None else set())
     spans: list[tuple[int, int]] = []
     for tok in head.doc[subject_end + 1 : head.i]:
@@ -4930,6 +4934,13 @@ def embed(
             # "*If such nonsense she refused to believe, it's okay", "*Did this old coat he
             # continue to wear?": topicalisation is a root transformation (``fronted_object``)
             return _fail(doc, f"embedding:{kind}", "fronted-object")
+    if kind in ("modal", "interrogative"):
+        head = finite_clause_head(doc, target)
+        if head is not None and clause_read_as_noun_conjunct(head) is not None:
+            # "*Did she stop singing and the princess used to dance?": the second clause, read
+            # as a noun conjunct, stays asserted outside the operator
+            # (clause_scope.clause_read_as_noun_conjunct; pr239)
+            return _fail(doc, f"embedding:{kind}", "clausal-coordination")
     result = _checked_embed(doc, kind, target, focus=focus)
     if result.ok and kind in ("modal", "interrogative", "conditional"):
         head = finite_clause_head(doc, target)

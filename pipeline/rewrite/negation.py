@@ -75,6 +75,7 @@ from .clause_scope import (
     NEG_RAISING,
     RESULT_WORDS,
     SEQUENCE_ADVERBS,
+    active_after_copula,
     active_after_passive,
     as_parenthetical,
     attachment_ambiguous,
@@ -5856,6 +5857,8 @@ def _own_finite(conjunct: Token, aux: Token) -> bool:
         return True
     if active_after_passive(conjunct.head, conjunct):
         return True  # "wasn't reactivated in 2006 and performed missions": an active past
+    if active_after_copula(conjunct.head, conjunct):
+        return True  # "wasn't porous and admitted air": an active past (pr239)
     between = conjunct.doc[conjunct.i - 1].pos_ if conjunct.i > 0 else ""
     if (
         aux.i == conjunct.head.i

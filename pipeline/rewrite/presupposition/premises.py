@@ -55,6 +55,7 @@ from ..embedding import (
     directive,
     embed,
     evaluative_at_least,
+    medial_adjuncts,
     misattached_finite_conjuncts,
     negation_takes_own_clause,
     sentential_modal,
@@ -69,6 +70,7 @@ from ..embedding import (
 from ..negation import (
     DO_FORMS,
     aspectual_npi_mends,
+    finite_auxiliary,
     negate,
     perfect_reaches,
     suspect_parse,
@@ -976,8 +978,53 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # negation went on the first conjunct and left the trigger's conjunct asserted
         # (``_negation_on_earlier_conjunct``): neither the pair nor its control (pr228)
         del embedded["negated"]
+    neg = embedded.get("negated")
+    if neg is not None and neg.ok and negation == "added" and _goal_participle(target):
+        # "He didn't open his eyes again, hoping to see her": the goal participle gives the aim
+        # of an act the premise now denies (``_goal_participle``): flagged as the verb
+        # complements' negations are (verb_complement_discourse; pr239)
+        embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, GOAL_PARTICIPLE))
     control = not (c.subtype in NOMINAL_TRIGGERS and _operator_clause_subordinate(target))
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused, control)
+
+
+#: The verb complements' flag for a free adjunct that needs the event an added negation denies
+#: (``verb_complement_discourse``: ``negated-event-adjunct:participle``).
+GOAL_PARTICIPLE = "negated-event-adjunct:participle"
+#: Participles of intention and attempt whose to-infinitive names the goal of an act
+#: ("hoping to see her", "trying to reach the shore"; Quirk et al. 1985 §15.48-15.49 on
+#: purpose, §15.58-15.61 on supplementive clauses; Thompson 1985 on purpose clauses).
+_GOAL_PARTICIPLES = frozenset(
+    {"hope", "try", "want", "seek", "attempt", "intend", "aim", "plan", "strive", "wish"}
+)
+
+
+def _goal_participle(head: Token | None) -> Token | None:
+    """A trailing supplementive participle of intention with a to-infinitive on ``head``
+    ("opened his eyes again, *hoping* to see her"), or None.
+
+    Such a free adjunct gives the aim the subject pursued by the act of ``head`` (Quirk et al.
+    1985 §15.48, §15.58-15.61: a supplementive clause is read as the reason or purpose of the
+    matrix event): with a "not" added on ``head`` it gives the aim of an act that did not take
+    place ("He didn't open his eyes, hoping to see her"), which the blind review rejects as
+    incoherent. A cognitive state with a finite clause ("didn't stay, hoping they'd come") can
+    motivate not acting and stays (``clause_scope.denial_compatible_supplement``, stop 62
+    fl25: judged kept), and so does a participle negated itself ("not trying to ...")."""
+    if head is None:
+        return None
+    for clause in head.children:
+        if clause.i < head.i or not participial_adjunct(clause):
+            continue
+        if verb_lemma(clause) not in _GOAL_PARTICIPLES:
+            continue
+        if any(k.dep_ == "neg" for k in clause.children):
+            continue
+        if any(
+            x.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in x.children)
+            for x in clause.children
+        ):
+            return clause
+    return None
 
 
 def _negation_on_earlier_conjunct(
@@ -2389,7 +2436,8 @@ def _postposed(
     main = clause.head if subordinator else marker.head
     if not subordinator and _swallowed_subject(main, marker):
         return None  # "after turning north Nicholas weakened": the clause would take "Nicholas"
-    if end >= len(doc) or not _detachable_opening(doc[:start], main):
+    medial = _medial_start(doc, start, end, main)
+    if end >= len(doc) or not _detachable_opening(doc[: start if medial is None else medial], main):
         return None
     if start > 0 and target is not None and main.i != target.i:
         return None  # "In 1990, after X ("I reached ..."), Clark moved": "after" hangs on "reached"
@@ -2400,12 +2448,17 @@ def _postposed(
         # the crowd begin to move only when ..."); not moved, and the operators refuse the
         # inverted clause as they do in place (``already-inverted``; pr234)
         return None
-    opening = list(range(start))
+    opening = list(range(start if medial is None else medial))
     moved = list(range(start, end))
     rest = list(range(end, len(doc)))
     comma = None
     while rest and doc[rest[0]].is_punct and doc[rest[0]].text in ",;":
         comma = rest.pop(0)  # the comma after the preposed clause
+    if medial is not None:
+        # "The senate, after a long debate, ratified the treaty" -> "The senate ratified the
+        # treaty after a long debate": the subject (and auxiliaries) before the medial clause
+        # join the main clause's core, and both commas that set the clause off go with it
+        rest = list(range(medial, start - 1)) + rest
     while rest and doc[rest[-1]].is_punct and doc[rest[-1]].text not in ",;":
         rest.pop()  # closing punctuation and quotes stay last
     if not rest:
@@ -2507,6 +2560,33 @@ def _postposed(
     order = opening + body + closing + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
     first = order[len(opening) + len(body) + len(closing)]
     return _rebuilt(doc, order, {first: lower_first(doc[first])} if start == 0 else None)
+
+
+def _medial_start(doc: Doc, start: int, end: int, main: Token) -> int | None:
+    """The index of the first word of ``main``'s subject when the adverbial clause or phrase
+    ``doc[start:end]`` is a medial adjunct of ``main`` set off by commas after the subject and
+    its auxiliaries ("The senate, after a long debate, ratified the treaty", "The French had,
+    by the time the fort fell, lost the war"), else None.
+
+    A medial adjunct precedes the verb the operators go on, and a judge reads it as outside
+    their scope (blind A/B ab101: five of six unmoved negated/modal premises rejected, "NOPE
+    moves it after the verb"). NOPE §3.2 moved preposed adverbials to the end "in order to
+    allow negation to scope over the adverbial", and the end position is the normal one for a
+    phrase (Quirk et al. 1985 §8.20-8.25: the medial position holds short adverbs, a phrase
+    there is a parenthetical set off by commas). The span is the one the question already
+    moves to the end (``embedding.medial_adjuncts``), so every operator sees one test."""
+    subject = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.right_edge.i >= start - 1 or start < 2 or end >= len(doc):
+        return None
+    if doc[start - 1].text != "," or doc[end].text != ",":
+        return None  # set off on both sides: a parenthetical, no restrictive pre-verb phrase
+    if (start, end - 1) not in medial_adjuncts(main, subject.right_edge.i, finite_auxiliary(main)):
+        return None
+    # between the subject and the comma only the verb's auxiliaries and "not" ("had, by ...")
+    core = {subject.right_edge.i + 1 + k for k in range(start - 2 - subject.right_edge.i)}
+    if any(doc[i].head.i != main.i or doc[i].dep_ not in ("aux", "auxpass", "neg") for i in core):
+        return None
+    return subject.left_edge.i
 
 
 def _between_attributive_adjectives(doc: Doc, i: int) -> bool:
