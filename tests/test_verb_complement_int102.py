@@ -49,3 +49,13 @@ def test_near_miss_unquoted_trigger_and_quoted_word_in_the_complement():
     assert _that_hypotheses("He managed to get a seat.") == {"He got a seat."}
     hypotheses = _that_hypotheses('She said that the show was "managed" badly.')
     assert hypotheses == {'The show was "managed" badly.'}
+
+
+def test_quit_keeps_one_form_for_past_and_participle():
+    """Merriam-Webster "quit" v.: "quit" is the current past and participle; near miss: a
+    regular verb still takes "-ed"."""
+    from pipeline.lexicon.inflection import inflect
+
+    assert inflect("quit", "VBN") == "quit"
+    assert inflect("quit", "VBD") == "quit"
+    assert inflect("quiet", "VBN") == "quieted"

@@ -82,7 +82,11 @@ def past_of_participle(token: Token) -> str:
 #: (offer a price, "bid for land") has past and participle "bid"; "bade/bidden" belong to the
 #: archaic "command, greet" sense ("bade them farewell"; Merriam-Webster "bid" v.; Quirk et al.
 #: 1985 §3.16), which the corpus text rarely has and a hypothesis must not bring in (vc220).
-UNCHANGED_PASTS = frozenset({"bid"})
+#: "quit" has past and participle "quit" in current usage; lemminflect's first participle
+#: "quitted" is chiefly British and dated (Merriam-Webster "quit" v.; Quirk et al. 1985 §3.14
+#: on verbs with one form for base, past and participle): "might have quit", not "might have
+#: quitted" (stop 102, pr239's report).
+UNCHANGED_PASTS = frozenset({"bid", "quit"})
 
 
 def inflect(lemma: str, tag: str) -> str:
