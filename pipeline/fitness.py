@@ -3973,6 +3973,10 @@ def _bare_attribution(doc: Doc) -> bool:
         # ch. 10 §10), and "not tell X" is complete without a content ("He never told anyone")
     if _shares_later_object(doc, root):
         return False
+    if _denied_or_quantified_saying(root):
+        return False
+    if _shifted_object(root):
+        return False
     if any(_misattached_object(t, root) for t in doc[root.i + 1 :]):
         return False  # an object the parser gave another label ("explained, in great
         # detail, a number of errors", "number" read as an apposition): what is said is there
@@ -4012,6 +4016,62 @@ def _bare_attribution(doc: Doc) -> bool:
             return False  # "insist on that": the prepositional verb's object is the content
             # demanded (Quirk et al. 1985 §16.5 on prepositional verbs)
     return not _pro_form_content(root)
+
+
+#: Determiners that open a noun phrase: one inside another noun phrase's premodifiers starts a
+#: second noun phrase (``_shifted_object``).
+_PHRASE_OPENING_DETERMINERS = frozenset(
+    {"a", "an", "the", "many", "several", "few", "some", "every", "each", "these", "those"}
+)
+
+
+#: Negative subjects: "No one replied", "Nobody answered", "None said".
+_NEGATIVE_SUBJECTS = frozenset({"nobody", "none", "nothing", "neither", "no-one"})
+#: Quantifier heads that stand for what is said ("said no more", "said little"): a fused
+#: determiner-head noun phrase, the object of "say" (H&P 2002 ch. 5 §9 on fused heads;
+#: Quirk et al. 1985 §6.53 on "much/little/more" as pronouns).
+_AMOUNT_SAID = frozenset({"more", "less", "much", "little", "nothing", "enough"})
+
+
+def _denied_or_quantified_saying(root: Token) -> bool:
+    """The act of saying is denied by a negative subject ("No one replied and Princess Mary
+    ... found that ...": no reply, so no quotation is attributed; the subject's negation does
+    what the verb's "not" does above), or its object is an amount ("He said no more, but
+    expressed ...": "no more" is what was (not) said). Either way the sentence is complete
+    (stop 102, fl101: s10102's judges kept both flagged ``source:truncated``). A second clause
+    alone clears nothing: "A woman's voice said, and then he heard ..." stays a bare frame."""
+    for child in root.children:
+        if child.dep_ in ("nsubj", "nsubjpass"):
+            if child.lower_ in _NEGATIVE_SUBJECTS:
+                return True
+            if any(d.dep_ == "det" and d.lower_ == "no" for d in child.children):
+                return True  # "no one", "no man"
+        if child.i > root.i and child.lower_ in _AMOUNT_SAID and child.dep_ in (
+            "advmod", "dobj", "npadvmod", "amod"
+        ):
+            return True
+    return False
+
+
+def _shifted_object(root: Token) -> bool:
+    """A prepositional adjunct of the verb of saying whose object's premodifiers hold a
+    determiner after a first word ("told them in pure, correct French [many interesting
+    details about the armies]"): a determiner opens its noun phrase and follows no adjective
+    or noun inside it (H&P 2002 ch. 5 §2; Quirk et al. 1985 §17.2), so two noun phrases were
+    fused by the parse, the second the heavy direct object moved after the adjunct (end weight,
+    Quirk et al. 1985 §18.39): what is told is there."""
+    for prep in root.children:
+        if prep.dep_ != "prep" or prep.i < root.i:
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
+                continue
+            if any(
+                t.lower_ in _PHRASE_OPENING_DETERMINERS and t.i > obj.left_edge.i
+                for t in obj.lefts
+            ):
+                return True
+    return False
 
 
 def _shares_later_object(doc: Doc, root: Token) -> bool:

@@ -669,6 +669,13 @@ REFUSALS = frozenset(
         # every phenomenon (flags.surface_slips, stop 100): a rewrite that cut its text one or two
         # words after a dash, on a word that cannot end a sentence ("imply direct contact—such.")
         "cut-after-dash",
+        # every phenomenon (flags.surface_slips, stop 102, fl101): a text that opens on "he/she/
+        # it" with "have/are/do" the other side does not have ("*He have talked": a rebuilt
+        # complement clause kept the infinitive's perfect) and a periphrastic "more/most" left
+        # before an inflected comparative ("*more clearer": a removal stranded "more"); both
+        # unflagged rejects of s10102's random draw
+        "singular-pronoun-plural-verb",
+        "double-comparative",
         "negative-question",
         # and a verb-phrase conjunct the parser hung on an object's reduced relative, which a
         # question would leave finite ("*Did he continue the policy thus inaugurated and
@@ -1536,6 +1543,68 @@ def added_double_negation(premise: str, hypothesis: str) -> bool:
     return re.search(rf"\b{words}\b", other, re.I) is not None
 
 
+#: A text opening on a third-person singular pronoun with the plain present "have/are/do"
+#: ("*He have talked like anybody else", "*It are"). The pronoun agrees with its finite verb in
+#: number and person (Quirk et al. 1985 §10.34; H&P 2002 ch. 7 §14.1). The plain form after
+#: "he/she/it" is the mandative subjunctive ("I insist that he have a seat"), which stands only
+#: in a subordinate clause (H&P 2002 ch. 3 §1.7, Quirk et al. 1985 §3.58-3.59: a main-clause
+#: subjunctive is formulaic, "God save the Queen", with no such pronoun), so only the text's
+#: start counts, never a clause after "that"/"if"; "were" is left out ("It were better":
+#: the literary were-subjunctive, Quirk et al. 1985 §3.62).
+_SINGULAR_PRONOUN_PLURAL_VERB = re.compile(
+    r"^[\"\u201c\u2018']?(?:he|she|it)\s+(?:have|are|do)(?:n't|\s+not)?\b", re.I
+)
+
+
+def singular_pronoun_plural_verb(premise: str, hypothesis: str) -> bool:
+    """One side opens on "he/she/it" + "have/are/do" (``_SINGULAR_PRONOUN_PLURAL_VERB``) and the
+    other side does not hold those words: the rewrite's slip. A dialect "he don't" of the
+    source stands on both sides and is the source's (left to the source checks)."""
+    for side, other in ((premise, hypothesis), (hypothesis, premise)):
+        match = _SINGULAR_PRONOUN_PLURAL_VERB.match(side)
+        if match and match.group().lstrip("\"\u201c\u2018'").lower() not in other.lower():
+            return True
+    return False
+
+
+#: "more"/"most" right before a word that ends its phrase (then "than", a mark or the end): see
+#: ``double_comparative``. A noun after it makes "more" a quantifier of the noun phrase ("more
+#: [older people]", grammatical: Quirk et al. 1985 §5.18 on "more" as a determiner).
+_MORE_MOST = re.compile(r"\b(more|most)\s+([a-z]+)(?=\s+than\b|\s*[,;:.!?)\u2014]|\s*$)", re.I)
+#: Comparatives that are also time adverbs: "I'll tell you more later" ("more" the object,
+#: "later" an adjunct of time: Quirk et al. 1985 §8.55), no double comparative.
+_TIME_COMPARATIVES = frozenset({"later", "earlier", "sooner"})
+
+
+def _double_comparatives(text: str) -> set[str]:
+    """The "more X"/"most X" of ``text`` whose X is an inflected comparative or superlative of
+    an adjective ("more clearer", "most happiest") and no adjective lemma itself ("more
+    bitter", "more clever", "more tender" stay: their "-er" is part of the stem)."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    out: set[str] = set()
+    for match in _MORE_MOST.finditer(text):
+        word = match.group(2).lower()
+        lemmas = getAllLemmas(word, upos="ADJ").get("ADJ", ())
+        if not lemmas or word in lemmas or word in _TIME_COMPARATIVES:
+            continue
+        tag = "JJR" if match.group(1).lower() == "more" else "JJS"
+        if any(word in getAllInflections(lem, upos="ADJ").get(tag, ()) for lem in lemmas):
+            out.add(match.group().lower())
+    return out
+
+
+def double_comparative(premise: str, hypothesis: str) -> bool:
+    """One side has a periphrastic "more/most" before an inflected comparative or superlative
+    ("*more clearer than ever") that the other side does not have. English marks a degree once:
+    the inflection and the periphrasis do not combine (Quirk et al. 1985 §7.74-7.79; H&P 2002
+    ch. 13 §4.1), so a rewrite that removed "active and" from "more active and clearer" and
+    stranded "more" wrote a defect; the source's own double ("more better", Shakespeare's "most
+    unkindest") stands on both sides and is left to the source checks."""
+    found = [_double_comparatives(t) for t in (premise, hypothesis)]
+    return bool(found[0] - found[1] or found[1] - found[0])
+
+
 def plural_subject_singular_verb(text: str) -> bool:
     """A plural pronoun subject with a singular "is/was/has/does" (``_PLURAL_SUBJECT_SINGULAR_VERB``)."""
     return _PLURAL_SUBJECT_SINGULAR_VERB.search(text) is not None
@@ -2079,6 +2148,12 @@ def surface_slips(pair: Pair) -> list[str]:
     # stop 68 (fl35): a pronoun's clitic on the noun phrase put in its place ("The
     # engineers're") and "now" kept under an added negation ("hasn't now tossed"), unflagged
     # rejects of s1202x
+    # stop 102 (fl101): "*He have talked", "*more clearer", unflagged rejects of s10102
+    sides = pair.premise and pair.hypothesis
+    if sides and singular_pronoun_plural_verb(pair.premise, pair.hypothesis):
+        out.append("singular-pronoun-plural-verb")
+    if sides and double_comparative(pair.premise, pair.hypothesis):
+        out.append("double-comparative")
     if clitic_on_noun_phrase(pair):
         out.append("clitic-on-noun-phrase")
     if negated_perfect_now(pair):
