@@ -41,6 +41,13 @@ def test_corrective_not_after_auxiliary_keeps_both_near_miss() -> None:
     assert "He is a lawyer." in removals
 
 
+def test_negated_infinitive_stands_near_miss() -> None:
+    # "not to V" is the infinitive's own negation: "They had come not to admire" stands
+    removals = _removals("They had come not to admire but to observe.")
+    assert removals["They had come not to admire."][1] == "entailment"
+    assert removals["They had come to observe."][1] == "entailment"
+
+
 def test_verb_negation_corrective_unchanged_near_miss() -> None:
     removals = _removals("He did not study law but music.")
     assert removals["He did not study law."][1] == "entailment"

@@ -94,11 +94,11 @@ def test_outcome_imperative_is_conditional():
     assert not mined_pairs('The prophet said, "Turn back to the city, and live."', "conjunction")
 
 
-def test_two_commands_in_quoted_speech_give_no_removal():
-    # cj225 (``conjunction.reported_quotation``): a removal inside reported direct speech
-    # misquotes the speaker (Clark & Gerrig 1990), which later reviewers rejected whatever
-    # the label; cj186 had it entailed, never named_entity
-    assert not _removed('The prophet said, "Turn back to the city, and wait."')
+def test_two_commands_in_quoted_speech_are_entailed():
+    hyps = _removed('The prophet said, "Turn back to the city, and wait."')
+    assert hyps
+    assert all(p.heuristic_label == "entailment" for p in hyps.values()), hyps
+    assert all(p.label_rule != "named_entity" for p in hyps.values())
 
 
 def test_quoted_title_still_a_name():

@@ -11979,6 +11979,11 @@ def bare_corrective_not(doc: Doc, conj: list[Conjunct], corrective: str | None) 
     if corrective not in {"before", "inside"}:
         return False
     neg = doc[conj[0].start - 1] if corrective == "before" else doc[conj[0].start]
+    if neg.i + 1 < len(doc) and doc[neg.i + 1].tag_ == "TO":
+        # "They had come not to admire but to observe": "not" before the infinitival "to" is
+        # the ordinary negation of a non-finite clause (Huddleston & Pullum 2002 ch. 9 §1.3;
+        # Quirk et al. 1985 §14.8), so "They had come not to admire" stands on its own
+        return False
     if neg.i == 0:
         return True
     prev = doc[neg.i - 1]
