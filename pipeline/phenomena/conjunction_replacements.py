@@ -1472,6 +1472,18 @@ def _own_clausal_complement(clause: Token, head: Token) -> bool:
     return not any(t.pos_ in {"NOUN", "PROPN"} and t.head.i == head.i for t in between)
 
 
+def _swapped_in_conjunct(doc: Doc, conj: list, rep: ops.Replacement) -> tuple[Token, object] | None:
+    """The word an antonym or co-hyponym swap changes and the conjunct it lies in (None: another
+    kind of swap, or a word outside its conjunct)."""
+    if rep.kind not in {"antonym", "cohyponym"} or not 0 <= rep.conjunct < len(conj):
+        return None
+    tok = replaced_token(doc, rep)
+    c = conj[rep.conjunct]
+    if tok is None or not c.start <= tok.i < c.end:
+        return None
+    return tok, c
+
+
 def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     """ "He was busy, and busy writing letters" -> "He was idle, and busy writing letters":
     the swapped word heads and opens its conjunct and another conjunct of the coordination
@@ -1483,12 +1495,10 @@ def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     (Saha et al. 2020 §3.3). No replacement (cj222). The adjacent "talks and talks" is
     ``reduplicated``'s; conjuncts that merely share a word elsewhere ("the old house and the
     old barn") keep their replacements, since the swapped word there is no conjunct's head."""
-    if rep.kind not in {"antonym", "cohyponym"} or not 0 <= rep.conjunct < len(conj):
+    found = _swapped_in_conjunct(doc, conj, rep)
+    if found is None:
         return False
-    tok = replaced_token(doc, rep)
-    c = conj[rep.conjunct]
-    if tok is None or not c.start <= tok.i < c.end:
-        return False
+    tok, c = found
     if not _opened_by_root(doc, c) or tok.i != doc[c.start : c.end].root.i:
         return False
     lemma = tok.lemma_.lower()
@@ -1510,12 +1520,10 @@ def asyndetic_member_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     rejected as no replacement of the pair's coordination (cj225). No replacement. The
     conjunct's own head ("earthy, salty and humorous" -> "humorless") and a modifier with no
     comma beside it ("a wild streak and a liking" -> "a tame streak") keep theirs."""
-    if rep.kind not in {"antonym", "cohyponym"} or not 0 <= rep.conjunct < len(conj):
+    found = _swapped_in_conjunct(doc, conj, rep)
+    if found is None:
         return False
-    tok = replaced_token(doc, rep)
-    c = conj[rep.conjunct]
-    if tok is None or not c.start <= tok.i < c.end:
-        return False
+    tok, c = found
     if tok.i == doc[c.start : c.end].root.i:
         return False
     after = doc[tok.i + 1] if tok.i + 1 < c.end else None
