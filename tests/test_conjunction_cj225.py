@@ -112,6 +112,12 @@ def test_no_spliced_quotation_before_reporting_clause() -> None:
     assert all(rule != "named_entity" for _, _, rule in removals.values())
 
 
+def test_double_quoted_speech_is_no_title() -> None:
+    removals = _removals('"Bring the bread and the wine," he said.')
+    assert '"Bring the wine," he said.' not in removals
+    assert all(rule != "named_entity" for _, _, rule in removals.values())
+
+
 def test_no_spliced_quotation_after_reporting_colon() -> None:
     removals = _removals('She said: "We need fresh bread and milk."')
     assert 'She said: "We need milk."' not in removals

@@ -8550,6 +8550,8 @@ def quoted_title(doc: Doc, conj: list[Conjunct]) -> bool:
             return False
         if _quoted_speech(doc, open_, close):  # 'said, "Tear your clothes, and mourn."' (cj186)
             return False
+        if _reporting_clause_after(doc, close):  # '"Bring the bread and the wine," he said'
+            return False
         return words[0].text[:1].isupper() or words[0].text[:1].isdigit()
     return False
 
