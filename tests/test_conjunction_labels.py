@@ -32,7 +32,10 @@ def of_kind(pairs, kind: str) -> dict[str, tuple[str, str]]:
 def test_corrective_but_never_strands_the_negation_on_the_asserted_conjunct(run):
     rem = of_kind(run("He studied not law but music."), "removed")
     assert "He studied not music." not in rem  # old code: made it, labelled neutral
-    assert rem["He studied not law."] == ("entailment", "corrective_asserted_removed")
+    # cj225: "He studied not law." strands the constituent "not" (``bare_corrective_not``);
+    # the denied member goes with its "not" instead
+    assert "He studied not law." not in rem
+    assert rem["He studied music."] == ("entailment", "corrective_denied_removed")
 
 
 def test_corrective_but_with_the_negation_on_the_verb(run):

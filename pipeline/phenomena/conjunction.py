@@ -46,7 +46,7 @@ from ..registry import phenomena
 from ..resources import listed_pair, wordlist
 from ..rewrite import conjuncts as ops
 from ..rewrite.clause_scope import ADDITIVE_PARTICLES, BRACKETS, NO_PASSIVE_VERBS, as_well
-from ..rewrite.conjunct_shared import shared_spans
+from ..rewrite.conjunct_shared import analytic_degree_of_first, shared_spans
 from ..rewrite.discourse import (
     repaired_text,
     stutter_reparanda,
@@ -77,6 +77,7 @@ from ..syntax import (
     RESTRICTOR_DETERMINERS,
     RESULT_DEGREE_WORDS,
     SINGLE_QUOTES,
+    SPEECH_VERBS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     UPWARD,
@@ -277,6 +278,7 @@ from .conjunction_remainders import (
     universal_exceptive_host,
 )
 from .conjunction_replacements import (
+    asyndetic_member_swap,
     contradictory_antonyms,
     counted_subject,
     embedded_clause_swap,
@@ -3867,9 +3869,25 @@ def quoted_span(doc: Doc, cc: Token) -> Span | None:
     for a, b in zip(quotes[::2], quotes[1::2], strict=False):
         if a == 0 and all(t.is_punct for t in doc[b:]):
             continue  # '"The coffee and doughnuts were splendid."': a quoted sentence, not a title
-        if a < cc.i < b and b - a <= 10 and not _quoted_speech(doc, a, b):
+        speech = _quoted_speech(doc, a, b) or _reporting_clause_after(doc, b)
+        if a < cc.i < b and b - a <= 10 and not speech:
             return doc[a + 1 : b]
-    return _single_quoted(doc, cc)
+    single = _single_quoted(doc, cc)
+    if single is not None and _reporting_clause_after(doc, single.end):
+        return None  # "'Bring the bread and the wine,' he said": speech, no title (cj225)
+    return single
+
+
+def _reporting_clause_after(doc: Doc, closer: int) -> bool:
+    """The quotation closed by the mark at ``closer`` ends in a comma, "!" or "?" and a verb of
+    saying follows within three words ('"...," he said', '"...!" cried the man'): the
+    reporting clause after direct speech (Quirk et al. 1985 §14.29-14.31)."""
+    if closer >= len(doc) or doc[closer - 1].text not in {",", "!", "?"}:
+        return False
+    return any(
+        t.pos_ == "VERB" and t.lemma_.lower() in _QUOTING_VERBS
+        for t in doc[closer + 1 : closer + 4]
+    )
 
 
 def _quoted_speech(doc: Doc, a: int, b: int) -> bool:
@@ -3885,6 +3903,94 @@ def _quoted_speech(doc: Doc, a: int, b: int) -> bool:
     if doc[b - 1].text not in {".", "!", "?"}:
         return False
     return any(t.pos_ in {"VERB", "AUX"} for t in doc[a + 1 : b])
+
+
+#: Verbs that frame a direct quotation: the verbs of saying (``syntax.SPEECH_VERBS``) and the
+#: manner-of-speaking verbs that report speech (Levin 1993 §37.3; Quirk et al. 1985 §14.29-14.31
+#: on the reporting clause of direct speech).
+_QUOTING_VERBS = SPEECH_VERBS | frozenset(
+    {"cry", "shout", "exclaim", "whisper", "murmur", "mutter", "call", "declare", "remark",
+     "yell", "scream", "snap", "demand", "inquire", "repeat", "continue", "announce"}
+)  # fmt: skip
+
+
+def _quote_mark(tok: Token, opening: bool) -> bool:
+    """An opening (or closing) quotation mark: a double mark, or a single one set against the
+    word after it (before it) with a space or the text's edge on its other side, so that an
+    apostrophe ("boys' toys", "'em") is none."""
+    doc = tok.doc
+    if tok.text in DOUBLE_QUOTES:
+        return True
+    if tok.text not in SINGLE_QUOTES:
+        return False
+    if opening:
+        return (tok.i == 0 or bool(doc[tok.i - 1].whitespace_)) and not tok.whitespace_
+    return tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].is_punct
+
+
+def reported_quotation(doc: Doc, conj: list[Conjunct]) -> tuple[int, int] | None:
+    """ "'Bring the bread and the wine,' he said", 'He told them, "Go and buy bread."': every
+    conjunct lies inside one quotation that a reporting clause frames as direct speech (a verb
+    of saying after the quotation's closing mark, or before its opening comma or colon). A
+    direct quotation presents the speaker's own words (Clark & Gerrig 1990 on quotations as
+    demonstrations; Quirk et al. 1985 §14.29-14.31: direct speech claims to reproduce the
+    words verbatim), so a removal or a swapped word inside it ("'Bring the wine,' he said")
+    misquotes the speaker: the hypothesis reports words that were not said in that sequence,
+    which the reviewers rejected whatever the label (cj225). The indices of the opening and
+    closing marks (None: no such quotation); ``quotation_spliced`` says which removals splice.
+    A quoted title or a quoted sentence with no reporting clause ('"The coffee and doughnuts
+    were splendid."') is left as it is (``quoted_span``)."""
+    openers = [t for t in doc[: conj[0].start] if _quote_mark(t, True) or t.text in DOUBLE_QUOTES]
+    if not openers:
+        return None
+    opener = openers[-1]
+    if opener.text in DOUBLE_QUOTES and sum(t.text in DOUBLE_QUOTES for t in doc[: opener.i]) % 2:
+        return None  # that double mark closes an earlier quotation
+    if opener.text in SINGLE_QUOTES and not _quote_mark(opener, True):
+        return None
+    closer = next(
+        (t for t in doc[conj[-1].end :] if t.text in DOUBLE_QUOTES or _quote_mark(t, False)), None
+    )
+    if closer is None or any(
+        t.text in DOUBLE_QUOTES or t.text in SINGLE_QUOTES
+        for t in doc[opener.i + 1 : conj[0].start]
+    ):
+        return None
+    if any(t.text in DOUBLE_QUOTES for t in doc[conj[0].start : conj[-1].end]):
+        return None
+
+    def quoting(t: Token) -> bool:
+        return t.pos_ == "VERB" and t.lemma_.lower() in _QUOTING_VERBS
+
+    if _reporting_clause_after(doc, closer.i):  # '"...," he said'
+        return opener.i, closer.i
+    # 'He told them, "..."' / 'She said: "..."' / 'He said "..."'
+    if opener.i == 0:
+        return None
+    framed = doc[opener.i - 1].text in {",", ":"} and any(
+        quoting(t) for t in doc[max(0, opener.i - 5) : opener.i - 1]
+    )
+    return (opener.i, closer.i) if framed or quoting(doc[opener.i - 1]) else None
+
+
+def quotation_spliced(doc: Doc, conj: list[Conjunct], quote: tuple[int, int], k: int) -> bool:
+    """Would removing conjunct ``k`` splice the reported quotation ``quote``
+    (``reported_quotation``)? A removal whose kept words are one stretch of the quotation
+    ('She said, "We sold the car and we bought a boat."' -> '"We bought a boat."': the
+    speaker's words, quoted in part; Clark & Gerrig 1990 on quotations as selective
+    depictions) stays; one that joins words the speaker did not say in a row ("'Bring the
+    bread and the wine'" -> "'Bring the wine'") misquotes. The first conjunct goes cleanly when
+    no word of the quotation precedes it, the last when none follows it; a middle one never."""
+    opener, closer = quote
+
+    def words(a: int, b: int) -> bool:
+        return any(not t.is_punct for t in doc[a:b])
+
+    if k == 0:
+        return words(opener + 1, conj[0].start)
+    if k == len(conj) - 1:
+        return words(conj[-1].end, closer)
+    return True
 
 
 def _single_quoted(doc: Doc, cc: Token) -> Span | None:
@@ -4614,7 +4720,12 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     if appositive_after_last(doc, conj):  # "A and B, the seaport": never "A, the seaport"
         removals[-1] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
-        removals[0] = None
+        # the negator goes out with the member it denies: "studied music" (cj225)
+        removals[0] = removals[0] and ops.remove_conjunct(
+            doc, cc, [(conj[0].start - 1, conj[0].end), *spans[1:]], 0
+        )
+    if bare_corrective_not(doc, conj, facts.corrective):  # never "She looked not at the map"
+        removals[-1] = None
     if _gapped_relational_head(doc, conj):  # "a member of X and later Y": never "became Y"
         removals[0] = None
     if _nonfinite_verb_conjunct(doc, conj):  # "enjoys status and pay ...": never "engineer pay"
@@ -4719,6 +4830,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     )
     if direct_question or _fixed_modal_polar(doc, cc, conj):  # "may or may not be set"
         removals = [None] * len(conj)
+    if (quote := reported_quotation(doc, conj)) is not None:
+        # "'Bring the bread and the wine,' he said": never "'Bring the wine,' he said" (cj225)
+        removals = [
+            None if quotation_spliced(doc, conj, quote, k) else r for k, r in enumerate(removals)
+        ]
     if removals and removals[0] is not None and _frame_lost(doc, cc, conj, removals[0].text):
         removals[0] = None  # "To add X, open A and click B": never "Click B." (cj149)
     for k in stranded_link(doc, conj):  # "On the one hand X." / "I know so I gave her all"
@@ -4896,6 +5012,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "pages 12 and 13" -> "pages 12 and 14": labels identify, a third one excludes nothing
     if numbers_under_plural_label(doc, conj):
         reps = []
+    if reported_quotation(doc, conj) is not None:  # never "'Bring the bread and the water'"
+        reps = []
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     reps = [r for r in reps if not shared_modified_head(doc, conj, r)]  # "managerially joint"
@@ -4903,6 +5021,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "a life that his wife thought necessary": a word of an embedded clause (cj222)
     reps = [r for r in reps if not embedded_clause_swap(doc, conj, r)]
     reps = [r for r in reps if not repeated_head_swap(doc, conj, r)]  # "busy, and busy doing X"
+    reps = [r for r in reps if not asyndetic_member_swap(doc, conj, r)]  # "wild, free hair and"
     # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
     reps = [r for r in reps if refused_replacement(doc, r) is None]
     rem_doubt = [
@@ -8431,6 +8550,8 @@ def quoted_title(doc: Doc, conj: list[Conjunct]) -> bool:
             return False
         if _quoted_speech(doc, open_, close):  # 'said, "Tear your clothes, and mourn."' (cj186)
             return False
+        if _reporting_clause_after(doc, close):  # '"Bring the bread and the wine," he said'
+            return False
         return words[0].text[:1].isupper() or words[0].text[:1].isdigit()
     return False
 
@@ -11847,6 +11968,30 @@ def corrective_not(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     return None
 
 
+def bare_corrective_not(doc: Doc, conj: list[Conjunct], corrective: str | None) -> bool:
+    """ "She looked not at the map but at the sea": the negator of a corrective "not A but B"
+    stands before the denied member (``corrective_not``: ``before`` or ``inside``) and follows
+    no auxiliary, so it is constituent negation, licensed by the corrective "but" phrase after
+    it (Huddleston & Pullum 2002 ch. 15 §2.5 and ch. 9 §1.3 on constituent negation in "not X
+    but Y"; McCawley 1991 "Contrastive negation and metalinguistic negation"). Without the
+    "but" member the "not" is stranded ("She looked not at the map", "Not John came"), a sentence
+    no writer would produce: no removal of the asserted member. After an auxiliary the "not" is
+    the clause's own negation and the shorter sentence stands ("He is not a doctor"); the other
+    removal, of the denied member with its "not", stays ("She looked at the sea")."""
+    if corrective not in {"before", "inside"}:
+        return False
+    neg = doc[conj[0].start - 1] if corrective == "before" else doc[conj[0].start]
+    if neg.i + 1 < len(doc) and doc[neg.i + 1].tag_ == "TO":
+        # "They had come not to admire but to observe": "not" before the infinitival "to" is
+        # the ordinary negation of a non-finite clause (Huddleston & Pullum 2002 ch. 9 §1.3;
+        # Quirk et al. 1985 §14.8), so "They had come not to admire" stands on its own
+        return False
+    if neg.i == 0:
+        return True
+    prev = doc[neg.i - 1]
+    return not (prev.pos_ == "AUX" or prev.tag_ == "MD" or prev.dep_ in {"aux", "auxpass"})
+
+
 #: Adverbs that present the conjunct after "and" as a consequence the speaker draws from the one
 #: before ("A and therefore B"): the conclusion is inferred from the first conjunct (Blakemore
 #: 1987 on "so"/"therefore" as inferential connectives; Quirk et al. 1985 §8.137 result
@@ -13696,6 +13841,8 @@ def _shared_adverb_premodifier(doc: Doc, cc: Token, conj: list[Conjunct]) -> boo
     spans = [(c.start, c.end) for c in conj]
     kept = shared_spans(doc, cc, spans)  # the rewriter's own sharing (``conjunct_shared``)
     if cc.lower_ == "but" or kept is None or kept.spans[0][0] > spans[0][0]:
+        return False
+    if analytic_degree_of_first(doc, spans):  # "more active and clearer": "more" is narrow
         return False
     heads = [_span_head(doc, c) for c in conj]
 

@@ -366,6 +366,13 @@ def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     clausal = head.pos_ in {"VERB", "AUX"}
     if not clausal and result_rests_on(doc, conj):
         return True
+    if clausal and all(_own_reason_mark(doc, c) for c in conj):
+        # "because it rained and because the road was closed": each conjunct is a reason
+        # clause with its own subordinator, two reasons stated one by one (coordination of
+        # adverbial clauses, Quirk et al. 1985 §13.5, §15.17; the repeated "because" marks
+        # them as separate, ConjNLI's boolean class, Saha et al. 2020 §3): dropping one keeps
+        # a whole reason the speaker gave, entailed as in a main clause (cj225)
+        return False
     if clausal and any(t.text == "," for t in doc[conj[0].end : conj[1].start]):
         # "..., because you thought I was immature, but I've grown up": a comma before the
         # link of two clauses after a reason clause marks a looser, main-level coordination
@@ -394,6 +401,15 @@ def stated_reason(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return False
 
 
+def _own_reason_mark(doc: Doc, c: TokenRange) -> bool:
+    """The clause conjunct ``c`` has a reason subordinator of its own ("because the road was
+    closed"), inside its span or right before it."""
+    root = doc[c.start : c.end].root
+    return any(
+        m.dep_ == "mark" and m.lower_ in _REASON_MARKS and m.i >= c.start - 1 for m in root.children
+    )
+
+
 #: Complex prepositions of cause and reason (Quirk et al. 1985 §9.10-9.11 on complex
 #: prepositions, §9.44 on cause, reason and motive): like "because of", their complement names
 #: the whole cause. Written as the words up to and with the final simple preposition that
@@ -407,6 +423,10 @@ _CAUSAL_PREPOSITIONS = frozenset(
         ("due", "to"),
         ("owing", "to"),
         ("thanks", "to"),
+        # "by virtue of its business and finance": a complex preposition of reason (Quirk et
+        # al. 1985 §9.11, §9.44); ConjNLI's non-boolean "due to" class (Saha et al. 2020 §3)
+        ("by", "virtue", "of"),
+        ("in", "virtue", "of"),
     }
 )
 

@@ -75,7 +75,7 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return None
     if relational_sisters(tok):
         return "relational_sisters"
-    if modal_attributive(tok):
+    if modal_attributive(tok, rep.new):
         return "modal_attributive"
     if embedded_adverb(tok):
         return "embedded_adverb"
@@ -387,15 +387,23 @@ _MODAL_ATTRIBUTIVES = frozenset(
 )
 
 
-def modal_attributive(tok: Token) -> bool:
+def modal_attributive(tok: Token, new: str = "") -> bool:
     """ "possible matches are shown on the right" -> "impossible matches ...": the word to swap
     is a modal adjective used attributively. In that use it does not restrict the noun to things
     with a property but names a category of candidates (a possible match need not be a match;
     Kamp & Partee 1995), and its WordNet antonym has no such candidate sense: "impossible
     matches are shown" is an anomaly the s1204q judges rejected (conj-066), not a contradiction.
     Refused. Predicative "is possible" ("It is possible and cheap" -> "impossible") keeps its
-    swap: there the adjective asserts the possibility, which the antonym denies."""
-    return tok.dep_ == "amod" and tok.lemma_.lower() in _MODAL_ATTRIBUTIVES
+    swap: there the adjective asserts the possibility, which the antonym denies.
+
+    The same holds when the antonym is the modal adjective ("applied actual cautery" ->
+    "potential cautery", "actual" -> "potential"): "actual cautery" is a term of its own (the
+    hot iron, as against a caustic, the "potential cautery"), and the swap names another kind
+    of thing or a mere candidate, no opposite property of the same thing (Kamp & Partee 1995;
+    the reviewers rejected it as no meaningful contrast, cj225). Refused."""
+    if tok.dep_ != "amod":
+        return False
+    return tok.lemma_.lower() in _MODAL_ATTRIBUTIVES or new.lower() in _MODAL_ATTRIBUTIVES
 
 
 def inside_brackets(doc: Doc, tok: Token) -> bool:
@@ -1464,6 +1472,18 @@ def _own_clausal_complement(clause: Token, head: Token) -> bool:
     return not any(t.pos_ in {"NOUN", "PROPN"} and t.head.i == head.i for t in between)
 
 
+def _swapped_in_conjunct(doc: Doc, conj: list, rep: ops.Replacement) -> tuple[Token, object] | None:
+    """The word an antonym or co-hyponym swap changes and the conjunct it lies in (None: another
+    kind of swap, or a word outside its conjunct)."""
+    if rep.kind not in {"antonym", "cohyponym"} or not 0 <= rep.conjunct < len(conj):
+        return None
+    tok = replaced_token(doc, rep)
+    c = conj[rep.conjunct]
+    if tok is None or not c.start <= tok.i < c.end:
+        return None
+    return tok, c
+
+
 def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     """ "He was busy, and busy writing letters" -> "He was idle, and busy writing letters":
     the swapped word heads and opens its conjunct and another conjunct of the coordination
@@ -1475,12 +1495,10 @@ def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
     (Saha et al. 2020 §3.3). No replacement (cj222). The adjacent "talks and talks" is
     ``reduplicated``'s; conjuncts that merely share a word elsewhere ("the old house and the
     old barn") keep their replacements, since the swapped word there is no conjunct's head."""
-    if rep.kind not in {"antonym", "cohyponym"} or not 0 <= rep.conjunct < len(conj):
+    found = _swapped_in_conjunct(doc, conj, rep)
+    if found is None:
         return False
-    tok = replaced_token(doc, rep)
-    c = conj[rep.conjunct]
-    if tok is None or not c.start <= tok.i < c.end:
-        return False
+    tok, c = found
     if not _opened_by_root(doc, c) or tok.i != doc[c.start : c.end].root.i:
         return False
     lemma = tok.lemma_.lower()
@@ -1488,6 +1506,30 @@ def repeated_head_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
         _opened_by_root(doc, o) and doc[o.start : o.end].root.lemma_.lower() == lemma
         for k, o in enumerate(conj)
         if k != rep.conjunct
+    )
+
+
+def asyndetic_member_swap(doc: Doc, conj: list, rep: ops.Replacement) -> bool:
+    """ "She had wild, free hair and a calm smile" -> "She had tame, free hair and ...": the
+    swapped word is no conjunct of this coordination but a member of a comma list inside one
+    of its conjuncts (set off by a comma from its neighbour, and not the conjunct's head). A
+    replacement pair tests the coordination it is built from (Saha et al. 2020 §3.3: the word
+    swapped is a conjunct of that coordinator); a word of another, asyndetic list (Quirk et al.
+    1985 §13.6 on asyndetic coordination; §17.114 on coordinated premodifiers) is a conjunct
+    of that list, and the pair labels what the "and" does not govern, which the reviewers
+    rejected as no replacement of the pair's coordination (cj225). No replacement. The
+    conjunct's own head ("earthy, salty and humorous" -> "humorless") and a modifier with no
+    comma beside it ("a wild streak and a liking" -> "a tame streak") keep theirs."""
+    found = _swapped_in_conjunct(doc, conj, rep)
+    if found is None:
+        return False
+    tok, c = found
+    if tok.i == doc[c.start : c.end].root.i:
+        return False
+    after = doc[tok.i + 1] if tok.i + 1 < c.end else None
+    before = doc[tok.i - 1] if tok.i - 1 >= c.start else None
+    return (after is not None and after.text == ",") or (
+        before is not None and before.text == "," and tok.dep_ in {"conj", "amod", "appos"}
     )
 
 

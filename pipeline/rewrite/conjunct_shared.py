@@ -338,7 +338,9 @@ _RELATIONAL_NOUN_LEXNAMES = frozenset(
 )
 
 
-def _shared_of_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+def _shared_of_complement(
+    doc: Doc, spans: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, int], ...]:
     """The last span without the "of" complement the whole list shares ("the nature, site, and
     relations [of the abscess]", cj213): one determiner before the first member serves every
     member (Quirk et al. 1985 §13.68), the members are relational nouns
@@ -562,7 +564,27 @@ def _shared_degree_word(
         return tuple(spans)
     if any(doc[a].pos_ in {"ADV", "DET", "PART"} for a, _ in spans[1:]):
         return tuple(spans)
+    if analytic_degree_of_first(doc, spans):  # "[more active] and [clearer]" (cj225)
+        return tuple(spans)
     return ((lo + 1, hi), *spans[1:])
+
+
+#: Analytic comparison words (Quirk et al. 1985 §7.74-7.80), and the tags of the inflected
+#: comparatives and superlatives they cannot combine with.
+_ANALYTIC_DEGREE_WORDS = frozenset({"more", "most"})
+_INFLECTED_DEGREE_TAGS = frozenset({"JJR", "JJS", "RBR", "RBS"})
+
+
+def analytic_degree_of_first(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "He grew [more active] and [clearer] than ever": an analytic "more"/"most" opens the
+    first member, and a later member is an inflected comparative or superlative. Analytic and
+    inflectional comparison exclude each other on one head ("more clearer" is ungrammatical:
+    Huddleston & Pullum 2002 ch. 13 §4.1; Quirk et al. 1985 §7.74), so the inflected member
+    carries its own degree and "more" marks the first member alone: it goes out with that
+    member ("He grew clearer than ever", never "more clearer"; cj225)."""
+    if len(spans) < 2 or doc[spans[0][0]].lower_ not in _ANALYTIC_DEGREE_WORDS:
+        return False
+    return any(doc[a:b].root.tag_ in _INFLECTED_DEGREE_TAGS for a, b in spans[1:])
 
 
 #: Words that need the noun after them to name a region or an order ("North and South Korea",
