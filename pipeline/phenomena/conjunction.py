@@ -3993,6 +3993,19 @@ def quotation_spliced(doc: Doc, conj: list[Conjunct], quote: tuple[int, int], k:
     return True
 
 
+def straddled_quotation(doc: Doc, conj: list[Conjunct]) -> bool:
+    """'"I like tea," she said, and he nodded': an odd number of double quotation marks between
+    the first conjunct's start and the last one's end puts one conjunct inside a quotation and
+    another outside it. A direct quotation is a unit of its own, demonstrated rather than
+    described (Clark & Gerrig 1990), and coordination joins constituents of one clause or
+    phrase (CGEL ch. 15 §1), so the parse that coordinated "like" inside the quote with
+    "nodded" outside it is wrong: a removal spliced "and" into the speaker's words ('"I like
+    tea and" she said.'). No removal, no replacement (stop 102 integration, from cj225's
+    report)."""
+    marks = sum(t.text in DOUBLE_QUOTES for t in doc[conj[0].start : conj[-1].end])
+    return marks % 2 == 1
+
+
 def _single_quoted(doc: Doc, cc: Token) -> Span | None:
     """ "the song 'Sunday, Monday, or Always'": a title in single quotes. An opening quote
     follows a space and is glued to the next word; the closing one is glued to the word before
@@ -4830,6 +4843,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     )
     if direct_question or _fixed_modal_polar(doc, cc, conj):  # "may or may not be set"
         removals = [None] * len(conj)
+    if straddled_quotation(doc, conj):
+        # '"I like tea," she said, and he nodded': one conjunct inside the quotation (stop 102)
+        removals = [None] * len(conj)
     if (quote := reported_quotation(doc, conj)) is not None:
         # "'Bring the bread and the wine,' he said": never "'Bring the wine,' he said" (cj225)
         removals = [
@@ -5012,7 +5028,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "pages 12 and 13" -> "pages 12 and 14": labels identify, a third one excludes nothing
     if numbers_under_plural_label(doc, conj):
         reps = []
-    if reported_quotation(doc, conj) is not None:  # never "'Bring the bread and the water'"
+    if reported_quotation(doc, conj) is not None or straddled_quotation(doc, conj):
+        # never "'Bring the bread and the water'"; never a swap across a quotation mark
         reps = []
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
