@@ -1883,6 +1883,15 @@ def to_complement(
             # "She is put to the Question and forced to confess" -> "... and confesses", not
             # "and confessed" (seventy-ninth pass, vc73)
             tag = shared
+        trigger_perfect = _perfect_infinitive_trigger(verb)
+        if trigger_perfect is not None and control in ("object", "ecm"):
+            # "They seemed to have expected him to talk" -> "He talked", not "*He have
+            # talked": the perfect of "to have expected" marks the anteriority of the
+            # expecting, its own clause's verb (Quirk et al. 1985 §3.41, §14.9; CGEL ch. 14
+            # §6), not of the complement, whose event is at or after the expecting and so
+            # past too: the simple past, with the controller as subject (vc223)
+            drop.add(trigger_perfect.i)
+            tag = "VBD"
     report_have = _present_perfect_of_report(doc, verb, passive_aux, to, head)
     if report_have is not None:
         # "Many halocarbons have been shown to be pollutants" -> "Many halocarbons are
@@ -2097,6 +2106,8 @@ def to_complement(
     restarted = _correlative_restart(doc, head)
     objects = (*_verb_conjuncts_of_object(head), *_verb_conjuncts_of_modifier(head))
     resolved_to: set[int] = set()  # the "to" of each infinitive conjunct made finite below
+    # the perfect "have" + participle of each infinitive conjunct ("and to have left")
+    conj_perfects: list[tuple[Token, Token, bool]] = []
     for conj in (*head.conjuncts, *objects, *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
@@ -2141,6 +2152,9 @@ def to_complement(
         conj_tag = "VB" if will_future else tag  # "will climb and return"
         replace[conj_first.i] = _verb_form(conj_lemma, conj_tag, singular, first_person)
         conj_neg = next((c for c in conj.children if c.dep_ == "neg" and c.i < conj.i), None)
+        conj_participle = _perfect_infinitive_participle(conj_first, conj)
+        if conj_participle is not None:
+            conj_perfects.append((conj_first, conj_participle, conj_neg is not None))
         if conj_neg is not None and conj_tag in TENSED_TAGS:
             # "urged him to accept the offer and not to wait" -> "He accepted the offer and did
             # not wait", not "*and not waited": a finite verb phrase is negated with do-support
@@ -2236,6 +2250,27 @@ def to_complement(
             part_lemma = verb_lemma(participle)
             replace[participle.i] = _verb_form(part_lemma, "VBD", singular, first_person)
             tensed = participle
+        for conj_have, conj_participle, conj_negated in conj_perfects:
+            # "He seemed to have talked and to have left" -> "He talked and left", not "He
+            # talked and had left": coordinated infinitives share the matrix's time relation
+            # (Quirk et al. 1985 §13.64 on like form of conjoins; §14.9 on the perfect
+            # infinitive as anterior to the matrix), so the second perfect is read as the
+            # first is (vc223); a negated one takes do-support ("and did not care", §3.37)
+            conj_lemma = verb_lemma(conj_participle)
+            if conj_negated and tag != "VBN":
+                past = _verb_form(conj_lemma, "VBD", singular, first_person)
+                negated_past = (
+                    f"{past} not"
+                    if conj_lemma == "be" or conj_participle.dep_ in AUX_DEPS
+                    else _do_not(conj_lemma, "VBD", singular, first_person)
+                )
+                replace[conj_participle.i] = negated_past
+            elif conj_negated:
+                continue  # "would have ... and not have left": the "have" carries the "not"
+            elif tag != "VBN":
+                replace[conj_participle.i] = _verb_form(conj_lemma, "VBD", singular, first_person)
+            drop.add(conj_have.i)
+            replace.pop(conj_have.i, None)
     if verb_lemma(verb) == "remain" and _remains_to_be_seen(head):
         # "It remains to be seen how much ..." -> "It is known how much ...", not "*It is seen
         # how much ...": "remain to be seen" is an idiom, 'be not yet known' (Cambridge and
@@ -4764,6 +4799,20 @@ def _bracketed_verb_group(verb: Token) -> bool:
     if j < verb.sent.start:
         return False
     return any(t.tag_ in FINITE_TAGS or t.tag_ == "MD" for t in doc[j + 1 : i])
+
+
+def _perfect_infinitive_trigger(verb: Token) -> Token | None:
+    """The bare perfect "have" of a trigger that is itself a perfect infinitive ("seemed to
+    have expected him to", "is said to have persuaded him to"), or None. A modal perfect
+    ("would have asked him to") has its "have" after the modal, not after "to", and keeps it."""
+    if verb.tag_ != "VBN":
+        return None
+    auxes = [c for c in verb.children if c.dep_ == "aux" and c.i < verb.i]
+    have = next((a for a in auxes if verb_lemma(a) == "have" and a.tag_ == "VB"), None)
+    if have is None or any(a.tag_ == "MD" for a in auxes):
+        return None
+    to = next((a for a in auxes if a.lower_ == "to" and a.i < have.i), None)
+    return have if to is not None else None
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
