@@ -103,24 +103,19 @@ def test_one_because_over_two_clauses_stays_neutral_near_miss() -> None:
 # 4. reported direct speech ---------------------------------------------------------------------
 
 
-def test_no_spliced_quotation_before_reporting_clause() -> None:
-    text = "'Bring the bread and the wine,' he said."
-    removals = _removals(text)
-    assert "'Bring the wine,' he said." not in removals
-    assert not _pairs(text, "conjunct_replaced")
-    # the kept stretch of the speaker's words is speech, no title
+def test_removal_inside_reported_speech_is_content_level_entailment() -> None:
+    """The ab102 A/B judge kept 11 of 22 removals inside reported speech ("entailment at content
+    level"), so a reported quotation is no refusal (stop 102 integration withdrew cj225's
+    splice refusal); it is speech, though, not a quoted title, so the label is the ordinary one."""
+    removals = _removals("'Bring the bread and the wine,' he said.")
+    assert removals["'Bring the wine,' he said."][1] == "entailment"
     assert all(rule != "named_entity" for _, _, rule in removals.values())
 
 
 def test_double_quoted_speech_is_no_title() -> None:
     removals = _removals('"Bring the bread and the wine," he said.')
-    assert '"Bring the wine," he said.' not in removals
+    assert removals['"Bring the wine," he said.'][1] == "entailment"
     assert all(rule != "named_entity" for _, _, rule in removals.values())
-
-
-def test_no_spliced_quotation_after_reporting_colon() -> None:
-    removals = _removals('She said: "We need fresh bread and milk."')
-    assert 'She said: "We need milk."' not in removals
 
 
 def test_clause_quoted_in_part_stays_near_miss() -> None:

@@ -30,3 +30,16 @@ def test_near_miss_quoted_conjuncts_and_a_quote_inside_one_conjunct():
     assert "The band played on." in _hypotheses(
         'The crowd cheered "encore" and the band played on.', "conjunct_removed"
     )
+
+
+def test_go_and_see_after_a_discourse_marker_is_pseudo_coordination():
+    """Quirk et al. 1985 §13.98, §11.55: "Well," stands outside the clause, so "go and see"
+    is still the bare pseudo-coordination: no "Well, go." and no "See." (the ab102 judge)."""
+    assert _hypotheses('"Well, go and see," he said, after a pause.', "conjunct_removed") == set()
+    assert _hypotheses("Well, go and see the doctor.", "conjunct_removed") == set()
+
+
+def test_near_miss_past_went_and_saw_after_well_stays_two_events():
+    assert "Well, he saw the doctor." in _hypotheses(
+        "Well, he went and saw the doctor.", "conjunct_removed"
+    )

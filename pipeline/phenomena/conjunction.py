@@ -3914,85 +3914,6 @@ _QUOTING_VERBS = SPEECH_VERBS | frozenset(
 )  # fmt: skip
 
 
-def _quote_mark(tok: Token, opening: bool) -> bool:
-    """An opening (or closing) quotation mark: a double mark, or a single one set against the
-    word after it (before it) with a space or the text's edge on its other side, so that an
-    apostrophe ("boys' toys", "'em") is none."""
-    doc = tok.doc
-    if tok.text in DOUBLE_QUOTES:
-        return True
-    if tok.text not in SINGLE_QUOTES:
-        return False
-    if opening:
-        return (tok.i == 0 or bool(doc[tok.i - 1].whitespace_)) and not tok.whitespace_
-    return tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].is_punct
-
-
-def reported_quotation(doc: Doc, conj: list[Conjunct]) -> tuple[int, int] | None:
-    """ "'Bring the bread and the wine,' he said", 'He told them, "Go and buy bread."': every
-    conjunct lies inside one quotation that a reporting clause frames as direct speech (a verb
-    of saying after the quotation's closing mark, or before its opening comma or colon). A
-    direct quotation presents the speaker's own words (Clark & Gerrig 1990 on quotations as
-    demonstrations; Quirk et al. 1985 §14.29-14.31: direct speech claims to reproduce the
-    words verbatim), so a removal or a swapped word inside it ("'Bring the wine,' he said")
-    misquotes the speaker: the hypothesis reports words that were not said in that sequence,
-    which the reviewers rejected whatever the label (cj225). The indices of the opening and
-    closing marks (None: no such quotation); ``quotation_spliced`` says which removals splice.
-    A quoted title or a quoted sentence with no reporting clause ('"The coffee and doughnuts
-    were splendid."') is left as it is (``quoted_span``)."""
-    openers = [t for t in doc[: conj[0].start] if _quote_mark(t, True) or t.text in DOUBLE_QUOTES]
-    if not openers:
-        return None
-    opener = openers[-1]
-    if opener.text in DOUBLE_QUOTES and sum(t.text in DOUBLE_QUOTES for t in doc[: opener.i]) % 2:
-        return None  # that double mark closes an earlier quotation
-    if opener.text in SINGLE_QUOTES and not _quote_mark(opener, True):
-        return None
-    closer = next(
-        (t for t in doc[conj[-1].end :] if t.text in DOUBLE_QUOTES or _quote_mark(t, False)), None
-    )
-    if closer is None or any(
-        t.text in DOUBLE_QUOTES or t.text in SINGLE_QUOTES
-        for t in doc[opener.i + 1 : conj[0].start]
-    ):
-        return None
-    if any(t.text in DOUBLE_QUOTES for t in doc[conj[0].start : conj[-1].end]):
-        return None
-
-    def quoting(t: Token) -> bool:
-        return t.pos_ == "VERB" and t.lemma_.lower() in _QUOTING_VERBS
-
-    if _reporting_clause_after(doc, closer.i):  # '"...," he said'
-        return opener.i, closer.i
-    # 'He told them, "..."' / 'She said: "..."' / 'He said "..."'
-    if opener.i == 0:
-        return None
-    framed = doc[opener.i - 1].text in {",", ":"} and any(
-        quoting(t) for t in doc[max(0, opener.i - 5) : opener.i - 1]
-    )
-    return (opener.i, closer.i) if framed or quoting(doc[opener.i - 1]) else None
-
-
-def quotation_spliced(doc: Doc, conj: list[Conjunct], quote: tuple[int, int], k: int) -> bool:
-    """Would removing conjunct ``k`` splice the reported quotation ``quote``
-    (``reported_quotation``)? A removal whose kept words are one stretch of the quotation
-    ('She said, "We sold the car and we bought a boat."' -> '"We bought a boat."': the
-    speaker's words, quoted in part; Clark & Gerrig 1990 on quotations as selective
-    depictions) stays; one that joins words the speaker did not say in a row ("'Bring the
-    bread and the wine'" -> "'Bring the wine'") misquotes. The first conjunct goes cleanly when
-    no word of the quotation precedes it, the last when none follows it; a middle one never."""
-    opener, closer = quote
-
-    def words(a: int, b: int) -> bool:
-        return any(not t.is_punct for t in doc[a:b])
-
-    if k == 0:
-        return words(opener + 1, conj[0].start)
-    if k == len(conj) - 1:
-        return words(conj[-1].end, closer)
-    return True
-
-
 def straddled_quotation(doc: Doc, conj: list[Conjunct]) -> bool:
     """'"I like tea," she said, and he nodded': an odd number of double quotation marks between
     the first conjunct's start and the last one's end puts one conjunct inside a quotation and
@@ -4846,11 +4767,6 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     if straddled_quotation(doc, conj):
         # '"I like tea," she said, and he nodded': one conjunct inside the quotation (stop 102)
         removals = [None] * len(conj)
-    if (quote := reported_quotation(doc, conj)) is not None:
-        # "'Bring the bread and the wine,' he said": never "'Bring the wine,' he said" (cj225)
-        removals = [
-            None if quotation_spliced(doc, conj, quote, k) else r for k, r in enumerate(removals)
-        ]
     if removals and removals[0] is not None and _frame_lost(doc, cc, conj, removals[0].text):
         removals[0] = None  # "To add X, open A and click B": never "Click B." (cj149)
     for k in stranded_link(doc, conj):  # "On the one hand X." / "I know so I gave her all"
@@ -5028,8 +4944,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "pages 12 and 13" -> "pages 12 and 14": labels identify, a third one excludes nothing
     if numbers_under_plural_label(doc, conj):
         reps = []
-    if reported_quotation(doc, conj) is not None or straddled_quotation(doc, conj):
-        # never "'Bring the bread and the water'"; never a swap across a quotation mark
+    if straddled_quotation(doc, conj):  # never a swap across a quotation mark
         reps = []
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"

@@ -959,8 +959,18 @@ def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     first = list(doc[conj[0].start : conj[0].end])
     if not first or first[-1].i + 1 != cc.i:
         return False
-    while len(first) > 1 and (first[0].dep_ == "aux" or _politeness_led(doc, first)):
-        first = first[1:]  # "'ll try": the parse keeps the auxiliary in the first conjunct
+    while len(first) > 1 and (
+        first[0].dep_ == "aux"
+        or _politeness_led(doc, first)
+        or first[0].is_punct
+        or first[0].pos_ == "INTJ"
+        or first[0].dep_ == "intj"
+    ):
+        # "'ll try": the parse keeps the auxiliary in the first conjunct; "Well, go and see":
+        # a discourse-marker interjection and its comma stand outside the clause (Quirk et
+        # al. 1985 §11.55 on "well" as an initiator; H&P 2002 ch. 17 §4; stop 102, the ab102
+        # judge: "'go and see' is pseudo-coordination, not two conjuncts")
+        first = first[1:]
     while (
         len(first) > 1
         and attitude_pseudo_verb(first[-1], [])
