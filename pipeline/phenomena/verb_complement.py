@@ -293,6 +293,11 @@ from .verb_complement_gaps import (
     in_unquoted_direct_speech,
     relative_that,
 )
+from .verb_complement_heads import (
+    eventive_purpose_come,
+    shared_complement_partner,
+    shared_complement_signature,
+)
 from .verb_complement_idioms import (
     NON_AGENT_PRONOUNS,
     epistemic_present_have_to,
@@ -2890,6 +2895,9 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     lower = {t.lower_ for t in doc}
     between = _between(doc, c)
     sig = signature_of(verb, c, between)
+    # "saw and said that P": the strongest signature of verbs sharing the complement (vc224)
+    head = doc[c.head] if c.head is not None else None
+    sig = shared_complement_signature(verb, head, c.subtype, sig)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
     # "did not at once realize": a "not" hung on the adverbial before the verb (syntax.
@@ -8602,7 +8610,9 @@ class VerbComplement(Phenomenon):
             if c.subtype not in subtypes:
                 continue
             excluded = exclusion_of(doc, c)
-            if excluded is not None and excluded.drop:
+            if excluded is not None and (
+                excluded.drop or eventive_purpose_come(doc, c, excluded.reason)
+            ):
                 continue
             feats = features_of(doc, c)
             feats["non_construction"] = excluded.reason if excluded is not None else None
@@ -9732,6 +9742,11 @@ class VerbComplement(Phenomenon):
                 features={**base, "flags": original_flags},
             )
         if inevitable is not None or _knew_for_a_reason(verb):
+            return
+        if shared_complement_partner(verb, token_in_chars(doc, *feats["complement_head_span"])):
+            # "saw and said that P" -> "*saw and did not say that P" negates one of two verbs
+            # sharing P, the other's assertion stands (verb_complement_heads; stop 102,
+            # vc224): no ¬S pair; S's pair stays
             return
         if s_negative and cannot_seem(verb) is not None:
             # "I can't seem to bring myself to say it" -> "*I can seem to ...": the negative-

@@ -1,0 +1,91 @@
+"""verb_complement: which verb heads the complement (stop 102, branch vc224).
+
+Two readings of the trigger verb that the lexicon row alone gets wrong:
+
+- ``shared_complement_partner`` / ``shared_complement_signature``: two coordinated verbs with one
+  complement after both ("Everyone saw and said that the game was lost"). A dependent that
+  follows coordinated heads is a dependent of each of them (CGEL ch. 15 §4 on coordination of
+  heads sharing a dependent; Quirk et al. 1985 §13.60 on shared constituents), so the
+  complement is asserted under both verbs and the pair's label comes from the strongest
+  veridical signature among them: the factive "saw" makes the complement entailed though
+  "said" alone would not. Only an upgrade to "+" is made (the strongest signature); a "-" is
+  left to its own verb. The ¬S premise the rewriter builds negates only the verb the parser
+  took as the complement's head ("saw and did not say that P"), which denies one of two
+  assertions and leaves the other standing: it is refused (no ¬S pair), rather than
+  rewritten as a negated coordination ("did not see or say"), which would need its own
+  polarity rules for "or" under negation.
+- ``eventive_purpose_come``: "I came to find a friend". Inchoative "come to" takes a stative
+  or cognition verb ("came to know / love / believe"; CGEL ch. 14 §5.3; Quirk et al. 1985
+  §16.42); with an eventive verb, "come" is the verb of motion and the infinitive a purpose
+  adjunct (Quirk et al. 1985 §15.48): nothing says the friend was found.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from ..syntax import verb_lemma
+
+#: Dependents that may stand between two coordinated verbs sharing one complement ("saw and
+#: said", "saw and did not say", "heard, and then wrote").
+_BETWEEN_DEPS = frozenset({"cc", "neg", "aux", "advmod", "punct", "preconj"})
+#: Dependents that give a verb a complement or object of its own, so that it shares none.
+_OWN_COMPLEMENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "dative", "attr", "oprd", "prep"})
+
+
+def shared_complement_partner(verb: Token, head: Token | None) -> Token | None:
+    """The verb coordinated with the trigger ``verb`` that shares its complement (headed by
+    ``head``), or None: a conjunct of ``verb`` (or the verb it is a conjunct of) before the
+    complement, with no object or complement of its own, and only a coordinator, negation,
+    auxiliaries or adverbs between the two verbs."""
+    if head is None or head.i < verb.i:
+        return None
+    doc = verb.doc
+    partners = [c for c in verb.children if c.dep_ == "conj"]
+    if verb.dep_ == "conj" and verb.head.i != verb.i:
+        partners.append(verb.head)
+    for p in partners:
+        if p.pos_ not in ("VERB", "AUX") or p.i >= head.i or p.i == verb.i:
+            continue
+        if any(ch.dep_ in _OWN_COMPLEMENT_DEPS for ch in p.children):
+            continue
+        lo, hi = sorted((p.i, verb.i))
+        if all(t.dep_ in _BETWEEN_DEPS for t in doc[lo + 1 : hi]):
+            return p
+    return None
+
+
+def _negated(verb: Token) -> bool:
+    return any(ch.dep_ == "neg" for ch in verb.children)
+
+
+def shared_complement_signature(verb: Token, head: Token | None, subtype: str, sig):
+    """``sig`` (a verb_complement ``Signature``), with the column of the trigger's own
+    polarity raised to "+" when a coordinated verb sharing the complement
+    (:func:`shared_complement_partner`) entails it in its own polarity; else ``sig``."""
+    from .verb_complement import Signature, lookup_signature
+
+    partner = shared_complement_partner(verb, head)
+    if partner is None:
+        return sig
+    other = lookup_signature(verb_lemma(partner), subtype).signature
+    other_col = other[2] if _negated(partner) else other[0]
+    own_neg = _negated(verb)
+    own_col = sig.signature[2] if own_neg else sig.signature[0]
+    if other_col != "+" or own_col != "o":
+        return sig
+    pos, neg = sig.signature.split("/")
+    new = f"{pos}/+" if own_neg else f"+/{neg}"
+    return Signature(new, sig.key, f"shared-complement:{verb_lemma(partner)}")
+
+
+def eventive_purpose_come(doc, c, reason: str | None) -> bool:
+    """Is the flagged ``purpose-infinitive`` match ``c`` "come" + an active, simple infinitive
+    of an eventive verb ("came to find", "came to tell": the motion verb with a purpose adjunct,
+    module docstring)? Then it is refused, not kept flagged; "came to love / know / be" (the
+    inchoative over a stative, INCHOATIVE_STATIVES) is not."""
+    from .verb_complement_scope import eventive_infinitive
+
+    if reason != "purpose-infinitive" or c.subtype != "to" or c.head is None:
+        return False
+    return verb_lemma(doc[c.verb]) == "come" and eventive_infinitive(doc[c.head])
