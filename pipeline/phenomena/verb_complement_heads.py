@@ -29,6 +29,8 @@ from ..syntax import verb_lemma
 #: Dependents that may stand between two coordinated verbs sharing one complement ("saw and
 #: said", "saw and did not say", "heard, and then wrote").
 _BETWEEN_DEPS = frozenset({"cc", "neg", "aux", "advmod", "punct", "preconj"})
+#: Relations of a clause embedded under another verb.
+_EMBEDDED_DEPS = frozenset({"ccomp", "xcomp", "advcl", "relcl", "acl", "csubj", "pcomp"})
 #: Dependents that give a verb a complement or object of its own, so that it shares none.
 _OWN_COMPLEMENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "dative", "attr", "oprd", "prep"})
 
@@ -48,6 +50,10 @@ def shared_complement_partner(verb: Token, head: Token | None) -> Token | None:
         if p.pos_ not in ("VERB", "AUX") or p.i >= head.i or p.i == verb.i:
             continue
         if any(ch.dep_ in _OWN_COMPLEMENT_DEPS for ch in p.children):
+            continue
+        if p.dep_ in _EMBEDDED_DEPS:
+            # "learned that she left and confirmed that ...": "left" heads another verb's
+            # clause, no coordinate of the trigger
             continue
         lo, hi = sorted((p.i, verb.i))
         if all(t.dep_ in _BETWEEN_DEPS for t in doc[lo + 1 : hi]):
