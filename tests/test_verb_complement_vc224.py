@@ -1,5 +1,5 @@
 """verb_complement (stop 102, branch vc224): coordinated verbs sharing one complement, and the
-motion "come" with an eventive purpose infinitive.
+motion "come" with an eventive purpose infinitive (flagged, not refused).
 
 Constructed sentences through the real spaCy model and the real run path. A complement after
 two coordinated verbs is a dependent of both (CGEL ch. 15 §4): its label comes from the
@@ -39,8 +39,12 @@ def test_near_miss_verb_with_its_own_object_keeps_its_label_and_negation():
     assert "negated" in pairs
 
 
-def test_eventive_purpose_come_is_refused():
-    assert _pairs("I came to find a friend.") == {}
+def test_eventive_purpose_come_stays_flagged_not_refused():
+    """The veridicality gold reads "came to tell/look" as implicative, so the purpose reading
+    is flagged (a defect: not well formed), not refused (stop 102 integration)."""
+    pairs = mined_pairs("I came to find a friend.", "verb_complement")
+    assert pairs and all("purpose-infinitive" in str(p.features) for p in pairs)
+    assert not any(p.well_formed for p in pairs)
 
 
 def test_near_miss_inchoative_come_over_a_stative_stays():

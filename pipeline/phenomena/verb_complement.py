@@ -294,7 +294,6 @@ from .verb_complement_gaps import (
     relative_that,
 )
 from .verb_complement_heads import (
-    eventive_purpose_come,
     shared_complement_partner,
     shared_complement_signature,
 )
@@ -8610,9 +8609,7 @@ class VerbComplement(Phenomenon):
             if c.subtype not in subtypes:
                 continue
             excluded = exclusion_of(doc, c)
-            if excluded is not None and (
-                excluded.drop or eventive_purpose_come(doc, c, excluded.reason)
-            ):
+            if excluded is not None and excluded.drop:
                 continue
             feats = features_of(doc, c)
             feats["non_construction"] = excluded.reason if excluded is not None else None

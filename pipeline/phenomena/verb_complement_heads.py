@@ -14,10 +14,11 @@ Two readings of the trigger verb that the lexicon row alone gets wrong:
   assertions and leaves the other standing: it is refused (no ¬S pair), rather than
   rewritten as a negated coordination ("did not see or say"), which would need its own
   polarity rules for "or" under negation.
-- ``eventive_purpose_come``: "I came to find a friend". Inchoative "come to" takes a stative
-  or cognition verb ("came to know / love / believe"; CGEL ch. 14 §5.3; Quirk et al. 1985
-  §16.42); with an eventive verb, "come" is the verb of motion and the infinitive a purpose
-  adjunct (Quirk et al. 1985 §15.48): nothing says the friend was found.
+- Eventive purpose "come to" ("I came to find a friend") was refused here at first; the
+  refusal cost three gold items the veridicality annotators read as implicative ("came to
+  tell", "came to look", "come to see"; detection recall 0.975 -> 0.969, below the 0.97 floor),
+  and the match is already flagged ``purpose-infinitive`` (a defect, which the s10201 judge
+  confirmed), so the stop 102 integration kept the flag and withdrew the refusal.
 """
 
 from __future__ import annotations
@@ -83,15 +84,3 @@ def shared_complement_signature(verb: Token, head: Token | None, subtype: str, s
     pos, neg = sig.signature.split("/")
     new = f"{pos}/+" if own_neg else f"+/{neg}"
     return Signature(new, sig.key, f"shared-complement:{verb_lemma(partner)}")
-
-
-def eventive_purpose_come(doc, c, reason: str | None) -> bool:
-    """Is the flagged ``purpose-infinitive`` match ``c`` "come" + an active, simple infinitive
-    of an eventive verb ("came to find", "came to tell": the motion verb with a purpose adjunct,
-    module docstring)? Then it is refused, not kept flagged; "came to love / know / be" (the
-    inchoative over a stative, INCHOATIVE_STATIVES) is not."""
-    from .verb_complement_scope import eventive_infinitive
-
-    if reason != "purpose-infinitive" or c.subtype != "to" or c.head is None:
-        return False
-    return verb_lemma(doc[c.verb]) == "come" and eventive_infinitive(doc[c.head])
