@@ -287,7 +287,12 @@ from .review_classes import (
     superlative_most,
 )
 from .scalar_selection import case_listing_or, incompatible_disjuncts, threshold_numeral
-from .sense_uses import gesture_rating_numeral, presented_expression_count, quality_cheap
+from .sense_uses import (
+    gesture_rating_numeral,
+    non_spatial_size,
+    presented_expression_count,
+    quality_cheap,
+)
 from .supplements import (
     CONCESSIVE_MARKERS,
     FACTIVE_FRAME_VERBS,
@@ -3121,7 +3126,16 @@ def _supplemented_subject(noun: Token) -> bool:
     Forty-second pass: a comma-set past participle is a reduced supplementary relative ("Two
     poems, collected in the Appendix, ...": "which are collected in"), with the same anchor
     condition, and "some" takes the rule too (see :func:`quantifier_triggers`): Fodor & Sag
-    1982 build their specific reading on "some" and "a" as much as on numerals."""
+    1982 build their specific reading on "some" and "a" as much as on numerals.
+
+    Stop 102, im06: a comma-set present participle ("Some crows, smelling food, flew over the
+    field", parsed as an ``advcl`` or ``acl`` of the noun) and a comma-set verbless adjective
+    phrase ("Some crows, hungry and tired, ...") are supplements of the same kind (Quirk et al.
+    1985 §15.58 on supplementive clauses, §17.65 on verbless supplements; Potts 2005 §4.5), with
+    the same anchor condition, so the subject is the specific, episodic indefinite (Milsark 1977
+    weak "sm"; Fodor & Sag 1982) with no domain for "all" (issue #11: indefinite vs scalar
+    "some"; Horn 1972 §1). "Some crows flew over the field" (no supplement) keeps its pair, as
+    IMPPRES's "Some blouses shrank" does."""
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
     doc = noun.doc
@@ -3131,6 +3145,13 @@ def _supplemented_subject(noun: Token) -> bool:
         and (
             (c.dep_ == "relcl" and c.left_edge.lower_ in RELATIVE_WORDS)
             or (c.dep_ == "acl" and c.tag_ == "VBN" and c.left_edge.i == c.i)
+            or (c.dep_ in ("acl", "advcl") and c.tag_ == "VBG" and c.left_edge.i == c.i)
+            or (
+                c.dep_ == "amod"
+                and c.i > noun.i
+                and c.right_edge.i + 1 < noun.head.i
+                and doc[c.right_edge.i + 1].text == ","
+            )
         )
         for c in noun.children
     )
@@ -3306,9 +3327,27 @@ def _nominal_coordination(noun: Token) -> bool:
     Issue #11 sixth pass: no pair rather than a wrong one."""
     if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
         return True
+    if _coordinated_prepositional_object(noun):
+        return True
     return any(
         c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children
     ) or _coordinated_subject(noun)
+
+
+def _coordinated_prepositional_object(noun: Token) -> bool:
+    """Is the noun the object of a preposition that is one conjunct of a coordination of
+    prepositional phrases ("looking at the family and at two soldiers", "went to some shops
+    and to the bank")? The clause negation then takes the whole coordination ("He wasn't
+    looking at the family and at more than two soldiers", which is true as soon as he was not
+    looking at the family), not the conjunct with the item: the same reason as for a nominal
+    coordination (Gazdar 1979 ch. 3; Quirk et al. 1985 §13.40 on coordinated prepositional
+    phrases). Stop 102, im06. "He was looking at two soldiers" (one phrase) keeps its pair."""
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.pos_ != "ADP":
+        return False
+    if prep.dep_ == "conj" and prep.head.pos_ == "ADP":
+        return True
+    return any(c.dep_ == "conj" and c.pos_ == "ADP" for c in prep.children)
 
 
 def _coordinated_subject(noun: Token) -> bool:
@@ -7184,6 +7223,8 @@ def _review_class(subtype: str, tok: Token, head: Token) -> str | None:
         # letters - YUM"
     if subtype == "gradable_adjectives":
         checks.append(quality_cheap(tok))  # stop 94, im115 (sense_uses): "looks cheap"
+        checks.append(non_spatial_size(tok))  # stop 102, im06 (sense_uses): "The pulse was
+        # small", "small talk"
     if subtype == "quantifiers":  # stop 98, im121 (construction_uses): this and the next three
         checks.append(superlative_regard_most(tok))  # "Most importance attaches to"
         checks.append(perceptible_some(tok))  # "some hills were discernible"

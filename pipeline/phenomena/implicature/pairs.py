@@ -2474,6 +2474,95 @@ def stranded_opening_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, An
     return sentence_cased(new), _remapped(f, index)
 
 
+#: Prepositions of a manner or means adjunct ("with a great effort", "by a supreme effort",
+#: "without help"; Quirk et al. 1985 §8.79-8.82 on manner, means and instrument adjuncts).
+MANNER_PREPOSITIONS = frozenset({"with", "without", "by"})
+
+
+def fronted_manner_cut(
+    doc: Doc, f: dict[str, Any], subtype: str
+) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without a manner adjunct fronted before the subject of "try" ("With a great
+    effort he tried to get up" -> "He tried to get up"), features remapped, or None.
+
+    Stop 102, im06. The adjunct describes the attempt; in the hypothesis it would qualify the
+    managing under the negation ("With a great effort he didn't manage to get up" says the
+    effort went with the failure, or that he succeeded without it), which the sentence does not
+    convey: the implicature of ⟨try, manage⟩ is only that the attempt did not succeed (Horn
+    1989 ch. 4; Karttunen 1971 on "manage"). A fronted adjunct sits outside the clause core
+    (Quirk et al. 1985 §8.15 on initial adjuncts) and drops with no loss of the asserted event,
+    as the presupposition and conjunction rewrites drop their fronted adjuncts. Kept: a time or
+    place frame ("In 1990 he tried ...", another preposition), which sets the situation of both
+    the attempt and its outcome."""
+    if subtype != "gradable_verbs" or f.get("clause_head_i") is None or f.get("token_i") is None:
+        return None
+    head = doc[f["clause_head_i"]]
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return None
+    adjunct = next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "prep"
+            and c.lower_ in MANNER_PREPOSITIONS
+            and c.i == head.left_edge.i
+            and c.right_edge.i < subject.left_edge.i
+        ),
+        None,
+    )
+    if adjunct is None:
+        return None
+    end = adjunct.right_edge.i
+    if end + 1 < len(doc) and doc[end + 1].text == ",":
+        end += 1
+    drop = set(range(adjunct.i, end + 1))
+    if drop & _needed(f):
+        return None
+    keep = set(range(len(doc))) - drop
+    # no ``lost_referent`` test: a subject pronoun after a fronted adjunct takes its antecedent
+    # from the discourse before the sentence, not from inside the adjunct, which it c-commands
+    # (Reinhart 1983 on backward anaphora: "With John's help, he ..." has he ≠ John)
+    root = next(t.i for t in doc if t.head.i == t.i)
+    if root not in keep:
+        return None
+    new, index = reduced_doc(doc, keep, root)
+    return sentence_cased(new), _remapped(f, index)
+
+
+#: Relative words that open a coordinated relative clause ("and which ...", "but who ...").
+COORDINATED_RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose"})
+
+
+def dropped_coordinated_relative(full: Doc, token_i: int | None, kept: Doc) -> bool:
+    """Does the sentence hold, after the item, a coordinated relative clause ("two stockings
+    which she had knitted and which, when ready, she drew on", "two stockings of her own wool,
+    and which, when ready, she drew out") that the clause the rewrites are built from no longer
+    holds?
+
+    Stop 102, im06. A relative clause coordinated by "and/but" is a second restrictor of the
+    same head noun, joined to a first one (Quirk et al. 1985 §13.53 on coordinated relative
+    clauses; Huddleston & Pullum 2002 ch. 12 §4), and a cut that drops it leaves either a stray
+    "and which" or a noun phrase that names another set than the sentence counted. No pair
+    rather than a rewrite of half a description. A single relative clause ("two stockings which
+    she had knitted") is no coordination and stays."""
+    if token_i is None:
+        return False
+    kept_words = [t.lower_ for t in kept]
+    for tok in full[token_i + 1 :]:
+        if tok.lower_ not in ("and", "but", "or") or tok.i + 1 >= len(full):
+            continue
+        after = full[tok.i + 1]
+        if after.lower_ not in COORDINATED_RELATIVE_WORDS:
+            continue
+        pair = [tok.lower_, after.lower_]
+        if not any(kept_words[i : i + 2] == pair for i in range(len(kept_words) - 1)):
+            return True
+        if sum(1 for t in kept if t.lower_ in COORDINATED_RELATIVE_WORDS) < 2:
+            return True  # "two stockings and which ...": the first relative is gone
+    return False
+
+
 def corrective_tail_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence without a corrective tail ", not Y" (:func:`.reduced_spans.corrective_tail`),
     features remapped, or None. False: the trigger is in X or Y, or governs X ("tried to set up
@@ -3664,6 +3753,10 @@ def implicature_pairs(
     if corrected is not None:
         doc, f = corrected  # "Most of us read the book, not the film" -> "... read the book"
         stripped = stripped or corrected
+    fronted = fronted_manner_cut(doc, f, candidate.subtype)
+    if fronted is not None:
+        doc, f = fronted  # "With a great effort he tried to get up": see the function
+        stripped = stripped or fronted
     listed = colon_list_cut(doc, f)
     if listed is not None:
         doc, f = listed  # "the neediest prisoners: women with babies, lone teenagers"
@@ -3748,6 +3841,8 @@ def implicature_pairs(
             stripped = stripped or (doc, f)
     if cut is None and stripped is not None:
         cut = True  # the negation control must compare with the original sentence: none
+    if dropped_coordinated_relative(full, candidate.features.get("token_i"), doc):
+        return  # "two stockings [...] and which, when ready, she drew out": see the function
     if (
         f.get("token_i") is not None
         and f.get("clause_head_i") is not None

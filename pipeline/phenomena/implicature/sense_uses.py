@@ -42,7 +42,7 @@ from functools import cache
 
 from spacy.tokens import Token
 
-from ...lexicon.wordnet import wordnet
+from ...lexicon.wordnet import first_sense_lexname, multiword_lemma, wordnet
 
 #: Sensory copulas whose complement is a perceived property (Quirk et al. 1985 §16.21): sight
 #: and touch. "sound", "seem", "appear" are left out: "$5 sounds cheap" is the price.
@@ -122,4 +122,52 @@ def presented_expression_count(tok: Token) -> str | None:
     for t in doc[noun.i + 1 : end]:
         if t.text in PRESENTING_MARKS and any(w.is_alpha for w in doc[t.i + 1 : end]):
             return "presented-expression-count"
+    return None
+
+
+#: The size adjectives of the gradable-adjective scales (``implicature_scales_gradable_adjectives``:
+#: ⟨big, enormous⟩, IMPPRES Table 4; ⟨small, tiny⟩, van Tiel et al. 2016).
+SIZE_ADJECTIVES = frozenset({"big", "small"})
+#: WordNet 3.0 lexicographer classes of nouns that name no thing with a spatial extent: events
+#: and processes ("pulse", "noise"), acts ("deal", "move"), communication ("talk"), feelings and
+#: cognition ("heart" in its first sense, "idea"). Attributes and quantities ("difference",
+#: "amount", noun.attribute / noun.quantity / noun.possession) have a magnitude that "tiny" and
+#: "enormous" grade as well ("a tiny difference"), and stay.
+NON_SPATIAL_LEXNAMES = frozenset(
+    {"noun.event", "noun.process", "noun.act", "noun.communication", "noun.feeling",
+     "noun.cognition"}
+)  # fmt: skip
+
+
+def non_spatial_size(tok: Token) -> str | None:
+    """Stop 102, im06: "big"/"small" said of a noun with no spatial size ("The pulse was small"
+    in the clinical sense of a weak pulse, "The deal was big" = important, "The talk was
+    small"), or forming a WordNet compound with it ("small talk", "big deal", "small print").
+
+    Kennedy & McNally 2005 ("Scale structure, degree modification, and the semantic typology of
+    gradable predicates"): a gradable adjective maps its argument onto one scale, and a Horn
+    scale needs both items on the same dimension (Horn 1972; Hirschberg 1985 ch. 5). "tiny" and
+    "enormous" measure spatial size; "big/small" of an event, act, communication or feeling
+    measures importance, strength or amplitude, and a fixed compound ("small talk", "big
+    deal": a WordNet noun lemma "small_talk", "big_deal") is a name, not a degree on any scale,
+    so "The pulse wasn't tiny" is no alternative the speaker weighed. Kept: a thing ("The box
+    was big"), a place, and a magnitude ("The difference was small")."""
+    if tok.lower_ not in SIZE_ADJECTIVES:
+        return None
+    node = tok
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head  # "small and weak": the first conjunct holds the verb
+    if node.dep_ == "amod":
+        noun = node.head
+    elif node.dep_ in ("acomp", "oprd"):
+        noun = next((c for c in node.head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    else:
+        return None
+    if noun is None or noun.pos_ not in ("NOUN", "PROPN") or noun.pos_ == "PROPN":
+        return None
+    lemma = noun.lemma_.lower()
+    if multiword_lemma(f"{tok.lower_}_{lemma}", "NOUN"):
+        return "fixed-size-compound"
+    if first_sense_lexname(lemma, "NOUN") in NON_SPATIAL_LEXNAMES:
+        return "non-spatial-size"
     return None
