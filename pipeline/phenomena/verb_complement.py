@@ -98,6 +98,7 @@ from ..rewrite.complement import (
     wish_backshift_undone,
 )
 from ..rewrite.complement_coordination import wh_clause_conjunct_cut
+from ..rewrite.complement_nested_frame import negation_in_reduced_relative
 from ..rewrite.conjuncts import _noncount_noun
 from ..rewrite.discourse import initial_and_cut, speaker_free
 from ..rewrite.negation import (
@@ -9863,6 +9864,9 @@ class VerbComplement(Phenomenon):
             return
         if not s_negative and _relative_in_fragment(doc, verb):
             # "Everyone who I have not tried to protect.": see _relative_in_fragment (stop 95)
+            return
+        if not s_negative and negation_in_reduced_relative(verb, neg.rule):
+            # "the man not proposing to leave": see negation_in_reduced_relative (vc225)
             return
         neg_flags = list(neg.flags)
         if not s_negative and _repeated_attitude(verb):

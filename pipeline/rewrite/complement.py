@@ -109,6 +109,7 @@ from .complement_coordination import (
     main_clause_after_content_clause,
     wh_clause_conjunct_cut,
 )
+from .complement_nested_frame import nested_host_frame
 from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
 from .negation import (
@@ -2388,6 +2389,7 @@ def to_complement(
     elif controller is not None and _directive_before(verb, drop) is not None:
         flags.append("imperative-in-hypothesis")
     drop |= _reported_clause_frame(verb, drop)
+    drop |= nested_host_frame(verb, drop, _VERIDICAL_HOSTS)  # vc225
     if _negation_dropped_under_embedding(verb, drop):
         flags.append("negated-trigger-in-embedded-clause")
     elif "trigger-in-embedded-clause" in flags:
