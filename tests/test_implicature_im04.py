@@ -23,7 +23,7 @@ _original = implicature_original_hypotheses
 
 
 def test_whether_or_not_clause_without_comma_is_cut():
-    text = "Nine states had joined whether more would join or not."
+    text = "Nine states had joined whether the king approved or not."
     assert _original(text, "numerals") == ["No more than nine states had joined."]
 
 
@@ -33,8 +33,14 @@ def test_whether_or_not_clause_after_a_quantifier_is_cut():
 
 
 def test_whether_clause_with_comma_is_cut():
-    text = "Nine states had joined by the spring, whether more would join or not."
+    text = "Nine states had joined by the spring, whether the king approved or not."
     assert _original(text, "numerals") == ["No more than nine states had joined by the spring."]
+
+
+def test_whether_more_clause_is_refused_by_the_threshold_rule():
+    """With "whether more ..." the numeral has its "at least" reading (im05, Kennedy 2015): no
+    candidate at all, which the cut would otherwise have repaired (stop 102 integration)."""
+    assert _original("Nine states had joined whether more would join or not.", "numerals") == []
 
 
 def test_later_independent_clause_with_its_own_pronoun_is_cut():

@@ -183,6 +183,10 @@ def threshold_numeral(tok: Token) -> str | None:
     if _necessity_clause(verb) or (
         verb.lemma_.lower() in ("have", "need")
         and any(c.dep_ == "xcomp" and _necessity_clause(c) for c in verb.children)
+        # "It had two cameras to find birds": an object of "have" makes it possession with
+        # an infinitive of purpose, not the semi-modal "have to" (Quirk et al. 1985 §3.49:
+        # "have to" takes no object between "have" and "to"; stop 102 integration)
+        and not any(c.dep_ == "dobj" for c in verb.children)
     ):
         return "threshold-numeral"
     return None
