@@ -66,12 +66,14 @@ def test_near_miss_then_after_a_removed_first_event_stays_flagged() -> None:
 
 
 def test_singular_pronoun_with_plural_verb_is_flagged() -> None:
-    pairs = mined_pairs(
-        "They seemed not to have expected her to sing like a professional.", "verb_complement"
-    )
-    slips = [p for p in pairs if p.hypothesis.startswith("She have ")]
-    assert slips
-    assert all("singular-pronoun-plural-verb" in pair_flags(p) and not p.well_formed for p in slips)
+    """The rewrite that wrote "She have sung" is fixed since (vc223: a trigger inside a perfect
+    infinitive); the check still catches the slip on the text it would produce."""
+    from pipeline.flags import singular_pronoun_plural_verb as slip
+
+    text = "They seemed not to have expected her to sing like a professional."
+    pairs = mined_pairs(text, "verb_complement")
+    assert pairs and not any(p.hypothesis.startswith("She have ") for p in pairs)
+    assert slip(text, "She have sung like a professional.")
 
 
 def test_near_miss_well_formed_complement_is_not_flagged() -> None:
@@ -91,12 +93,15 @@ def test_singular_pronoun_plural_verb_text_cases() -> None:
 
 
 def test_stranded_more_before_a_comparative_is_flagged() -> None:
-    pairs = mined_pairs(
-        "All the rooms of the house were more spacious and brighter than ever.", "conjunction"
-    )
+    """The removal that wrote "more brighter" is fixed since (cj225: "more" goes with its first
+    member); the check still catches the slip on the text it would produce."""
+    from pipeline.flags import double_comparative as slip
+
+    text = "All the rooms of the house were more spacious and brighter than ever."
+    pairs = mined_pairs(text, "conjunction")
     by_hyp = {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_removed"}
-    slip = by_hyp["All the rooms of the house were more brighter than ever."]
-    assert "double-comparative" in pair_flags(slip) and not slip.well_formed
+    assert "All the rooms of the house were more brighter than ever." not in by_hyp
+    assert slip(text, "All the rooms of the house were more brighter than ever.")
     # near miss: removing the other conjunct leaves "more spacious than ever"
     good = by_hyp["All the rooms of the house were more spacious than ever."]
     assert "double-comparative" not in pair_flags(good) and good.well_formed

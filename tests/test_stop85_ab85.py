@@ -27,9 +27,11 @@ def test_as_if_clause_is_no_conditional_antecedent():
     # a clause of comparison states how things appear (Quirk et al. 1985 §15.53)
     pairs = _replaced(
         "Anne was glad to sit down; and she soon heard the two of them in the lane, behind her, "
-        "as if making their way back along the rough, wild sort of path, down the middle."
+        "as if making their way back along the rough path, down the middle."
     )
-    swap = [p for p in pairs if "the smooth, wild sort of path" in p.hypothesis]
+    # (stop 102: "the rough, wild sort of path" became "the rough path": cj225 refuses a swap
+    # of a member of an asyndetic list inside a conjunct, the s10102 "wild, free" rejection)
+    swap = [p for p in pairs if "the smooth path" in p.hypothesis]
     assert swap and swap[0].heuristic_label == "contradiction"
 
 

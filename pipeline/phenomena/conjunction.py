@@ -3915,16 +3915,20 @@ _QUOTING_VERBS = SPEECH_VERBS | frozenset(
 
 
 def straddled_quotation(doc: Doc, conj: list[Conjunct]) -> bool:
-    """'"I like tea," she said, and he nodded': an odd number of double quotation marks between
-    the first conjunct's start and the last one's end puts one conjunct inside a quotation and
-    another outside it. A direct quotation is a unit of its own, demonstrated rather than
-    described (Clark & Gerrig 1990), and coordination joins constituents of one clause or
-    phrase (CGEL ch. 15 §1), so the parse that coordinated "like" inside the quote with
-    "nodded" outside it is wrong: a removal spliced "and" into the speaker's words ('"I like
-    tea and" she said.'). No removal, no replacement (stop 102 integration, from cj225's
-    report)."""
-    marks = sum(t.text in DOUBLE_QUOTES for t in doc[conj[0].start : conj[-1].end])
-    return marks % 2 == 1
+    """'"I like tea," she said, and he nodded': the parse drew the first conjunct from the
+    quotation's closing mark ('" she said'), so the quotation's words and its closing mark sit
+    on two sides of the conjunct boundary, and a removal spliced "and" into the speaker's words
+    ('"I like tea and" she said.'). A conjunct that starts with a double mark closing a
+    quotation opened before it (an odd number of double marks before it) straddles the
+    quotation: a direct quotation is a unit of its own (Clark & Gerrig 1990), and no conjunct
+    begins inside another constituent's edge (CGEL ch. 15 §1). No removal, no replacement
+    (stop 102 integration, from cj225's report). Quoted conjuncts ('"pseudo-packages" or
+    "meta-packages"') open their own quotation, an even count before them: untouched."""
+    for c in conj:
+        first = doc[c.start]
+        if first.text in DOUBLE_QUOTES and sum(t.text in DOUBLE_QUOTES for t in doc[: c.start]) % 2:
+            return True
+    return False
 
 
 def _single_quoted(doc: Doc, cc: Token) -> Span | None:
