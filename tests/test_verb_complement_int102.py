@@ -18,12 +18,20 @@ def _that_hypotheses(text: str) -> set[str]:
     }
 
 
-def test_reduced_once_clause_is_not_the_head_of_the_that_clause():
+def test_reduced_once_clause_read_as_the_head_of_the_that_clause_is_flagged():
     """Quirk et al. 1985 §14.9: "once raised" is a reduced adverbial clause; the hypothesis
-    "Prices, once raised." (no finite verb) is never written."""
-    hypotheses = _that_hypotheses("She has noticed that prices, once raised, tend to stay high.")
-    assert "Prices, once raised." not in hypotheses
-    assert all(" tend" in h or " stay" in h for h in hypotheses)
+    "Prices, once raised." (no finite verb) is a defect: the candidate stays (the
+    construction is real), its pairs are flagged, never well formed."""
+    pairs = [
+        p
+        for p in mined_pairs(
+            "She has noticed that prices, once raised, tend to stay high.", "verb_complement"
+        )
+        if p.hypothesis == "Prices, once raised."
+    ]
+    assert pairs
+    assert all(not p.well_formed for p in pairs)
+    assert all("reduced-adverbial-read-as-complement" in str(p.features) for p in pairs)
 
 
 def test_near_miss_finite_once_clause_keeps_the_complement():

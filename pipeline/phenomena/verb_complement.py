@@ -4014,8 +4014,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion("parenthetical-formula", drop=True)
     if c.subtype == "that" and reduced_adverbial_read_as_complement(doc, doc[c.head]):
         # "She has noticed that prices, once raised, tend to stay high": the complement's head
-        # is the participle of a reduced adverbial clause (verb_complement_boundaries; stop 102)
-        return Exclusion("reduced-adverbial-read-as-complement", drop=True)
+        # is the participle of a reduced adverbial clause (verb_complement_boundaries; stop 102).
+        # Kept and flagged, not dropped: the construction is real (the veridicality gold has
+        # "I've seen that coincidences, once started, seem to ..."), only its span is wrong
+        return Exclusion("reduced-adverbial-read-as-complement", drop=False)
     if scare_quoted_trigger(doc, verb):
         # 'He "managed" to get a seat': a scare-quoted trigger (verb_complement_boundaries;
         # stop 102)

@@ -32,6 +32,8 @@ from ..syntax import verb_lemma
 _BETWEEN_DEPS = frozenset({"cc", "neg", "aux", "advmod", "punct", "preconj"})
 #: Relations of a clause embedded under another verb.
 _EMBEDDED_DEPS = frozenset({"ccomp", "xcomp", "advcl", "relcl", "acl", "csubj", "pcomp"})
+#: Dependents after a verb that complete it on their own ("moved forward", "rose up").
+_OWN_ADJUNCT_DEPS = frozenset({"advmod", "prt", "npadvmod", "acomp"})
 #: Dependents that give a verb a complement or object of its own, so that it shares none.
 _OWN_COMPLEMENT_DEPS = frozenset({"ccomp", "xcomp", "dobj", "dative", "attr", "oprd", "prep"})
 
@@ -55,6 +57,16 @@ def shared_complement_partner(verb: Token, head: Token | None) -> Token | None:
         if p.dep_ in _EMBEDDED_DEPS:
             # "learned that she left and confirmed that ...": "left" heads another verb's
             # clause, no coordinate of the trigger
+            continue
+        if not _takes_complements(p) or any(
+            ch.i > p.i and ch.dep_ in _OWN_ADJUNCT_DEPS for ch in p.children
+        ):
+            # "Tuppence rose and declared that P", "he disappeared, or rather ceased to be
+            # visible", "moved forward, and threatened to V": a verb that takes no clausal
+            # complement (not in the signature lexicon) or has its own adjunct after it
+            # ("forward") shares nothing; each conjunct is its own event (Quirk et al. 1985
+            # §13.60: only a constituent both heads can take is shared; stop 102 integration:
+            # the veridicality gold's negations of these three)
             continue
         lo, hi = sorted((p.i, verb.i))
         if all(t.dep_ in _BETWEEN_DEPS for t in doc[lo + 1 : hi]):
@@ -84,3 +96,12 @@ def shared_complement_signature(verb: Token, head: Token | None, subtype: str, s
     pos, neg = sig.signature.split("/")
     new = f"{pos}/+" if own_neg else f"+/{neg}"
     return Signature(new, sig.key, f"shared-complement:{verb_lemma(partner)}")
+
+
+def _takes_complements(verb: Token) -> bool:
+    """Is ``verb``'s lemma listed with a that- or to-complement in the signature lexicon?"""
+    from .verb_complement import signature_lexicon
+
+    lex = signature_lexicon()
+    lemma = verb_lemma(verb).lower()
+    return (lemma, "that") in lex or (lemma, "to") in lex
