@@ -28,8 +28,10 @@ def test_gapped_modal_clause_with_other_noun_gives_no_pair():
 
 
 def test_near_miss_finite_singular_verb_keeps_its_pair():
-    text = "The pulse becomes small."
-    assert _original(text, "gradable_adjectives") == ["The pulse doesn't become tiny."]
+    # (stop 102: "pulse" became "stain": im06 refuses "small" of an event noun such as the
+    # clinical pulse, which the s10201 judge rejected)
+    text = "The stain becomes small."
+    assert _original(text, "gradable_adjectives") == ["The stain doesn't become tiny."]
 
 
 def test_near_miss_plural_subject_with_base_form_keeps_its_pair():
@@ -40,7 +42,7 @@ def test_near_miss_plural_subject_with_base_form_keeps_its_pair():
 
 
 def test_near_miss_bare_infinitive_after_perception_verb_keeps_its_pair():
-    assert _premises("We saw the pulse become small.", "gradable_adjectives")
+    assert _premises("We saw the stain become small.", "gradable_adjectives")
 
 
 # -- 2. a verb of sensation after a causative, read as a gradable adjective ------------------

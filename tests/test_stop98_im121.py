@@ -52,8 +52,11 @@ def test_supplement_on_some_subject_leaves_the_hypothesis():
     assert len(pairs) == 4
     assert {p.hypothesis for p in pairs} == {"Not all soldiers marched into the square."}
     assert all("caked in mud" in p.premise for p in pairs)
+    # (stop 102, im06: a comma-set adjective or participle phrase marks a specific indefinite
+    # "some" (Fodor & Sag 1982), no set for "not all" to range over; the s10201 judge rejected
+    # "Some crows, scenting blood, flew ..." -> "Not all crows flew ...": no pair)
     text = "Some farmhands, tired after the long harvest, walked into the village."
-    assert _original(text, "quantifiers") == ["Not all farmhands walked into the village."]
+    assert _original(text, "quantifiers") == []
 
 
 def test_restrictive_modifier_keeps_its_pair():

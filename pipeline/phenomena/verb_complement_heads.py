@@ -45,6 +45,12 @@ def shared_complement_partner(verb: Token, head: Token | None) -> Token | None:
     auxiliaries or adverbs between the two verbs."""
     if head is None or head.i < verb.i:
         return None
+    if any(c.dep_ == "aux" and c.lower_ == "to" for c in head.children):
+        # "So he came and tried to take the city": a to-infinitive after two verbs is the
+        # nearer verb's (a purpose adjunct of "came" at most: Quirk et al. 1985 §15.48);
+        # only a finite content clause is shared (stop 102 integration; vc224's class was
+        # "saw and said that P")
+        return None
     doc = verb.doc
     partners = [c for c in verb.children if c.dep_ == "conj"]
     if verb.dep_ == "conj" and verb.head.i != verb.i:

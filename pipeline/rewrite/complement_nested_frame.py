@@ -42,6 +42,8 @@ from ..syntax import AUX_DEPS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 _CLAUSE_HEADS = frozenset({"VERB", "AUX"})
 #: Participle tags of a supplementive clause (Quirk et al. 1985 §15.58; CGEL ch. 14 §9).
 _PARTICIPLE_TAGS = frozenset({"VBG"})
+#: Connectives that open a coordinated, result or adverbial clause, never a content clause.
+_CLAUSE_LINKERS = frozenset({"so", "and", "but", "or", "yet", "then", "because", "since", "as"})
 
 
 def _finite(clause: Token) -> bool:
@@ -93,6 +95,15 @@ def nested_host_frame(
     ):
         return set()  # a cleft or a specificational "be" (Quirk et al. 1985 §18.25)
     subject = next(c for c in verb.children if c.dep_ in SUBJECT_DEPS)
+    if any(
+        t.lower_ in _CLAUSE_LINKERS and t.dep_ in ("advmod", "cc", "mark")
+        for t in verb.doc[verb.left_edge.i : subject.i]
+    ):
+        # "X only knew about Y so sometimes debugging had to be done by hand": a clause opened
+        # by a connective is a coordinated or result clause the parser hung on the host, no
+        # content clause (CGEL ch. 11 §3: a content clause opens with "that" or its subject;
+        # Quirk et al. 1985 §15.48 on "so" of result): the frame stays (stop 102 integration)
+        return set()
     if any(t.tag_ in WH_TAGS for t in verb.doc[verb.left_edge.i : subject.left_edge.i]) or any(
         c.dep_ == "mark" and c.lower_ != "that" for c in verb.children
     ):

@@ -134,8 +134,7 @@ SIZE_ADJECTIVES = frozenset({"big", "small"})
 #: "amount", noun.attribute / noun.quantity / noun.possession) have a magnitude that "tiny" and
 #: "enormous" grade as well ("a tiny difference"), and stay.
 NON_SPATIAL_LEXNAMES = frozenset(
-    {"noun.event", "noun.process", "noun.act", "noun.communication", "noun.feeling",
-     "noun.cognition"}
+    {"noun.event", "noun.process", "noun.act", "noun.feeling", "noun.cognition"}
 )  # fmt: skip
 
 
@@ -148,7 +147,9 @@ def non_spatial_size(tok: Token) -> str | None:
     gradable predicates"): a gradable adjective maps its argument onto one scale, and a Horn
     scale needs both items on the same dimension (Horn 1972; Hirschberg 1985 ch. 5). "tiny" and
     "enormous" measure spatial size; "big/small" of an event, act, communication or feeling
-    measures importance, strength or amplitude, and a fixed compound ("small talk", "big
+    measures importance, strength or amplitude (a communication's first sense is often its
+    physical carrier, "file", "book", "letter", whose size is spatial or a quantity: not
+    listed, stop 102 integration), and a fixed compound ("small talk", "big
     deal": a WordNet noun lemma "small_talk", "big_deal") is a name, not a degree on any scale,
     so "The pulse wasn't tiny" is no alternative the speaker weighed. Kept: a thing ("The box
     was big"), a place, and a magnitude ("The difference was small")."""
@@ -166,7 +167,9 @@ def non_spatial_size(tok: Token) -> str | None:
     if noun is None or noun.pos_ not in ("NOUN", "PROPN") or noun.pos_ == "PROPN":
         return None
     lemma = noun.lemma_.lower()
-    if multiword_lemma(f"{tok.lower_}_{lemma}", "NOUN"):
+    if node.dep_ == "amod" and multiword_lemma(f"{tok.lower_}_{lemma}", "NOUN"):
+        # only the attributive "small talk" is the compound; "The town was small" predicates
+        # size of a town though WordNet lists "small town" (stop 102 integration)
         return "fixed-size-compound"
     if first_sense_lexname(lemma, "NOUN") in NON_SPATIAL_LEXNAMES:
         return "non-spatial-size"
