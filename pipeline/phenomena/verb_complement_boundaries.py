@@ -32,7 +32,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ..rewrite.complement_as_proform import proform_as_clause
-from ..syntax import DOUBLE_QUOTES, SUBJECT_DEPS, verb_lemma
+from ..syntax import DOUBLE_QUOTES, FINITE_TAGS, SUBJECT_DEPS, verb_lemma
 
 # -- fronted adjunct over the matrix subject -------------------------------------------------
 
@@ -234,7 +234,6 @@ _REDUCED_CLAUSE_SUBORDINATORS = frozenset(
     {"once", "when", "whenever", "while", "if", "unless", "though", "although", "until"}
 )
 _PARTICIPLE_TAGS = frozenset({"VBN", "VBG", "VBD"})
-_FINITE_TAGS = frozenset({"VBP", "VBZ", "VBD", "MD"})
 
 
 def reduced_adverbial_read_as_complement(doc: Doc, head: Token) -> bool:
@@ -252,7 +251,7 @@ def reduced_adverbial_read_as_complement(doc: Doc, head: Token) -> bool:
     if doc[i + 1].text != ",":
         return False
     following = next((t for t in doc[i + 2 :] if not t.is_punct and t.pos_ != "ADV"), None)
-    return following is not None and following.tag_ in _FINITE_TAGS
+    return following is not None and following.tag_ in FINITE_TAGS
 
 
 def scare_quoted_trigger(doc: Doc, verb: Token) -> bool:

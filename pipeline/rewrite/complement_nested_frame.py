@@ -36,7 +36,7 @@ from collections.abc import Collection
 from spacy.tokens import Token
 
 from ..lexicon.implicatives import signature_lexicon
-from ..syntax import AUX_DEPS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
+from ..syntax import SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, is_finite_clause, verb_lemma
 
 #: Heads of a clause (as in ``complement._CLAUSE_HEADS``).
 _CLAUSE_HEADS = frozenset({"VERB", "AUX"})
@@ -44,12 +44,6 @@ _CLAUSE_HEADS = frozenset({"VERB", "AUX"})
 _PARTICIPLE_TAGS = frozenset({"VBG"})
 #: Connectives that open a coordinated, result or adverbial clause, never a content clause.
 _CLAUSE_LINKERS = frozenset({"so", "and", "but", "or", "yet", "then", "because", "since", "as"})
-
-
-def _finite(clause: Token) -> bool:
-    return clause.tag_ in TENSED_TAGS or any(
-        c.dep_ in AUX_DEPS and c.tag_ in TENSED_TAGS | {"MD"} for c in clause.children
-    )
 
 
 def _asserted_main_verb(host: Token) -> bool:
@@ -88,7 +82,12 @@ def nested_host_frame(
     if verb.dep_ != "ccomp" or not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return set()  # a coordinated clause shares its frame; a subjectless one is no clause
     host = verb.head
-    if host.i in drop or host.i > verb.i or host.pos_ not in _CLAUSE_HEADS or not _finite(verb):
+    if (
+        host.i in drop
+        or host.i > verb.i
+        or host.pos_ not in _CLAUSE_HEADS
+        or not is_finite_clause(verb)
+    ):
         return set()
     if host.lemma_.lower() == "be" or any(
         c.dep_ == "expl" or (c.dep_ == "nsubj" and c.lower_ == "it") for c in host.children
