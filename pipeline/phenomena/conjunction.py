@@ -177,6 +177,7 @@ from .conjunction_labels import (
     label_replacement,
 )
 from .conjunction_misparse import untrusted_parse
+from .conjunction_name_variants import shared_surname_conjuncts, variant_given_names
 from .conjunction_nonboolean import (
     ADDITION_ONLY_SHAPES,
     after_evaluative_intensifier,
@@ -3343,10 +3344,11 @@ def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
     if phrase is not None:
         return [Conjunct(*phrase[0], "NP"), Conjunct(*phrase[1], "NP")], "dependency"
     if doc._.constituents:  # a tree without this coordination is an answer too: no candidate
-        return tree_conjuncts(doc, cc), "tree"
+        return shared_surname_conjuncts(doc, cc, tree_conjuncts(doc, cc)), "tree"
     conj = _shared_object_of_prepositions(doc, dependency_conjuncts(cc))
     conj = _participle_modifier_read_as_verb(doc, respanned_shared_material(doc, conj))
-    return _respectively_outside(doc, conj), "dependency"
+    # "[Vaslav] or [Vatslav] Nijinsky": two spellings of a given name share the surname (cj227)
+    return shared_surname_conjuncts(doc, cc, _respectively_outside(doc, conj)), "dependency"
 
 
 def _respectively_outside(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
@@ -8609,8 +8611,12 @@ def _symmetric_subject_modifiers(head: Token, symmetric: set[str]) -> bool:
     symmetric verb do above. One adjective alone makes the members of one group coincide with
     each other, another claim and mostly a meaningless one ("lower case letters coincide";
     Gleitman 1965 on symmetric predicates; ConjNLI §4.1 non-boolean "and"). The adjective may
-    modify a compound noun of the subject ("upper case letters")."""
-    if head.dep_ != "amod":
+    modify a compound noun of the subject ("upper case letters"). Proper-name premodifiers split
+    the subject the same way ("where the Atlantic and Pacific Oceans meet": the Atlantic Ocean
+    meets the Pacific Ocean, and "the Atlantic Ocean meets" alone says nothing; Winter 2001
+    ch. 2, Lasersohn 1995 ch. 1 on symmetric predicates; cj227): the small model tags the plural
+    name "Oceans" NNP, so a plural present verb (VBP) shows the plural subject too."""
+    if head.dep_ not in {"amod", "nmod"}:
         return False
     noun = head.head
     for _ in range(3):
@@ -8618,9 +8624,12 @@ def _symmetric_subject_modifiers(head: Token, symmetric: set[str]) -> bool:
             break
         noun = noun.head
     verb = noun.head
+    plural = noun.tag_ in {"NNS", "NNPS"} or (noun.tag_ == "NNP" and verb.tag_ == "VBP")
+    if head.dep_ == "nmod" and head.pos_ != "PROPN":
+        return False
     return (
         noun.dep_ == "nsubj"
-        and noun.tag_ == "NNS"
+        and plural
         and verb.pos_ == "VERB"
         and verb.lemma_.lower() in symmetric
         and not any(c.dep_ in {"dobj", "attr", "prep"} for c in verb.children)
@@ -8862,7 +8871,11 @@ def definitional_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "or":
         return False
     heads = [doc[c.start : c.end].root for c in conj]
-    if any(h.pos_ not in {"NOUN", "PROPN"} for h in heads):
+    # an adjective does not head a subject (H&P 2002 ch. 6 §1): "Whisky/JJ or whiskey is a
+    # type of liquor" is a mistagged noun (cj227)
+    if any(h.pos_ not in {"NOUN", "PROPN"} for h in heads[1:]) or not (
+        heads[0].pos_ in {"NOUN", "PROPN"} or (heads[0].pos_ == "ADJ" and heads[0].dep_ == "nsubj")
+    ):
         return False
     subj = heads[0]
     while subj.dep_ == "conj" and subj.head.i != subj.i:  # "A or B or C": up to the first name
@@ -9130,6 +9143,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or _definite_alternative_descriptions(doc, conj)  # "is the head of state or sovereign"
         or _names_of_one_people(doc, conj)  # "the Lenape or Delaware people"
         or _letter_alias(doc, conj)  # "the vertical or y coordinate"
+        or variant_given_names(doc, cc, conj)  # "Vaslav or Vatslav Nijinsky was" (cj227)
     )
     down = _downward(doc, conj)
     continued = down is None and word in {"and", "or"} and when_clause_continued(doc, conj)
@@ -9488,6 +9502,14 @@ def _contrary_modifiers(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     noun = toks[0].head
     if noun.i <= toks[1].i or noun.tag_ != "NN":
+        return False
+    if _bare_mass_object(noun) and not wordnet.multiword_lemma(
+        f"{toks[0].lower_}-and-{toks[1].lower_}", "ADJ"
+    ):
+        # "a sink with hot and cold water": a bare singular is a mass noun (H&P 2002 ch. 5
+        # §3.1), no one thing, and the split reading (Quirk et al. 1985 §13.69) gives two
+        # portions, hot water and cold water, each there: "with cold water" is entailed (cj227).
+        # A compound WordNet lists as one adjective names one kind ("black-and-white film")
         return False
     second = toks[1].lemma_.lower()
     return second in {a.lower() for a in wordnet.antonyms(toks[0].lemma_.lower(), "ADJ")}
@@ -10870,7 +10892,38 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     counted = [attached] if attached.pos_ in NOMINAL_POS else []
     if attached.pos_ in {"VERB", "AUX"}:
         counted = [c for c in attached.children if c.dep_ in {"dobj", "nsubjpass", "attr"}]
+    if any(_counted_total(n) for n in counted):
+        return True
     return any(_cardinally_counted(n) or _bare_amount(n) for n in counted) or _bare_amount(attached)
+
+
+#: Nouns that name the sum of a measure phrase in their "of" phrase ("a total of forty years").
+_TOTAL_NOUNS = frozenset({"total", "sum"})
+
+
+def _counted_total(noun: Token) -> bool:
+    """ "a total of forty years on land and sea": the counted noun is the quantity noun "total"
+    / "sum" (``_TOTAL_NOUNS``; ConjNLI §4.1 names "total" a trigger of the non-boolean "and")
+    whose "of" phrase is the count ("forty years"). The total is measured over the whole
+    domain the coordination gives (Krifka 1989 on measure functions over sums; Scha 1981's
+    cumulative reading), so the count on one member alone is unknown: neutral, as for "seven
+    titles at A and B" (cj227)."""
+    if noun.lemma_.lower() not in _TOTAL_NOUNS:
+        return False
+    return any(
+        c.dep_ == "prep"
+        and c.lower_ == "of"
+        and any(g.dep_ == "pobj" and (_counted_plural(g) or _bare_amount(g)) for g in c.children)
+        for c in noun.children
+    )
+
+
+def _counted_plural(noun: Token) -> bool:
+    """A plural noun with a cardinal that is no year: "forty years" (a duration, which the
+    recogniser tags DATE, counts here, unlike in ``_cardinally_counted``)."""
+    return noun.tag_ in {"NNS", "NNPS"} and any(
+        c.dep_ == "nummod" and c.like_num and not _YEAR.fullmatch(c.text) for c in noun.children
+    )
 
 
 def _partitive_of_fused_adjectives(doc: Doc, conj: list[Conjunct], head: Token) -> bool:

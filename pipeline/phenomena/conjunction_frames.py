@@ -57,7 +57,39 @@ def contrastive_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
             if found in _EXCEPTIVE_FRAMES and not exceptive_universal(doc, conj, found):
                 return None  # non-monotone, no contrastive label (``bare_exceptive``)
             return found
-    return None
+    return EXCEPTIVE_BUT if exceptive_but_frame(doc, conj) else None
+
+
+#: The frame name of the exceptive "but" after a quantifier word (``exceptive_but_frame``).
+EXCEPTIVE_BUT = "but"
+
+
+def exceptive_but_frame(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "No one but the captain and the cook stayed", "Nothing but rice and beans was served",
+    "everyone but A and B": the coordination is the object of the exceptive preposition "but"
+    (= "except"), which a negative or universal quantifier word right before it licenses
+    (Huddleston & Pullum 2002 ch. 7 §4.5; Quirk et al. 1985 §9.59). Such an exceptive names the
+    exceptions exactly (von Fintel 1993's uniqueness condition), so it gets the labels of
+    "everyone except A and B" (``exceptive_universal``): a removed member is put back under the
+    quantifier, a contradiction. "but" is not in the frame word list because it is also the
+    coordinator; here the host word must stand right before it (``_EXCEPTIVE_HOSTS`` of
+    ``conjunction_remainders``, or "no one"), and the conjuncts must be nominal: "all but
+    destroyed and abandoned" and "anything but cheap and easy" are the degree idioms "almost"
+    and "not at all" (H&P 2002 ch. 7 §4.5), with no exception set; an adverbial "all" ("was all
+    but ...") is that idiom too."""
+    from .conjunction_remainders import _EXCEPTIVE_HOSTS  # lazy: remainders imports this module
+
+    head = doc[conj[0].start : conj[0].end].root
+    start = _before_shared_determiner(doc, conj[0].start, head)
+    if start < 2 or doc[start - 1].lower_ != "but" or not _frame_governs(doc[start - 1], head):
+        return False
+    host = doc[start - 2]
+    no_one = host.lower_ == "one" and start >= 3 and doc[start - 3].lower_ == "no"
+    if not (no_one or host.lower_ in _EXCEPTIVE_HOSTS) or host.dep_ in {"advmod", "det"}:
+        return False
+    return all(
+        doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN", "PRON", "NUM"} for c in conj
+    )
 
 
 def _before_shared_determiner(doc: Doc, start: int, head: Token) -> int:
@@ -211,6 +243,8 @@ def exceptive_universal(doc: Doc, conj: Sequence[TokenRange], frame: str | None)
     contradict, not the contrastive frame's entailment ("unlike cats or dogs" asserts nothing
     of the members being outside a domain). Without a universal ("other than A and B, few
     came") the list is no exact exception set and the contrastive labels stay."""
+    if frame == EXCEPTIVE_BUT:
+        return True  # the quantifier host is part of the frame (``exceptive_but_frame``)
     if frame not in _EXCEPTIVE_FRAMES:
         return clausal_exceptive(doc, conj)
     frame_words = doc[conj[0].start - len(frame.split()) : conj[0].start]
