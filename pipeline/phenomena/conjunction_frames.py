@@ -87,9 +87,7 @@ def exceptive_but_frame(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     no_one = host.lower_ == "one" and start >= 3 and doc[start - 3].lower_ == "no"
     if not (no_one or host.lower_ in _EXCEPTIVE_HOSTS) or host.dep_ in {"advmod", "det"}:
         return False
-    return all(
-        doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN", "PRON", "NUM"} for c in conj
-    )
+    return all(doc[c.start : c.end].root.pos_ in {"NOUN", "PROPN", "PRON", "NUM"} for c in conj)
 
 
 def _before_shared_determiner(doc: Doc, start: int, head: Token) -> int:
