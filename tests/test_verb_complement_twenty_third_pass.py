@@ -152,12 +152,15 @@ def test_unproven_or_beside_the_point_stays(mine):
 
 def test_first_person_emotive_hedge_asserts_the_complement(mine):
     """ "I'm not ashamed to say that P", "We are proud to announce that P": the speaker
-    asserts P (a hedged performative), so S entails it."""
+    asserts P (a hedged performative), so S entails it. Since vc226 (stop 103) a formula that
+    ¬S would negate ("*We are not proud to announce") has no ¬S pair: only S is read here."""
     for text, lemma in (
         ("I'm not ashamed to say that I cried at the end.", "say"),
         ("We are proud to announce that the school has won.", "announce"),
     ):
-        original, _ = pairs_of(mine(text), lemma)
+        hits = [p for c, p in mine(text) if c.trigger_lemma == lemma]
+        assert len(hits) == 1, text
+        original = hits[0][0]
         assert original.heuristic_label == "entailment", text
         assert kept(original), text
 

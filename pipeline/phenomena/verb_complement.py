@@ -194,6 +194,13 @@ from .verb_complement_boundaries import (
     scare_quoted_trigger,
     unrealized_ensure_see,
 )
+from .verb_complement_commitment import (
+    beg_formula,
+    distinction_boast,
+    episodic_tended,
+    formula_performative,
+    negated_performative_formula,
+)
 from .verb_complement_context import (
     OCCASIONAL_ADVERBS,
     additive_coordinator_after_trigger,
@@ -1143,6 +1150,21 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the hortative above, whatever the semi-modal's own polarity (stop 77, vc143)
             return Signature("o/o", sig.key, "see:ensure-duty")
         return Signature("+/o", sig.key, "see:ensure")
+    if (
+        lemma == "tend"
+        and c.subtype == "to"
+        and sig.signature == "+/o"
+        and episodic_tended(verb, verb.doc[c.head] if c.head is not None else None)
+    ):
+        # "The policy tended to weaken the party" -> "The policy weakened the party.": the
+        # simple past of an eventive verb with no habitual cue reports one event, which a
+        # tendency does not entail (verb_complement_commitment; stop 103, vc226)
+        return Signature("o/o", sig.key, "tend:past-episodic")
+    if c.subtype == "that" and sig.signature == "o/o" and distinction_boast(verb):
+        # "The town can boast that it has the oldest church": "can boast" = have as a
+        # distinction, P endorsed; "cannot boast that P" leaves it open (verb_complement_
+        # commitment; stop 103, vc226)
+        return Signature("+/o", sig.key, "boast:distinction")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # The thirty-second pass made the plain "tend to" +/- ("tend:characterizing"): the
         # hypothesis keeps tense and subject, a characterizing sentence (Carlson 1977; Krifka
@@ -4008,6 +4030,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # "On learning that he was leaving for Rome Mary was astonished": the complement ran
         # over the matrix subject (verb_complement_boundaries; stop 102, vc221)
         return Exclusion("fronted-adjunct-swallowed-subject", drop=True)
+    if c.subtype == "to" and beg_formula(verb, doc[c.head] if c.head is not None else None):
+        # "I beg to inform you that P", "I beg to differ": the polite formula "take leave to",
+        # no request (verb_complement_commitment; stop 103, vc226)
+        return Exclusion("politeness-formula:beg", drop=True)
     if c.subtype == "to" and parenthetical_formula_infinitive(doc, c.complementizer, doc[c.head]):
         # "He began, so to speak, at the bottom": a fixed disjunct, no complement
         # (verb_complement_boundaries; stop 102, vc221)
@@ -8877,6 +8903,15 @@ class VerbComplement(Phenomenon):
         if (
             frame in ("", ":unasserted_infinitive")
             and not feats.get("verb_negated")
+            and formula_performative(verb) is not None
+        ):
+            # "I beg to inform you that P", "I make bold to inform you that P": the formula
+            # performs the informing (verb_complement_commitment; stop 103, vc226)
+            positive = "+"
+            frame = ":formula_performative"
+        if (
+            frame in ("", ":unasserted_infinitive")
+            and not feats.get("verb_negated")
             and purpose_performative(verb) is not None
         ):
             # "I'm just here to inform you that P", "I am writing to inform you that P": the
@@ -9098,7 +9133,8 @@ class VerbComplement(Phenomenon):
             # "can/could" of "could tell that P" is the ability of a verb of perception,
             # which reports the perception itself ("I can see" = "I see"; Quirk et al. 1985
             # §4.52; Palmer 2001 on ability with perception verbs; tell:discern, vc217)
-            and feats.get("signature_source") not in ("foresight:counterfactual", "tell:discern")
+            and feats.get("signature_source")
+            not in ("foresight:counterfactual", "tell:discern", "boast:distinction")
             and not _modal_carried(doc, _complement_range(doc, feats), modal, hypothesis)
         ):
             # "We should ensure that X", "They could manage to leave": the modal quantifies
@@ -9747,6 +9783,10 @@ class VerbComplement(Phenomenon):
             # "saw and said that P" -> "*saw and did not say that P" negates one of two verbs
             # sharing P, the other's assertion stands (verb_complement_heads; stop 102,
             # vc224): no ¬S pair; S's pair stays
+            return
+        if not s_negative and negated_performative_formula(verb):
+            # "*I am not pleased to inform you that P": no speaker denies the frame of the act
+            # being performed (verb_complement_commitment; stop 103, vc226): no ¬S pair
             return
         if s_negative and cannot_seem(verb) is not None:
             # "I can't seem to bring myself to say it" -> "*I can seem to ...": the negative-

@@ -632,6 +632,16 @@ _ANNOUNCING_VERBS = PERFORMATIVE_VERBS | {"announce", "report", "inform", "tell"
 _ERRAND_VERBS = frozenset({"write", "call", "come", "contact", "message"})
 
 
+def announcing_infinitive(verb: Token) -> bool:
+    """Is ``verb`` a to-infinitive verb of announcing with a clause of its own, dependent on
+    another verb ("to inform you that P" of "I am writing / I beg to inform you that P")?"""
+    if verb.dep_ not in ("advcl", "xcomp") or verb.lemma_.lower() not in _ANNOUNCING_VERBS:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return any(c.dep_ == "ccomp" for c in verb.children)
+
+
 def purpose_performative(verb: Token) -> str | None:
     """The verb of saying in "I'm (just) here to inform you that P", "I am writing to inform
     you that P", else None. A first-person present clause that states as its purpose the very
@@ -640,11 +650,7 @@ def purpose_performative(verb: Token) -> str | None:
     not the o/o of a report (blind review s1202o, hundred-sixth pass). Left as reports: another
     subject ("He is here to inform you"), a past or modal clause ("I came to tell you", "I
     would be here to tell you"), a negated or interrogative one."""
-    if verb.dep_ not in ("advcl", "xcomp") or verb.lemma_.lower() not in _ANNOUNCING_VERBS:
-        return None
-    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
-        return None
-    if not any(c.dep_ == "ccomp" for c in verb.children):
+    if not announcing_infinitive(verb):
         return None
     host = verb.head
     if verb.sent.text.rstrip().endswith("?"):

@@ -109,6 +109,11 @@ from .complement_coordination import (
     main_clause_after_content_clause,
     wh_clause_conjunct_cut,
 )
+from .complement_matrix_comment import (
+    abbreviation_number_end,
+    appearance_adjuncts,
+    comment_as_clause_end,
+)
 from .complement_nested_frame import nested_host_frame
 from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
@@ -2348,6 +2353,7 @@ def to_complement(
     drop |= closing_comment_clause(doc, verb)
     drop |= _exception_frame(doc, verb)
     drop |= _fronted_disjunct(doc, verb)
+    drop |= appearance_adjuncts(doc, verb, head)  # "at first glance" of "seem" (vc226)
     drop |= _subject_adjunct_of_trigger(doc, verb)
     drop |= parenthetical_fillers(doc)
     drop |= _matrix_concession(doc, verb, head, passive_aux)
@@ -11346,12 +11352,14 @@ def that_complement(
         start -= 1  # "That woman would not be her."
     if bare:
         start = _matrix_time_before_bare_clause(doc, start, end)
+    end = abbreviation_number_end(doc, end)  # "in Fig. 111" (stop 103, vc226)
     end = _apodosis_of_inverted_protasis(doc, start, end)
     end = _cut_at_free_adjunct_subject(doc, start, end, matrix)
     end = _correlative_second_half(doc, start, end)
     end = _result_correlate_end(doc, end, matrix)
     end = _matrix_correlative_as(doc, start, end, matrix)
     end = proform_as_clause_end(doc, start, end)  # "..., as indeed it did" (stop 102, vc221)
+    end = comment_as_clause_end(doc, start, end)  # "..., as is seen in the map" (vc226)
     end = _matrix_coordinated_content_clause(doc, end, matrix)
     end = _own_clause_end(doc, start, end, matrix)
     end = _asyndetic_that_item_end(doc, start, end)
