@@ -26,6 +26,7 @@ from spacy.tokens import Doc, Token
 
 from ...syntax import finite_clause_head
 from .._result import Rewritten
+from ..clause_scope import active_after_passive
 from ..negation import PPI_UNSWAPPABLE, main_verb, polarity_swaps
 
 #: Subject dependencies (a clause with its own subject is finite or absolute, not this case).
@@ -148,8 +149,8 @@ def passive_conjunct_negation(premise: Rewritten, target: Token | None) -> Rewri
     if first.tag_ != "VBN":
         return premise
     aux = [k for k in first.children if k.dep_ == "auxpass"]
-    if not aux or target.tag_ not in ("VBD", "VBN"):
-        return premise
+    if not aux or target.tag_ not in ("VBD", "VBN") or active_after_passive(first, target):
+        return premise  # an object or a verb with no passive: an active past of its own
     base = target.lemma_
     pattern = re.compile(_DO_SUPPORT.format(re.escape(base)), re.I)
     if not pattern.search(premise.text):
