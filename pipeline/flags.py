@@ -773,6 +773,12 @@ REFUSALS = frozenset(
         # "I connected with it while many people found it slow": a contrastive "while" clause,
         # peripheral, outside every operator of its host (stop 52, pr70)
         "contrastive-while",
+        # "He might have praised X while opposing Y" -> "He opposed Y": a subjectless -ing
+        # "while/when" circumstance is inside the added modal (pr242, scope_placement)
+        "adjunct-in-modal-scope",
+        # "is removed and returned" negated with an auxiliary other than is/are/was/were: the
+        # shared passive auxiliary cannot be negated on the conjunct alone (pr242)
+        "passive-conjunct-voice",
         # "If A: B, it's okay": a conditional frame over a colon or semicolon, whose second
         # main clause no if-clause can hold (stop 53, pr76)
         "conditional-over-colon",

@@ -131,7 +131,10 @@ def test_fail_with_intended_action_keeps_attempt_draft(parsed, ctx, text, draft)
     "text",
     [
         "In both villages, the children were taught to swim before the age of ten.",
-        "After both matches, the fans waited outside the stadium for an hour.",
+        # pr242 moves a movable frame after the verb phrase (NOPE §3.2): "After both matches,
+        # the fans waited ..." -> "Did the fans wait ... after both matches?"
+        # (tests/test_presupposition_pr242.py); one the move leaves in place stays flagged
+        "In both harbours, the boats were repainted and sold.",
     ],
 )
 def test_fronted_frame_numeric_is_not_embedded(parsed, ctx, text):

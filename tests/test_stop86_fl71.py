@@ -15,7 +15,8 @@ from tests.phenomenon_support import mined_pairs, model_fitness_reasons, verb_co
 
 def test_fronted_frame_count_is_a_warning() -> None:
     assert flags.severity("trigger-in-fronted-frame", "presupposition") == flags.WARNING
-    text = "In both harbours, the boats were repainted before the festival."
+    # a frame shared by a coordinated verb phrase, which pr242's move leaves in front
+    text = "In both harbours, the boats were repainted and sold."
     pairs = [
         p
         for p in mined_pairs(text, "presupposition")

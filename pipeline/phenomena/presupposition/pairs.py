@@ -36,6 +36,7 @@ from ...rewrite.presupposition import (
     indefinite_part_whole,
     rewrites,
 )
+from ...rewrite.presupposition.scope_placement import adjunct_under_source_modal
 from ...syntax import (
     DEONTIC_MODALS,
     FINITE_TAGS,
@@ -1063,6 +1064,15 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         # "should only be used after you mastered it": the time clause of an instruction
         # commits to nothing (``_directive_time_clause``): neutral for every premise
         presup_label, presup_rule = "neutral", "presupposition:directive_time_clause"
+    if (
+        presup_label == "entailment"
+        and c.subtype == "temporal_adverbs"
+        and adjunct_under_source_modal(_trigger_token(c, doc))
+    ):
+        # "He might have praised X while opposing Y": the source's modal takes the non-finite
+        # circumstance clause too (``scope_placement.adjunct_under_source_modal``): neutral for
+        # every premise, the original too (pr242)
+        presup_label, presup_rule = "neutral", "presupposition:adjunct_under_modal"
     if presup_label == "entailment" and _directive_purpose(c, doc):
         # "Use the slew tool to re-center the telescope": the purpose of an instruction is a
         # hypothetical goal (an anankastic conditional), whose presupposition is no fact about
@@ -1175,6 +1185,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 "presupposition:irrealis_indefinite",
                 "presupposition:directive_time_clause",
                 "presupposition:directive_purpose",
+                "presupposition:adjunct_under_modal",
             ):
                 rule = f"{presup_rule}:{kind}"
             if no_referent and label == "entailment":

@@ -87,6 +87,13 @@ from .helpers import (
 from .numeric import (
     _with_modified_whole,
 )
+from .scope_placement import (
+    ADJUNCT_IN_MODAL_SCOPE,
+    fronted_trigger_phrase,
+    nonfinite_circumstance,
+    passive_conjunct_negation,
+    ppi_negation,
+)
 from .shared import (
     CONCESSIVE_SUBORDINATORS,
     SUBSTITUTIVE_MARKERS,
@@ -616,6 +623,15 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             work, index = moved
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
+    if work is doc and c.subtype in NOMINAL_TRIGGERS:
+        # "In both halves, the team scored" -> "Did the team score in both halves?": a fronted
+        # phrase holding the trigger is outside the operators, moved as NOPE §3.2 moves
+        # preposed adverbials (``scope_placement.fronted_trigger_phrase``; pr242)
+        frame = fronted_trigger_phrase(trig, target)
+        moved = _postposed(doc, frame, target, keep_shared=True, phrase=True) if frame else None
+        if moved is not None and target is not None and trig is not None:
+            work, index = moved
+            target, trig = work[index[target.i]], work[index[trig.i]]
     unmoved = (
         c.subtype == "temporal_adverbs"
         and c.features.get("preposed")
@@ -633,7 +649,9 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # "re-didn't release"; Quirk et al. 1985 App. I.21: re- is a verbal prefix)
         work, trig = prefixed
         target = _main_clause(trig)
-    embedded = {"negated": _negated_part(work, target)}
+    # a passive conjunct and the polarity items under the added negation (pr242)
+    negated = passive_conjunct_negation(_negated_part(work, target), target)
+    embedded = {"negated": ppi_negation(negated, work, target)}
     scoped, scoped_target = work, target
     if work is doc and prefixed is None:
         framed = _preposed_time_clause(target, trig)
@@ -831,6 +849,11 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # and denying the option under that very licence is incoherent (review s1202r
         # pres-040): no negated premise
         drop_negated = True
+    if c.subtype == "temporal_adverbs" and nonfinite_circumstance(trig) is not None:
+        # "He might have praised X while opposing Y" -/-> "He opposed Y": the non-finite
+        # circumstance is inside the added modal (``scope_placement.nonfinite_circumstance``;
+        # a source modal makes every pair neutral in pairs.py; pr242)
+        refused["modal"] = ADJUNCT_IN_MODAL_SCOPE
     if _filtering_conjunct(trig, target):
         # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then
         # p(B)" when A supplies B's presupposition (Karttunen 1973 filtering), so under the
@@ -2407,7 +2430,12 @@ def _appositive_after(doc: Doc, rest: list[int], cut: int) -> bool:
 
 
 def _postposed(
-    doc: Doc, marker: Token | None, target: Token | None = None, *, keep_shared: bool = False
+    doc: Doc,
+    marker: Token | None,
+    target: Token | None = None,
+    *,
+    keep_shared: bool = False,
+    phrase: bool = False,
 ) -> tuple[Doc, dict[int, int]] | None:
     """The sentence with its preposed adverbial clause (headed by ``marker``) moved to the end of
     the main clause, as a Doc with the tree carried over, and the old -> new index map. The
@@ -2417,7 +2445,8 @@ def _postposed(
 
     ``keep_shared``: not moved when it would land before a coordinated verb phrase or a
     supplementive clause of the main clause, which share it where it stands
-    (``_withdrawn_from_shared``)."""
+    (``_withdrawn_from_shared``). ``phrase``: ``marker`` may head a prepositional phrase with
+    a noun-phrase object ("In both halves, ...": ``scope_placement.fronted_trigger_phrase``)."""
     if marker is None:
         return None
     # a subordinator ("after he left") or a wh-adverb heading the clause ("when the war ended")
@@ -2425,7 +2454,10 @@ def _postposed(
     clause = (
         marker.head
         if subordinator
-        else next((t for t in marker.children if t.dep_ == "pcomp"), None)
+        else next(
+            (t for t in marker.children if t.dep_ == "pcomp" or (phrase and t.dep_ == "pobj")),
+            None,
+        )
     )
     if clause is None:
         return None
