@@ -100,6 +100,7 @@ from ..syntax import (
 from . import _confidence as C
 from . import conjunction_misparse as misparse
 from . import conjunction_residue as residue
+from . import conjunction_span_units as span_units
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_antecedents import object_pronoun_left_to_its_subject
 from .conjunction_assertions import (
@@ -4640,6 +4641,21 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
             # the member is a whole clause of the list, its subject included; a cut after the
             # subject glues it to the last clause ("the wind on both banks were farms", cj212)
             removals[0] = None
+    if removals[-1] is not None and (end := span_units.verb_read_as_premodifier(doc, conj)):
+        # "to destroy or [disable] enemy ships": the object is both verbs' (cj226)
+        verbs = [spans[0], (conj[-1].start, end)]
+        removals = [ops.remove_conjunct(doc, cc, verbs, k) for k in range(2)]
+    if removals[0] is not None and (start := span_units.shared_article_of_list(doc, conj)):
+        # "Anna, a [poet], painter and a pilot": the article stays, "a painter" (cj226)
+        removals[0] = ops.remove_conjunct(doc, cc, [(start, conj[0].end), *spans[1:]], 0)
+    if span_units.first_member_inside_modifier_list(doc, conj):  # "long, [slender legs] and
+        removals[0] = None  # [wings]": never "has long, wings" (cj226)
+    for k in span_units.premodifier_beside_full_noun_phrase(doc, conj):  # "its diversity and
+        removals[k] = None  # [18th-century] architecture": never "its diversity architecture"
+    if span_units.gapped_remnant_with_own_preposition(doc, conj):  # "by [NPR] and [200 Greatest
+        removals[0] = None  # Singers by Rolling Stone]": never "by 200 ... by Rolling Stone"
+    # "frameworks, or paradigms, that are used": never "frameworks, that are used" (cj226)
+    removals = [span_units.closing_comma_repaired(doc, conj, r) for r in removals]
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
         removals = [
             r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r
