@@ -106,3 +106,11 @@ def test_subordinate_clause_before_question(nlp) -> None:
 def test_flag_is_a_registered_defect() -> None:
     assert flag_registry.is_registered(QUESTION_BESIDE_DECLARATIVE)
     assert flag_registry.severity(QUESTION_BESIDE_DECLARATIVE, "presupposition") == "defect"
+
+
+def test_relative_in_fronted_adverbial_before_question(nlp) -> None:
+    doc = nlp("The last time I saw the captain, he was so tired that he slept at the table.")
+    was = next(t for t in doc if t.lower_ == "was")
+    assert not question_beside_declarative(
+        was, "The last time I saw the captain, was he so tired that he slept at the table?"
+    )

@@ -1920,6 +1920,9 @@ def question_beside_declarative(target: Token, text: str) -> bool:
     for tok in doc[sent.start : subj.left_edge.i]:
         if _opens_subordinate(tok) or tok.text in (";", ":") or tok.tag_ in ("``", "''"):
             return False
+        clause = tok.head if tok.dep_ in ("aux", "auxpass") else tok
+        if clause.dep_ in ("relcl", "acl", "advcl"):
+            continue  # "The last time I saw him, was he ...?": a relative in a fronted adverbial
         if tok.tag_ in FINITE_TAGS and tok.i != target.i:
             return text.startswith(doc[sent.start : tok.i + 1].text)
     return False
