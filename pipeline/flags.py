@@ -767,6 +767,11 @@ REFUSALS = frozenset(
         # second sentence: the operator scopes over one clause (Karttunen 1973; IMPPRES/NOPE
         # single-clause embeddings), the others stay asserted around it (stop 93, pr206)
         "operator-over-clause-sequence",
+        # "Did both parties claim it and the passions ran high?": a question premise that keeps
+        # a finite clause declarative beside (or before) the inverted one; an interrogative and
+        # a declarative clause do not coordinate under one question (Quirk et al. 1985 §13.21;
+        # stop 103, fl103: 4 such premises of s10001-s10102 judged ungrammatical)
+        "question-beside-declarative",
         # the trigger in a fronted "with/without" absolute clause ("With Anna's brother gone,
         # ..."): a supplementive clause the operator does not take (stop 48, pr55)
         "trigger-in-absolute",

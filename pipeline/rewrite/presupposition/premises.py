@@ -681,6 +681,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, TRIGGER_DROPPED))
     if "interrogative" in embedded and scoped_target is not None:
         embedded["interrogative"] = _do_support_question(embedded["interrogative"], scoped_target)
+        question = embedded["interrogative"]
+        if question.ok and question_beside_declarative(scoped_target, question.text):
+            # "Did both parties claim the election and the passions ran so high ...?": a
+            # declarative clause left inside or before the question (stop 103, fl103)
+            embedded["interrogative"] = replace(
+                question, ok=False, flags=(*question.flags, QUESTION_BESIDE_DECLARATIVE)
+            )
     if _adjunct_of_next_clause(trig, target):
         # "I've never been a fan of tuna, however, after trying this I fell in love": the time
         # phrase is the next clause's, every operator on ``target`` misses it (no pair)
@@ -1882,6 +1889,66 @@ def _linked_conjunct(node: Token) -> bool:
     if node.dep_ != "conj" or node.head.i >= node.i:
         return False
     return any(k.dep_ == "cc" and node.head.i < k.i < node.i for k in node.head.children)
+
+
+#: Flag (a defect) of a question premise that leaves a finite clause declarative beside the
+#: inverted one (:func:`question_beside_declarative`, stop 103, fl103).
+QUESTION_BESIDE_DECLARATIVE = "question-beside-declarative"
+#: Words that open a subordinate clause: wh-words and "that" (the subordinators are ``mark``).
+_SUBORDINATE_OPENER_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+#: Marks that join two coordinated clauses or predicates (Quirk et al. 1985 §13.5, §13.21).
+_COORDINATING_MARKS = frozenset({"and", "but", "or", "nor", ","})
+
+
+def _opens_subordinate(tok: Token) -> bool:
+    # "that" as a conjunction or relative, not the determiner ("At that moment, ...")
+    that = tok.lower_ == "that" and tok.dep_ != "det"
+    return tok.tag_ in _SUBORDINATE_OPENER_TAGS or tok.dep_ == "mark" or that
+
+
+def question_beside_declarative(target: Token, text: str) -> bool:
+    """Does the question ``text``, built on the clause of ``target`` (the verb it inverts), keep
+    a finite clause of the source declarative beside the inverted one? Subject-auxiliary
+    inversion marks a polar question on its own clause only, and coordination joins like with
+    like (Quirk et al. 1985 §11.5, §13.21: an interrogative clause does not coordinate with a
+    declarative one under one question mark; H&P 2002 ch. 15 §4.1), so "Did both parties claim
+    the election and the passions ran so high ...?", "Did his letter give an account of the
+    campaign, enclosed a plan ...?" (a finite "-ed" predicate after "Did": a conjunct the
+    question did not reach) and "At that moment a wail was heard, did the baby begin to cry?"
+    (a comma splice before the question) are no English. Read on the source's tags, which
+    hold where its coordination attachments do not: the first finite verb after the
+    inverted clause's verb, with a coordinator or comma before it and no subordinator (a
+    wh-word, "that", a ``mark``) or clause mark (";", ":", a quote) between, and not a relative
+    clause; or a finite verb before the subject with no subordinator before it. Judged
+    "question is ungrammatical" in the premises of three such sentences of s10001 and s10101
+    and one of s10102. Left alone: "Did he say that she came and went?" (the second verb may
+    be the complement's), "Did they build the wall and paint it?" (a plain verb), "After he
+    left, did she cry?" (a subordinate clause before)."""
+    if not text.rstrip(" \"'”’)").endswith("?"):
+        return False
+    doc, sent = target.doc, target.sent
+    coordinated = False
+    for tok in doc[target.i + 1 : sent.end]:
+        if _opens_subordinate(tok) or tok.text in (";", ":") or tok.tag_ in ("``", "''"):
+            break
+        coordinated = coordinated or tok.lower_ in _COORDINATING_MARKS
+        clause = tok.head if tok.dep_ in ("aux", "auxpass") else tok
+        if tok.tag_ not in FINITE_TAGS or clause.dep_ in ("relcl", "acl"):
+            continue  # a contact relative ("a map he had drawn") is a clause of the noun's
+        if coordinated and doc[tok.i - 1 : tok.i + 1].text in text:
+            return True
+    subj = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return False
+    for tok in doc[sent.start : subj.left_edge.i]:
+        if _opens_subordinate(tok) or tok.text in (";", ":") or tok.tag_ in ("``", "''"):
+            return False
+        clause = tok.head if tok.dep_ in ("aux", "auxpass") else tok
+        if clause.dep_ in ("relcl", "acl", "advcl"):
+            continue  # "The last time I saw him, was he ...?": a relative in a fronted adverbial
+        if tok.tag_ in FINITE_TAGS and tok.i != target.i:
+            return text.startswith(doc[sent.start : tok.i + 1].text)
+    return False
 
 
 #: Flag of a cut premise that lost the trigger (round 28); such premises are not written (pr228).
