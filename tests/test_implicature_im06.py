@@ -41,8 +41,10 @@ def test_some_subject_with_adjective_supplement_gives_no_pair():
 
 
 def test_bare_some_subject_keeps_its_pair():
-    assert _original("Some ravens flew over the yard.", "quantifiers") == [
-        "Not all ravens flew over the yard."
+    # stop 103, im07: "Some ravens flew over the yard" (a scene with no ravens given) is now
+    # refused by domain_uses.undomained_episodic_some; a clause with an object keeps its pair
+    assert _original("Some ravens stole the bread.", "quantifiers") == [
+        "Not all ravens stole the bread."
     ]
 
 

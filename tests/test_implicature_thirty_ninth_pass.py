@@ -144,8 +144,8 @@ def test_fronted_subordinate_clause_of_another_verb_stays():
     # episodic "When ..." keeps the fronted clause test
     text = "When the girl saw her aunt, she tried, without any fuss, to give her the warmth."
     hyps = _hypotheses(text, "gradable_verbs")
-    assert hyps == {
-        "When the girl saw her aunt, she didn't manage, without any fuss, to give her the warmth."
+    assert hyps == {  # stop 103, im07: the manner adjunct of "try" leaves the hypothesis
+        "When the girl saw her aunt, she didn't manage to give her the warmth."
     }
 
 

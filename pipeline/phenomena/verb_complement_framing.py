@@ -151,11 +151,18 @@ def negated_manner_adverb(verb: Token, negative_trigger: bool) -> str | None:
     if not negative_trigger:
         return None
     for adv in verb.children:
-        low = adv.lower_
-        manner = adv.dep_ == "advmod" and low.endswith("ly") and low not in NON_MANNER_LY
-        if manner and (adv.i < verb.i or adv.i == verb.i + 1):
-            return low
+        if manner_ly_adverb(adv) and (adv.i < verb.i or adv.i == verb.i + 1):
+            return adv.lower_
     return None
+
+
+def manner_ly_adverb(adv: Token) -> bool:
+    """Is ``adv`` an adverbial "-ly" adverb of manner or attitude, not one of the sentence,
+    focus, time, frequency or degree adverbs of ``NON_MANNER_LY`` ("desperately", "eagerly";
+    not "really", "repeatedly")? The test of :func:`negated_manner_adverb`, shared with the
+    implicature rewrite's effort-adjunct cut (stop 103, im07)."""
+    low = adv.lower_
+    return adv.dep_ == "advmod" and low.endswith("ly") and low not in NON_MANNER_LY
 
 
 def _negated(verb: Token) -> bool:

@@ -658,6 +658,10 @@ def _sentence_initial(tok: Token) -> bool:
     return all(t.is_punct for t in tok.doc[: tok.i])
 
 
+#: Candidate feature (stop 103, im07; ``phenomena.implicature.domain_uses.context_domain_some``):
+#: a bare episodic "some N" subject whose noun the two sentences before mention; the hypothesis
+#: names that set as a definite whole ("Not all of the birds ...", von Fintel 1994).
+CONTEXT_DOMAIN = "context_domain"
 #: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: write a bare "some
 #: people" subject as "Not everyone" (IMPPRES itself writes "Not all people were wearing ...").
 EVERYONE_WORDING = "everyone_wording"
@@ -1280,7 +1284,9 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         # below the adverb's position (Chierchia 2004 on local implicatures): the subject
         # quantifier precedes and outscopes the medial adverb, so "usually not all X are Y"
         # (stop 70, im74) reversed the scope (blind review s1204q impl-018; stop 77, im89).
-        edit.replace(tok, _cased(f"not {f['alternative']}", tok))
+        given = " of the" if f.get(CONTEXT_DOMAIN) and f["alternative"] == "all" else ""
+        edit.replace(tok, _cased(f"not {f['alternative']}{given}", tok))  # "of the": the set
+        # the discourse mentioned (CONTEXT_DOMAIN; stop 103, im07)
         _drop_tokens(edit, _medial_disjuncts(doc, f["clause_head_i"], tok.i))
         if opening_dropped:
             _capitalise_first_kept(edit)

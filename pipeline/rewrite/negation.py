@@ -6294,6 +6294,16 @@ _INVERSION_POSITION_VERBS = frozenset(
 _INVERSION_LEXNAMES = frozenset({"verb.motion", "verb.stative"})
 
 
+def inversion_verb(lemma: str) -> bool:
+    """Is ``lemma`` a verb of motion, existence or position, the verbs of locative inversion
+    (first WordNet sense ``verb.motion``/``verb.stative``, or ``_INVERSION_POSITION_VERBS``;
+    Levin & Rappaport Hovav 1995 ch. 6; Bresnan 1994)? Also read by the implicature check of
+    presentational "some" (stop 103, im07)."""
+    return lemma in _INVERSION_POSITION_VERBS or (
+        wordnet_first_sense_lexname(lemma, "VERB") in _INVERSION_LEXNAMES
+    )
+
+
 def misparsed_locative_inversion(head: Token) -> Token | None:
     """The fronted prepositional phrase of a locative inversion whose postposed subject the
     parser read as an object, or None: "From the hills came a cold wind" (no subject, "wind"
@@ -6315,10 +6325,7 @@ def misparsed_locative_inversion(head: Token) -> Token | None:
     the hills the wind came" (a subject of its own before the verb)."""
     if head.pos_ != "VERB" or head.lemma_ == "be" or left_auxiliaries(head):
         return None
-    lemma = head.lemma_.lower()
-    if lemma not in _INVERSION_POSITION_VERBS and (
-        wordnet_first_sense_lexname(lemma, "VERB") not in _INVERSION_LEXNAMES
-    ):
+    if not inversion_verb(head.lemma_.lower()):
         return None
     if not any(c.dep_ in ("dobj", "attr") and c.i > head.i for c in head.children):
         return None

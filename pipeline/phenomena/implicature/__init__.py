@@ -68,6 +68,7 @@ from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
 from ...rewrite.implicature import (
     BARE_INFINITIVE_HEADS,
+    CONTEXT_DOMAIN,
     DISTRIBUTIVE_WORDS,
     NOUN_MODIFIER_DEPS,
     other_adjective_conjuncts,
@@ -168,6 +169,7 @@ from .dimension_uses import (
     spaced_locative_most,
 )
 from .distributive_uses import distributive_count_many
+from .domain_uses import context_domain_some, possession_boast, undomained_episodic_some
 from .embedded_uses import (
     DOUBT_ADVERBS,
     adverbial_some,
@@ -3347,7 +3349,35 @@ def _coordinated_prepositional_object(noun: Token) -> bool:
         return False
     if prep.dep_ == "conj" and prep.head.pos_ == "ADP":
         return True
-    return any(c.dep_ == "conj" and c.pos_ == "ADP" for c in prep.children)
+    if any(c.dep_ == "conj" and c.pos_ == "ADP" for c in prep.children):
+        return True
+    return _sequenced_prepositional_phrase(prep)
+
+
+#: Words that may link two prepositional phrases of a sequence ("at the man, then at two
+#: boys", "to the bank and then to three shops"): punctuation, coordinators and the sequential
+#: "then"/"next"/"later" (Quirk et al. 1985 §13.5, §8.137 on "then" as a linking adverb of
+#: sequence; §13.40 on coordinated prepositional phrases).
+_SEQUENCE_LINKS = frozenset({",", ";", "and", "or", "but", "then", "next", "later", "also"})
+
+
+def _sequenced_prepositional_phrase(prep: Token) -> bool:
+    """Is ``prep`` one of two phrases with the same preposition on one verb, joined only by
+    punctuation, a coordinator or a linking "then" ("He looked at the old man, then at two
+    boys")? The parse hangs both on the verb instead of coordinating them, but they are
+    conjuncts of one sequence all the same (Quirk et al. 1985 §13.5 on asyndetic coordination,
+    §8.137), so the clause negation takes both (stop 103, im07)."""
+    head = prep.head
+    if prep.dep_ != "prep":
+        return False
+    for other in head.children:
+        if other.i == prep.i or other.dep_ != "prep" or other.lower_ != prep.lower_:
+            continue
+        first, second = sorted((other, prep), key=lambda t: t.i)
+        between = prep.doc[first.right_edge.i + 1 : second.i]
+        if len(between) and all(t.lower_ in _SEQUENCE_LINKS for t in between):
+            return True
+    return False
 
 
 def _coordinated_subject(noun: Token) -> bool:
@@ -3907,6 +3937,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if first.dep_ == "pobj" and first.head.head.pos_ in ("NOUN", "PROPN"):
             continue  # "the cost of a good or service": part of a description of a referent
+        if _coordinated_prepositional_object(first):
+            continue  # "looking at the old man and at either the dog or the cat": the clause
+            # negation would take both prepositional phrases (see the function; stop 103, im07)
         if _comparison_standard(first):
             continue  # "as necessary as either Robert or Fanny": see the function (stop 86)
         if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
@@ -4366,6 +4399,9 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         return "disfluency"  # the repeated modal of the restart
     if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
         return "ability"  # ("find out" stays: an action)
+    if possession_boast(head) is not None:
+        return "possession-boast"  # "The village could boast a fine church": the possession
+        # idiom, no permission or ability (domain_uses; stop 103, im07)
     if _phrasal_perception(head):
         return "ability"  # "could just make her out", "could pick out the tune": see the
         # function (seventy-eighth pass, class 4)
@@ -7438,7 +7474,27 @@ class Implicature(Phenomenon):
                     continue  # right node raising, "almost everything", "that good", "some
                     # good skills", "tried to argue", "we didn't know":
                     # see review_classes (fiftieth pass)
+                if (
+                    not wide
+                    and subtype == "quantifiers"
+                    and undomained_episodic_some(
+                        tok, (sentence.context1, sentence.context2), _episodic_clause
+                    )
+                    is not None
+                ):
+                    continue  # "Some birds were sitting on the fence" with no birds in the
+                    # two sentences before: the existential "sm", no domain for "all" (see
+                    # domain_uses; stop 103, im07)
                 features = item.features() | extra
+                if (
+                    not wide
+                    and subtype == "quantifiers"
+                    and context_domain_some(
+                        tok, (sentence.context1, sentence.context2), _episodic_clause
+                    )
+                ):
+                    features[CONTEXT_DOMAIN] = True  # "The birds were restless. Some birds
+                    # were sitting ..." -> "Not all of the birds ..." (domain_uses; im07)
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
                 if subtype == "gradable_verbs" and outcome_stated_try(tok) is not None:

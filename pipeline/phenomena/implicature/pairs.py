@@ -63,6 +63,7 @@ from ...syntax import (
     subject_of,
 )
 from .._base import make_pair
+from ..verb_complement_framing import manner_ly_adverb
 from .argument_scope import (
     free_choice_argument,
     quantifier_in_argument_modifier,
@@ -113,6 +114,7 @@ from .scope import (
 )
 from .stranded import stranded_opening
 from .supplements import (
+    MANNER_ADVERBS,
     QUOTES,
     absolute_domain_spans,
     approximating_appositive,
@@ -2516,18 +2518,81 @@ def fronted_manner_cut(
     end = adjunct.right_edge.i
     if end + 1 < len(doc) and doc[end + 1].text == ",":
         end += 1
-    drop = set(range(adjunct.i, end + 1))
-    if drop & _needed(f):
-        return None
-    keep = set(range(len(doc))) - drop
     # no ``lost_referent`` test: a subject pronoun after a fronted adjunct takes its antecedent
     # from the discourse before the sentence, not from inside the adjunct, which it c-commands
     # (Reinhart 1983 on backward anaphora: "With John's help, he ..." has he ≠ John)
+    cut = _without_adjunct(doc, f, set(range(adjunct.i, end + 1)))
+    return None if cut is None else (sentence_cased(cut[0]), cut[1])
+
+
+def _without_adjunct(
+    doc: Doc, f: dict[str, Any], drop: set[int]
+) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without the tokens ``drop``, features remapped, or None when the cut would
+    take a token the features need or the root."""
+    if not drop or drop & _needed(f):
+        return None
+    keep = set(range(len(doc))) - drop
     root = next(t.i for t in doc if t.head.i == t.i)
     if root not in keep:
         return None
     new, index = reduced_doc(doc, keep, root)
-    return sentence_cased(new), _remapped(f, index)
+    return new, _remapped(f, index)
+
+
+#: Adverbs of effort or intensity on "try" ("tried hard", "tried harder"; Quirk et al. 1985
+#: §8.79 on process adjuncts, §8.105 on "hard" as an intensifier of effort). "-ly" adverbs of
+#: manner are read by ``verb_complement_framing.manner_ly_adverb``.
+EFFORT_ADVERBS = frozenset({"hard", "harder", "hardest"})
+#: Adjective objects of "in" that make an effort adjunct ("tried in earnest").
+EFFORT_IN_OBJECTS = frozenset({"earnest"})
+
+
+def effort_adjunct_cut(
+    doc: Doc, f: dict[str, Any], subtype: str
+) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without the manner or effort adjuncts that stand between "try" and its
+    infinitive ("He tried (very) hard to open the door", "tried desperately / in earnest /
+    with all his might to V" -> "He tried to open the door"), features remapped, or None. For
+    the hypothesis only: the premises keep them.
+
+    Stop 103, im07. The adjunct describes the attempt (Quirk et al. 1985 §8.79-8.82 on process
+    adjuncts of manner, means and effort); replacing "tried" by "didn't manage" hangs it on
+    the managing under the negation ("He didn't manage hard to open the door" is no English,
+    "didn't manage with all his might to" is incoherent), while the implicature of ⟨try,
+    manage⟩ is only that the attempt did not succeed (Horn 1989 ch. 4; Karttunen 1971). The
+    postverbal counterpart of :func:`fronted_manner_cut`; the "-ly" test is the one of the
+    verb-complement flag ``negated-manner-adverb`` (``manner_ly_adverb``). Kept: time,
+    place and repetition adjuncts ("tried in 1990 to", "tried again to"), which set the
+    situation of the outcome too."""
+    if subtype != "gradable_verbs" or f.get("token_i") is None:
+        return None
+    verb = doc[f["token_i"]]
+    if verb.lemma_.lower() != "try":
+        return None
+    complement = next((c for c in verb.children if c.dep_ == "xcomp" and c.i > verb.i), None)
+    if complement is None:
+        return None
+    drop: set[int] = set()
+    for c in verb.children:
+        if not verb.i < c.i < complement.left_edge.i:
+            continue
+        effort = c.dep_ == "advmod" and (
+            c.lower_ in EFFORT_ADVERBS or c.lower_ in MANNER_ADVERBS or manner_ly_adverb(c)
+        )
+        means = c.dep_ == "prep" and c.lower_ in MANNER_PREPOSITIONS
+        earnest = (
+            c.dep_ == "prep"
+            and c.lower_ == "in"
+            and any(g.lower_ in EFFORT_IN_OBJECTS for g in c.children)
+        )
+        if not (effort or means or earnest):
+            continue
+        drop |= {t.i for t in c.subtree}
+        left, right = c.left_edge.i - 1, c.right_edge.i + 1
+        if doc[left].text == "," and right < len(doc) and doc[right].text == ",":
+            drop |= {left, right}  # "tried, without any fuss, to V": the pair of commas
+    return _without_adjunct(doc, f, drop)
 
 
 #: Relative words that open a coordinated relative clause ("and which ...", "but who ...").
@@ -3912,6 +3977,10 @@ def implicature_pairs(
     if focusless is not None:
         hdoc, hf = focusless[0], _remapped(hf, focusless[1])  # "Even the old bridge is
         # cheap" -> "The old bridge isn't free": see the function (stop 85, im101)
+    effortless = effort_adjunct_cut(hdoc, hf, candidate.subtype)
+    if effortless is not None:
+        hdoc, hf = effortless  # "He tried hard to open it" -> "He didn't manage to open it":
+        # see the function (stop 103, im07)
     hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
     mannerless = manner_adverb_cut(hdoc, hf) if "negation:add" in hyp.rule else None
     if mannerless is not None:
