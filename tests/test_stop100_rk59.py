@@ -53,7 +53,8 @@ def test_the_slice_comes_last(rows: list[dict]) -> None:
     assert assert_appended_blocks(rows, RK58_ROWS, SETS) == RK59_ROWS
     # stop 101 (rk60): + s10002
     # stop 101 (rk61): + s10101, s10102
-    assert slice_order(rows)[-6:-3] == ["s9801", "s9802", "s10001"]
+    # stop 103 (rk63): + s10201
+    assert slice_order(rows)[-7:-4] == ["s9801", "s9802", "s10001"]
     # stop 99's sets were lost with their machine: none is in the rows
     assert not {"s9901", "s9902", "ab99"} & {o.split(":")[1] for o in origins}
 
@@ -79,8 +80,9 @@ def test_s10001_is_gutenberg_and_no_register_is_new() -> None:
 
     assert loro.register_of({"origin": "blind-review:s10001:e"}) == "gutenberg"
     # (stop 101, rk60: s10002 is gutenberg too, tests/test_stop101_rk60.py)
-    # (rk61: s10101, s10102 too, tests/test_stop101_rk61.py)
-    later = {"s10002", "s10101", "s10102"}
+    # (rk61: s10101, s10102 too, tests/test_stop101_rk61.py; stop 103, rk63: s10201,
+    # tests/test_stop103_rk63.py)
+    later = {"s10002", "s10101", "s10102", "s10201"}
     assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} - later == {
         "s9701",
         "s9702",

@@ -59,7 +59,8 @@ def test_the_two_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     assert assert_appended_blocks(rows, RK59_ROWS, SETS) == RK60_ROWS
     # an A/B directory is no slice: s10002 was the last slice, s10001 the one before it
     # stop 101 (rk61): + s10101, s10102
-    assert slice_order(rows)[-5:-2] == ["s9802", "s10001", "s10002"]
+    # stop 103 (rk63): + s10201
+    assert slice_order(rows)[-6:-3] == ["s9802", "s10001", "s10002"]
 
 
 def test_the_new_rows_are_gutenberg_version_9_with_records(rows: list[dict]) -> None:
@@ -90,8 +91,9 @@ def test_the_two_sets_are_gutenberg_and_no_register_is_new() -> None:
 
     assert loro.register_of({"origin": "blind-review:s10002:e"}) == "gutenberg"
     assert loro.text_register_of({"origin": "ab-review:ab100:e"}) == "gutenberg"
-    # (stop 101, rk61: s10101, s10102 and ab101 are gutenberg too, tests/test_stop101_rk61.py)
-    later = {"s10101", "s10102", "ab101"}
+    # (stop 101, rk61: s10101, s10102 and ab101 are gutenberg too, tests/test_stop101_rk61.py;
+    # stop 103, rk63: s10201 and ab102, tests/test_stop103_rk63.py)
+    later = {"s10101", "s10102", "ab101", "s10201", "ab102"}
     assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} - later == {
         "s9701",
         "s9702",

@@ -36,7 +36,8 @@ def test_the_rows_hold_ab89_s1205w_and_ab89b_last_with_records() -> None:
     # stop 100 (rk59): + s10001
     # stop 101 (rk60): + s10002
     # stop 101 (rk61): + s10101, s10102
-    assert slice_order(rows)[-26:-23] == ["s1205u", "s1205v", "s1205w"]
+    # stop 103 (rk63): + s10201
+    assert slice_order(rows)[-27:-24] == ["s1205u", "s1205v", "s1205w"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205w:e"}) == "bible"
     # file order (judging order): s1205v, the ab89 rows, s1205w, the ab89b rows
@@ -149,10 +150,13 @@ def test_no_stored_row_carries_pronoun_rebound_so_the_prior_gives_it_no_weight()
     ] * 2 + [
         # stop 101 (rk61): one conjunction pair of ab101, rejected (s10101 and s10102 bring none)
         ("ab-review:ab101:e", "conjunction", 0),
+        # stop 103 (rk63): one conjunction pair of ab103's new draw (Brown text), kept (s10201
+        # and ab102 bring none)
+        ("ab-review:ab103:e", "conjunction", 1),
     ]
     # so the refit learns a positive weight from the kept rows (rk54's prior: +0.03; rk55's:
     # +0.20; rk56's: +0.20; rk57's, eight of nine kept: +0.28, so the bound moves from 0.25 to
-    # 0.35; rk60's, eight of eleven kept: +0.18; rk61's, eight of twelve: +0.14): still small
-    # beside the features that rank a pair, but no longer ~0
+    # 0.35; rk60's, eight of eleven kept: +0.18; rk61's, eight of twelve: +0.14; rk63's, nine of
+    # thirteen: +0.18): still small beside the features that rank a pair, but no longer ~0
     weight = json.loads(MODEL.read_text())["weights"].get("flag=pronoun-rebound", 0.0)
     assert 0.0 < weight < 0.35

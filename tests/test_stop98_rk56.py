@@ -57,7 +57,8 @@ def test_the_four_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 100 (rk59): + s10001
     # stop 101 (rk60): + s10002
     # stop 101 (rk61): + s10101, s10102
-    assert slice_order(rows)[-9:-6] == ["s9602", "s9701", "s9702"]
+    # stop 103 (rk63): + s10201
+    assert slice_order(rows)[-10:-7] == ["s9602", "s9701", "s9702"]
     assert not set(origins[RK56_ROWS:]) & set(SETS)
 
 
@@ -95,8 +96,10 @@ def test_gutenberg_is_a_new_register_of_the_norvig_pool() -> None:
     # no earlier slice or A/B set is gutenberg (stop 99, rk57: s9801, s9802 and ab98 are too,
     # tests/test_stop99_rk57.py)
     # (stop 100, rk59: s10001 too, tests/test_stop100_rk59.py; stop 101, rk60: ab100 and s10002,
-    # tests/test_stop101_rk60.py; rk61: s10101, ab101 and s10102, tests/test_stop101_rk61.py)
+    # tests/test_stop101_rk60.py; rk61: s10101, ab101 and s10102, tests/test_stop101_rk61.py;
+    # stop 103, rk63: s10201 and ab102, tests/test_stop103_rk63.py)
     later = {"s9801", "s9802", "ab98", "s10001", "ab100", "s10002", "s10101", "ab101", "s10102"}
+    later |= {"s10201", "ab102"}
     assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} - later == {"s9701", "s9702"}
     assert {a for a, g in loro.AB_REGISTERS.items() if g == "gutenberg"} - later == {
         "ab97",

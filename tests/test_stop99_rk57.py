@@ -57,7 +57,8 @@ def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 100 (rk59): + s10001
     # stop 101 (rk60): + s10002
     # stop 101 (rk61): + s10101, s10102
-    assert slice_order(rows)[-7:-4] == ["s9702", "s9801", "s9802"]
+    # stop 103 (rk63): + s10201
+    assert slice_order(rows)[-8:-5] == ["s9702", "s9801", "s9802"]
 
 
 def test_the_norvig_rows_are_gutenberg_and_keep_their_records(rows: list[dict]) -> None:
@@ -88,16 +89,18 @@ def test_the_three_sets_are_gutenberg_and_no_register_is_new() -> None:
     assert loro.register_of({"origin": "blind-review:s9802:e"}) == "gutenberg"
     assert loro.text_register_of({"origin": "ab-review:ab98:e"}) == "gutenberg"
     # (stop 100, rk59: s10001 is gutenberg too, tests/test_stop100_rk59.py; stop 101, rk60:
-    # s10002, tests/test_stop101_rk60.py; rk61: s10101, s10102, tests/test_stop101_rk61.py)
-    later = {"s10001", "s10002", "s10101", "s10102"}
+    # s10002, tests/test_stop101_rk60.py; rk61: s10101, s10102, tests/test_stop101_rk61.py;
+    # stop 103, rk63: s10201, tests/test_stop103_rk63.py)
+    later = {"s10001", "s10002", "s10101", "s10102", "s10201"}
     assert {s for s, g in loro.REGISTERS.items() if g == "gutenberg"} - later == {
         "s9701",
         "s9702",
         "s9801",
         "s9802",
     }
-    # (stop 101, rk60: ab100 is gutenberg too; rk61: ab101)
-    assert {a for a, g in loro.AB_REGISTERS.items() if g == "gutenberg"} - {"ab100", "ab101"} == {
+    # (stop 101, rk60: ab100 is gutenberg too; rk61: ab101; stop 103, rk63: ab102)
+    ab_later = {"ab100", "ab101", "ab102"}
+    assert {a for a, g in loro.AB_REGISTERS.items() if g == "gutenberg"} - ab_later == {
         "ab97",
         "ab97b",
         "ab98",

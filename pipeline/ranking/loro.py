@@ -138,6 +138,9 @@ def _registers() -> dict[str, str]:
     # stop 101 (rk61): stop 101's slices of the same pool, s10101 (lines 27,201-28,800, int101
     # edfd0294) and s10102 (lines 32,001-33,600, int101b be8f2751): ``gutenberg``, as s9701
     out.update({"s10101": "gutenberg", "s10102": "gutenberg"})
+    # stop 103 (rk63): stop 102's slice of the same pool, s10201 (lines 33,601-35,200, int102
+    # 79136082): ``gutenberg``, as s9701
+    out.update({"s10201": "gutenberg"})
     return out
 
 
@@ -198,6 +201,13 @@ AB_REGISTERS = {
     # stop 101 (rk61): ab101 (norvig lines 28,801-32,000), main eb0df25f against int101b
     # be8f2751, as ab97
     "ab101": "gutenberg",
+    # stop 103 (rk63): ab102 (norvig lines 35,201-38,182), main ad3233c5 against int102
+    # 79136082, as ab97
+    "ab102": "gutenberg",
+    # stop 103 (rk63): ab103 (the Brown pool, lines 36,001-39,000), int102 79136082 against main
+    # ae80dfe3; every sentence is Brown Corpus text (sources ``brown:<genre>``), the register
+    # of the Brown slices s1130n ... s1201b (``REGISTERS``)
+    "ab103": "brown",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
