@@ -61,6 +61,7 @@ from ...rewrite.presupposition import (
     escape_source,
     idiomatic_body_object,
 )
+from ...rewrite.presupposition.draft_content import personal_name_only
 from ...rewrite.presupposition.helpers import OBJECT_PRONOUNS, SUBJECT_PRONOUNS
 from ...source_noise import bare_leading_formula
 from ...syntax import (
@@ -12753,7 +12754,11 @@ def _brand_genitive(possessor: Token, noun: Token) -> bool:
     §5.115) used as a classifier: nobody called McDonald owns the system ("The McDonald had a
     system", blind review s1130o). Names with an article of their own ("the Titanic", "the
     Kremlin", "the Senate") are WordNet words and keep their draft; acronyms ("the BBC's") are
-    names of institutions that take an article."""
+    names of institutions that take an article. A surname WordNet knows only as the name of
+    particular persons (every sense an instance of a person: "Campbell", "Heinz", "Kellogg",
+    "Disney") is a personal name too, so "the Campbell's soup cans" is the brand's (pr241);
+    a name with another sense ("the Thames": a river; "the Smith's": smith.n.09, a common
+    noun) keeps its draft."""
     if possessor.tag_ != "NNP" or not possessor.text.istitle() or noun.pos_ != "NOUN":
         return False
     case = [c for c in possessor.children if c.dep_ == "case"]
@@ -12763,7 +12768,7 @@ def _brand_genitive(possessor: Token, noun: Token) -> bool:
     dets = [c for c in possessor.children if c.dep_ == "det"]
     if others or len(dets) != 1 or dets[0].lower_ != "the":
         return False
-    return not lex.wordnet().synsets(possessor.lower_)
+    return personal_name_only(possessor.lower_)
 
 
 #: Dependencies of a predicate nominal: the complement of a copula ("was Ned's idea") or an

@@ -28,6 +28,7 @@ from ..negation import (
     name_before_epithet,
     polarity_swaps,
 )
+from .draft_content import prior_activity_asserted
 from .helpers import (
     INERT_PERCEPTION_VERBS,
     NP_FOCUS_PARTICLES,
@@ -903,6 +904,8 @@ def _draft_aspectual_built(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if subj is not None and _series_subject(subj):
         return None  # "Consecutive clicks will continue drawing lines" (``_series_subject``)
+    if prior_activity_asserted(trig, comp):
+        return None  # "has been and continues to be used" (pr241, ``prior_activity_asserted``)
     if _causative_stop(trig, comp, subj):
         return None  # "The pressure helped stop bleeding": the subject did not bleed
     if (

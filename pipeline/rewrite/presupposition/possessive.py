@@ -31,6 +31,7 @@ from ...syntax import (
     verb_lemma,
 )
 from ..conjuncts import _noncount_noun
+from .draft_content import analytic_possessum
 from .helpers import (
     Draft,
     _animal_noun,
@@ -1324,7 +1325,12 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     trivial_attribute = _trivial_attribute(trig)
     owner = _group_owner(c, doc)
     inalienable = _inalienable(trig, owner) and not trivial_attribute
-    if inalienable or _trivial_extent(trig) or trivial_attribute:
+    # "The nation had an economy", "The body has capillaries": true by the possessor's meaning
+    # (pr241, ``draft_content.analytic_possessum``)
+    analytic = not inalienable and analytic_possessum(
+        trig, owner or next((k for k in trig.children if k.dep_ == "poss"), None), np
+    )
+    if inalienable or _trivial_extent(trig) or trivial_attribute or analytic:
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         posture = {k.lower_ for k in trig.children if _posture_participle(k)}
         if posture:

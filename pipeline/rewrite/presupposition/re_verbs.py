@@ -25,6 +25,10 @@ from ..anaphora import (
 from ..negation import (
     NON_THIRD_SINGULAR,
 )
+from .draft_content import (
+    object_read_as_participle_subject,
+    participle_adjuncts_after_object,
+)
 from .helpers import (
     OBJECT_PRONOUNS,
     SUBJECT_CASE,
@@ -392,6 +396,9 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return Draft("", False, "re:no_subject", ["draft", "no_subject"])
     if obj is None and not passive:
         obj = _shared_object(trig)
+    if obj is None and not passive:
+        # "rebuilt the bridge crossing the river" parsed as a clause (pr241)
+        obj = object_read_as_participle_subject(trig)
     if passive and obj is not None:
         # "It was later renamed POLY Pascal", "He was re-elected president": the noun phrase
         # after a passive complex-transitive verb is the subject's complement, the new name or
@@ -629,6 +636,11 @@ def _object_np(obj: Token) -> str:
     ]
     for noun in nouns:
         np = _without_loose_pps(np, noun)
+    for k in participle_adjuncts_after_object(obj):
+        # "rebuilt the plant using steel" -> "The plant had been built before" (pr241)
+        cut = np.find(" " + _text(list(k.subtree)))
+        if cut > 0:
+            np = np[:cut].rstrip(" ,")
     return _without_swallowed_stop(np, obj)
 
 

@@ -33,6 +33,7 @@ from ..clause_scope import (
     counting_word,
 )
 from ..complement import MANDATIVE_VERBS, matrix_bound_object
+from .draft_content import relational_complement
 from .helpers import (
     HAVE_FORMS,
     PERSONAL_PRONOUNS,
@@ -441,7 +442,7 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     ambiguity and lexical relations*: "of" is the one preposition that attaches nominally almost
     always). Dropping a PP only weakens the draft, which stays entailed."""
     for k in noun.children:
-        if (noun.lemma_.lower(), k.lower_) in NOUN_COMPLEMENT_PPS:
+        if (noun.lemma_.lower(), k.lower_) in NOUN_COMPLEMENT_PPS or relational_complement(noun, k):
             continue  # "Tokyo's relations with Seoul": the PP is the noun's own complement
         if k.i > 0 and noun.doc[k.i - 1].text == "-" and not noun.doc[k.i - 1].whitespace_:
             continue  # "brother-in-law": a piece of a hyphenated compound, no PP
