@@ -101,6 +101,7 @@ from . import _confidence as C
 from . import conjunction_misparse as misparse
 from . import conjunction_residue as residue
 from . import conjunction_span_units as span_units
+from . import conjunction_units_cj228 as units_cj228
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_antecedents import object_pronoun_left_to_its_subject
 from .conjunction_assertions import (
@@ -4438,6 +4439,8 @@ class Conjunction(Phenomenon):
                 )
                 continue
             conj, structure = conjuncts_of(doc, cc)
+            if len(conj) >= 2:  # "Fig. 11", "one page at a time", preposed participles (cj228)
+                conj = units_cj228.corrected_conjuncts(doc, conj)
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
             exceptive = exceptive_but_phrase(doc, cc) is not None  # "all but three of X"
@@ -5841,6 +5844,11 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "contradiction", "replaced_decade_event"
         if rule == "replaced_number" and year_modifier(doc, conj[rep.conjunct], rep.old):
             label, rule = "neutral", "replaced_year_modifier"  # "the 1981 races" -> "1982 races"
+        if rule == "replaced_number" and (
+            units_cj228.reference_number(replaced_token(doc, rep))
+            or units_cj228.reference_number(doc[conj[0].start])  # "Figs. 3 and 4"
+        ):
+            label, rule = "neutral", "replaced_reference_number"  # "Fig. 11" -> "Fig. 12"
         if rule == "replaced_number" and occasion_years(doc, conj, rep.old):
             label, rule = "neutral", "replaced_occasion_year"  # "in 2004 and 2008" -> "2009"
         if rule == "replaced_in_open_np_list" and _scalar_value_of_singular(
@@ -10336,6 +10344,8 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
         return "epistemic"
     if modals:
         return "modal"
+    if units_cj228.goal_disjunction(head):  # "designed to destroy or disable X" (cj228)
+        return "goal"
     if _under_possibility(head):
         return "modal"
     if _suitability_complement(head):  # "great for a snack with A or B" (cj208)

@@ -56,7 +56,8 @@ class LabelFacts:
     extender: bool = False  # "A, B or other N": "or other N" makes A and B examples of N
     distributed_count: bool = False  # "won seven titles at A and B": one total over the conjuncts
     polar: bool = False  # "may or may not": a conjunct and its own negation
-    free_choice: str | None = None  # "can play as A or B": "modal"; "any A or B": "any"
+    free_choice: str | None = None  # "can play as A or B": "modal"; "any A or B": "any";
+    # "designed to A or B": "goal" (a necessity, cj228)
     generic: bool = False  # "Dogs or cats make good pets": "or" in a generic subject
     # "A, a white map and B: this results in X": the list sets up a case (``_result_setup``)
     result_setup: bool = False
@@ -367,6 +368,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_comparative"
         if f.polar:
             return "entailment", "or_polar"
+        if f.free_choice == "goal":  # "designed to A or B" -> "designed to A": a goal
+            return "neutral", "or_goal"  # under necessity (``conjunction_units_cj228``)
         if f.free_choice:
             return "entailment", "or_free_choice"
         if f.appositive_enumeration:  # "The N, A, B or C, do X" -> "The N, B or C, do X"
@@ -569,6 +572,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             # may" keep the addition neutral: "You may post the letter" does not give "You may
             # post it or burn it" (Ross 1941's paradox), nor does free-choice "any".
             return "entailment", "or_free_choice_weakened"
+        if f.free_choice == "goal":  # "designed to A" -> "designed to A or B" (Ross 1941)
+            return "neutral", "or_goal"
         if f.free_choice:  # "can play as A or B" says he can play as B too (Kamp 1973)
             return "neutral", "or_free_choice"
         if f.generic:  # "Dogs or cats make good pets" says it of dogs too
