@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from ..syntax import PRESENT_TAGS, verb_lemma
+from ..syntax import PRESENT_TAGS, subject_of, verb_lemma
 from .anaphora import person_noun
 
 #: Verbs of aim whose simple present with a non-personal subject states a standing purpose.
@@ -42,13 +42,6 @@ _ACHIEVEMENTS = frozenset(
 _PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "who"})
 #: Determiners and numerals of a single counted object ("a school", "one bridge").
 _SINGLE = frozenset({"a", "an", "one"})
-
-
-def _subject(verb: Token) -> Token | None:
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is None and verb.dep_ == "conj":
-        return _subject(verb.head)
-    return subject
 
 
 def _kind_or_thing(subject: Token) -> bool:
@@ -99,5 +92,7 @@ def standing_aim(verb: Token, tag: str) -> bool:
     head = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")), None)
     if head is None or _one_bounded_event(head):
         return False
-    subject = _subject(verb)
+    subject = subject_of(verb)
+    if subject is None and verb.dep_ == "conj":
+        subject = subject_of(verb.head)  # "The fund was set up in 1990 and aims to ..."
     return subject is not None and _kind_or_thing(subject)
