@@ -201,6 +201,11 @@ from .verb_complement_commitment import (
     formula_performative,
     negated_performative_formula,
 )
+from .verb_complement_source_commitment import (
+    asserted_implication,
+    established_result,
+    hedged_meaning_host,
+)
 from .verb_complement_context import (
     OCCASIONAL_ADVERBS,
     additive_coordinator_after_trigger,
@@ -1116,14 +1121,23 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         lemma in ("say", "state")
         and c.subtype == "that"
         and sig.signature == "o/o"
-        and _proven_result_subject(verb)
+        and (result := established_result(verb)) is not None
     ):
         # "An important theorem says that P", "Lemma 2 states that P": a theorem is a proven
         # statement, and a writer who cites what it says presents P as established truth (the
         # content of a proof is asserted, not reported; a theorem's statement is its content),
         # while "the theorem does not say that P" leaves P open: +/o (s1204d verb-041; stop
-        # 72, vc124). Claims, postulates and laws of other kinds keep RP19's o/o
-        return Signature("+/o", sig.key, "say:theorem")
+        # 72, vc124). Claims and postulates keep RP19's o/o. Stop 103 (vc227): a named
+        # scientific law, principle, equation or identity too ("The second law of
+        # thermodynamics states that P": the writer's assertion of an established result; see
+        # verb_complement_source_commitment), source "say:law"; reports and statutes stay o/o
+        return Signature("+/o", sig.key, f"say:{result}")
+    if lemma == "imply" and sig.signature == "o/o" and asserted_implication(verb):
+        # "This implies that P", ", which implies P": an asserted premise taken up by a
+        # demonstrative or sentential relative implies its consequent, as "This means that P"
+        # does (RP19h +/o); "This would imply P", "If true, this implies P" stay o/o (stop
+        # 103, vc227; verb_complement_source_commitment.asserted_implication)
+        return Signature("+/o", sig.key, "imply:asserted-premise")
     if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and unrealized_ensure_see(
         verb
     ):
@@ -1339,6 +1353,10 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # speaker is not committed to the complement: o/o (the +/o row is the plain "X means
         # that P"; issue #12, eleventh pass)
         return Signature("o/o", sig.key, "mean:modal")
+    if sig.source == "RP19h" and lemma == "mean" and hedged_meaning_host(verb):
+        # "It is likely that A, meaning that P": the elaboration of a hedged claim is as
+        # hedged as the claim (stop 103, vc227; verb_complement_source_commitment)
+        return Signature("o/o", sig.key, "mean:hedged-host")
     if sig.source == "RP19h" and lemma == "mean" and c.subtype == "that" and _defining_mean(verb):
         # "Updating means that P", "MAY or OPTIONAL means P", "By chaotic, we mean that P": a
         # definition of a term or an action type, not an inference from a fact (see the
@@ -7424,20 +7442,6 @@ def _bare_gerund(word: Token) -> bool:
         return False
     lemmas = getAllLemmas(word.lower_, upos="VERB").get("VERB", ())
     return any(lemma != word.lower_ for lemma in lemmas)
-
-
-#: Nouns of a proven mathematical result (OED s.v. "theorem": "a proposition ... proved by a
-#: chain of reasoning"; "lemma", "corollary" are theorems by their role in a proof).
-_PROVEN_RESULT_NOUNS = frozenset({"theorem", "lemma", "corollary"})
-
-
-def _proven_result_subject(verb: Token) -> bool:
-    """Is the subject of ``verb`` a theorem, lemma or corollary ("An important theorem says
-    that P", "Lemma 2 states that P"), with no modal on the verb?"""
-    if any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children):
-        return False
-    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    return subject is not None and subject.lemma_.lower() in _PROVEN_RESULT_NOUNS
 
 
 def _provisional_evidence(verb: Token) -> bool:

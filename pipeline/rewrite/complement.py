@@ -114,6 +114,7 @@ from .complement_matrix_comment import (
     appearance_adjuncts,
     comment_as_clause_end,
 )
+from .complement_function import standing_aim
 from .complement_nested_frame import nested_host_frame
 from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
@@ -3852,6 +3853,8 @@ def _future_in_present(
         return lemma if tag in PRESENT_TAGS or _present_perfect(verb) else None
     if lemma not in FUTURE_IN_PRESENT or _non_deictic_present(verb):
         return None
+    if tag in PRESENT_TAGS and _standing_aim_untimed(verb, tag):
+        return None  # "The project aims to map every river" -> "maps" (stop 103, vc227)
     if tag in PRESENT_TAGS:
         return lemma
     perfect = [c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "have"]
@@ -3859,6 +3862,16 @@ def _future_in_present(
     if tag == "VBN" and perfect and perfect[0].tag_ in PRESENT_TAGS and not modal:
         return lemma
     return None
+
+
+def _standing_aim_untimed(verb: Token, tag: str) -> bool:
+    """Is ``verb`` a standing aim (``complement_function.standing_aim``: "The project aims to
+    map every river") whose infinitive has no deictic or dated time adverbial ("aims to map
+    every river by 2030" is one event placed in time, which keeps "will")?"""
+    if not standing_aim(verb, tag):
+        return False
+    head = next(c for c in verb.children if c.dep_ == "xcomp")
+    return not (_deictic_future(head) or _dated_forecast(head, head))
 
 
 #: Subjects of a negated first-person "mean to" that is a disclaimer of the act being done.
