@@ -201,11 +201,6 @@ from .verb_complement_commitment import (
     formula_performative,
     negated_performative_formula,
 )
-from .verb_complement_source_commitment import (
-    asserted_implication,
-    established_result,
-    hedged_meaning_host,
-)
 from .verb_complement_context import (
     OCCASIONAL_ADVERBS,
     additive_coordinator_after_trigger,
@@ -364,6 +359,11 @@ from .verb_complement_source import (
     exemplified_individual,
     glued_boundary,
     reporting_frame_after,
+)
+from .verb_complement_source_commitment import (
+    asserted_implication,
+    established_result,
+    hedged_meaning_host,
 )
 from .verb_complement_stance import (
     TRUE_FACTIVES,

@@ -109,12 +109,12 @@ from .complement_coordination import (
     main_clause_after_content_clause,
     wh_clause_conjunct_cut,
 )
+from .complement_function import standing_aim
 from .complement_matrix_comment import (
     abbreviation_number_end,
     appearance_adjuncts,
     comment_as_clause_end,
 )
-from .complement_function import standing_aim
 from .complement_nested_frame import nested_host_frame
 from .conjuncts import _PRONOUN_FAMILIES, _REPLACIVES, _noncount_noun, remove_conjunct, reparse
 from .embedding import CONJUNCTIVE_ADVERBS, without_leftover
