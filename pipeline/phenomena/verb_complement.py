@@ -97,6 +97,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
+from ..rewrite.complement_adjunct_clauses import conditional_preposition
 from ..rewrite.complement_coordination import wh_clause_conjunct_cut
 from ..rewrite.complement_nested_frame import negation_in_reduced_relative
 from ..rewrite.conjuncts import _noncount_noun
@@ -160,6 +161,10 @@ from .verb_complement_acts import (
     marked_suppositional_root,
     performative_suggestion,
     under_inferential_mean,
+)
+from .verb_complement_adjunct_frames import (
+    negation_on_host_of_adjunct,
+    raised_wh_subject,
 )
 from .verb_complement_adjuncts import (
     action_nominal_purpose,
@@ -4669,6 +4674,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # LI 30(4); CGEL ch. 13 §4.6); "The more he explained, ..." and "The more he did not
         # try" are no statements of the complement (nineteenth pass, class 2)
         return Exclusion("comparative-correlative", drop=False)
+    if c.subtype == "to" and raised_wh_subject(verb, doc[c.head]) is not None:
+        # "They honour what they perceive to be his wishes": the wh-word is the infinitive's
+        # raised subject, extracted; no complement clause to state (vc228)
+        return Exclusion("wh-raised-subject", drop=True)
     if _own_wh_clause(doc, verb):
         # "They do not know how much they can afford to spend", "She explained why he refused
         # to go": the trigger's clause is an embedded question, which denotes a question, not a
@@ -9938,6 +9947,10 @@ class VerbComplement(Phenomenon):
             # "It did not pain her to learn that P": the negated emotive verb is the negative
             # environment of its presupposed subject (verb_complement_emotive; vc217)
             off_trigger = False
+        if not s_negative and negation_on_host_of_adjunct(verb, not off_trigger):
+            # "*She does not own a cloak to allow her to fly": the "not" denies the host of
+            # the trigger's purpose infinitive (verb_complement_adjunct_frames; vc228)
+            return
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, complement)
@@ -11555,7 +11568,8 @@ def _conditional_clause(verb: Token) -> str | None:
         return "inverted"
     if _no_matter_clause(verb):
         return "no-matter"
-    return suppositional_imperative(verb)
+    # "In the event (that) X fails to V", "in case X fails to V" (vc228)
+    return conditional_preposition(verb) or suppositional_imperative(verb)
 
 
 def _medial_reporting_clause(doc: Doc, verb: Token, subtype: str, complement: range) -> str | None:
