@@ -269,6 +269,7 @@ from .verb_complement_emotive import (
     emotive_extraposition_host,
     emotive_extraposition_signature,
 )
+from .verb_complement_former_latter import former_latter_antecedent
 from .verb_complement_fragments import (
     bound_definite_controller,
     bound_pronoun,
@@ -8753,6 +8754,10 @@ class VerbComplement(Phenomenon):
             # -> "You V" whatever the rule: the clause before the comma splice is no part of
             # the complement (stop 79, vc149)
             hypothesis = _semicolon_clause_cut(doc, verb, hypothesis, splice)
+        # "A and B; the latter is considered to be X" -> "B is X.", not "The latter is X."
+        # (verb_complement_former_latter; vc228)
+        unresolved = hypothesis
+        hypothesis, former_latter = former_latter_antecedent(doc, hypothesis)
         if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
             # "X uses Y, which allows it to V" -> "X Vs": the host clause's subject for the
             # controller "it" (verb_complement_adjuncts; stop 79, vc148)
@@ -9260,6 +9265,8 @@ class VerbComplement(Phenomenon):
             if feats.get("non_construction")
             else []
         )
+        if former_latter is not None:
+            scope.append(former_latter)
         truncated = _DANGLING_COORDINATOR.search(hypothesis)
         if truncated is not None:
             # "She wanted to stay and." (a sentence cut by the source or the splitter): a
@@ -9283,6 +9290,10 @@ class VerbComplement(Phenomenon):
             # hypothesis are fragments (issue #12, eighth review)
             scope.append(f"dangling-preposition:{stranded}")
         anaphor = dangling_anaphor(doc, complement)
+        if anaphor in ("the former", "the latter") and (
+            hypothesis != unresolved or former_latter is not None
+        ):
+            anaphor = None  # written out or flagged above (verb_complement_former_latter)
         if anaphor is not None:
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
