@@ -103,7 +103,11 @@ from .clause_scope import (
     reason_for_clause,
     that_purpose_clause,
 )
-from .complement_adjunct_clauses import adjunct_infinitive_tense, conditional_preposition
+from .complement_adjunct_clauses import (
+    adjunct_infinitive_tense,
+    conditional_preposition,
+    contrastive_mark,
+)
 from .complement_as_proform import proform_as_clause_end
 from .complement_coordination import (
     disjoint_pronoun_conjunct,
@@ -5973,6 +5977,8 @@ def _concessive_host_clause(doc: Doc, verb: Token) -> set[int]:
         ),
         None,
     )
+    # "While fear is felt to be X, people enjoy it" -> "Fear is X." (contrastive_mark; vc228)
+    mark = mark or contrastive_mark(verb)
     first = verb.left_edge
     if mark is None or not (
         first.i == mark.i or (first.lower_ == "even" and first.i == mark.i - 1)

@@ -12,6 +12,17 @@
   event of X" (no clause) nor "In the event, he failed to V" (= as it turned out: a comma
   before the clause).
 
+``contrastive_mark``: "While fear is felt to be unpleasant, people enjoy it" -> "Fear is
+unpleasant.", not "While fear is unpleasant, people enjoy it.": a "whereas" clause, or a
+"while/whilst" clause about another subject than its host's (the prototype of the contrastive
+use, Quirk et al. 1985 §15.45: "While Jim is an optimist, his brother is a pessimist"), is a
+contrastive disjunct whose content is asserted, like an "although" clause (§15.19): the
+complement holds of the clause alone, and the hypothesis is cut to it as
+``_concessive_host_clause`` cuts a concessive one (stop 95, vc196). Kept in place, the
+hypothesis copied the main clause and a contrast the complement alone does not make ("While
+the plan failed, it succeeded."). The one test of a contrastive "while" clause: the
+phenomenon's ``fronted_contrast`` (its ¬S flag ``discourse-clash:contrast``) reads it too.
+
 A to-infinitive adjunct:
 
 "She owns a cloak to allow her to fly": the trigger "allow" heads a purpose infinitive, an
@@ -35,6 +46,8 @@ from spacy.tokens import Token
 
 from ..syntax import AUX_DEPS
 
+#: Contrastive subordinators (Quirk et al. 1985 §15.45); "while/whilst" also temporal.
+CONTRAST_SUBORDINATORS = frozenset({"whereas", "while", "whilst"})
 #: Subject relations of the clause a complex conditional preposition introduces.
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl"})
 #: Relations of a to-infinitive adjunct of a clause or of its object noun.
@@ -96,3 +109,23 @@ def conditional_preposition(verb: Token) -> str | None:
         ):
             return "in-the-event"
     return None
+
+
+def _subject(verb: Token) -> Token | None:
+    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def contrastive_mark(clause: Token) -> Token | None:
+    """The subordinator of the adverbial ``clause`` when it is contrastive (module docstring):
+    "whereas", or "while/whilst" with a subject other than its host clause's, else None."""
+    if clause.dep_ != "advcl" or clause.head.i == clause.i:
+        return None
+    mark = next((c for c in clause.children if c.dep_ == "mark" and c.i < clause.i), None)
+    if mark is None or mark.lower_ not in CONTRAST_SUBORDINATORS:
+        return None
+    if mark.lower_ == "whereas":
+        return mark
+    own, other = _subject(clause.head), _subject(clause)
+    if own is None or other is None or own.lower_ == other.lower_:
+        return None
+    return mark
