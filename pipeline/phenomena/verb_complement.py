@@ -97,6 +97,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
+from ..rewrite.complement_adjunct_clauses import conditional_preposition
 from ..rewrite.complement_coordination import wh_clause_conjunct_cut
 from ..rewrite.complement_nested_frame import negation_in_reduced_relative
 from ..rewrite.conjuncts import _noncount_noun
@@ -160,6 +161,10 @@ from .verb_complement_acts import (
     marked_suppositional_root,
     performative_suggestion,
     under_inferential_mean,
+)
+from .verb_complement_adjunct_frames import (
+    negation_on_host_of_adjunct,
+    raised_wh_subject,
 )
 from .verb_complement_adjuncts import (
     action_nominal_purpose,
@@ -271,6 +276,7 @@ from .verb_complement_emotive import (
     emotive_extraposition_host,
     emotive_extraposition_signature,
 )
+from .verb_complement_former_latter import former_latter_antecedent
 from .verb_complement_fragments import (
     bound_definite_controller,
     bound_pronoun,
@@ -4713,6 +4719,10 @@ def _exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # LI 30(4); CGEL ch. 13 §4.6); "The more he explained, ..." and "The more he did not
         # try" are no statements of the complement (nineteenth pass, class 2)
         return Exclusion("comparative-correlative", drop=False)
+    if c.subtype == "to" and raised_wh_subject(verb, doc[c.head]) is not None:
+        # "They honour what they perceive to be his wishes": the wh-word is the infinitive's
+        # raised subject, extracted; no complement clause to state (vc228)
+        return Exclusion("wh-raised-subject", drop=True)
     if _own_wh_clause(doc, verb):
         # "They do not know how much they can afford to spend", "She explained why he refused
         # to go": the trigger's clause is an embedded question, which denotes a question, not a
@@ -8774,6 +8784,10 @@ class VerbComplement(Phenomenon):
             # -> "You V" whatever the rule: the clause before the comma splice is no part of
             # the complement (stop 79, vc149)
             hypothesis = _semicolon_clause_cut(doc, verb, hypothesis, splice)
+        # "A and B; the latter is considered to be X" -> "B is X.", not "The latter is X."
+        # (verb_complement_former_latter; vc228)
+        unresolved = hypothesis
+        hypothesis, former_latter = former_latter_antecedent(doc, hypothesis)
         if candidate.subtype == "to" and feats.get("control") in ("object", "ecm"):
             # "X uses Y, which allows it to V" -> "X Vs": the host clause's subject for the
             # controller "it" (verb_complement_adjuncts; stop 79, vc148)
@@ -9291,6 +9305,8 @@ class VerbComplement(Phenomenon):
             if feats.get("non_construction")
             else []
         )
+        if former_latter is not None:
+            scope.append(former_latter)
         truncated = _DANGLING_COORDINATOR.search(hypothesis)
         if truncated is not None:
             # "She wanted to stay and." (a sentence cut by the source or the splitter): a
@@ -9314,6 +9330,10 @@ class VerbComplement(Phenomenon):
             # hypothesis are fragments (issue #12, eighth review)
             scope.append(f"dangling-preposition:{stranded}")
         anaphor = dangling_anaphor(doc, complement)
+        if anaphor in ("the former", "the latter") and (
+            hypothesis != unresolved or former_latter is not None
+        ):
+            anaphor = None  # written out or flagged above (verb_complement_former_latter)
         if anaphor is not None:
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
@@ -9982,6 +10002,10 @@ class VerbComplement(Phenomenon):
             # "It did not pain her to learn that P": the negated emotive verb is the negative
             # environment of its presupposed subject (verb_complement_emotive; vc217)
             off_trigger = False
+        if not s_negative and negation_on_host_of_adjunct(verb, not off_trigger):
+            # "*She does not own a cloak to allow her to fly": the "not" denies the host of
+            # the trigger's purpose infinitive (verb_complement_adjunct_frames; vc228)
+            return
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, complement)
@@ -11599,7 +11623,8 @@ def _conditional_clause(verb: Token) -> str | None:
         return "inverted"
     if _no_matter_clause(verb):
         return "no-matter"
-    return suppositional_imperative(verb)
+    # "In the event (that) X fails to V", "in case X fails to V" (vc228)
+    return conditional_preposition(verb) or suppositional_imperative(verb)
 
 
 def _medial_reporting_clause(doc: Doc, verb: Token, subtype: str, complement: range) -> str | None:

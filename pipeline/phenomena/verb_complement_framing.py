@@ -34,6 +34,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon.closed_class import NON_MANNER_LY
 from ..lexicon.tables import word_set
+from ..rewrite.complement_adjunct_clauses import contrastive_mark
 from ..syntax import DASH_TOKENS
 
 #: Opening and closing quotation marks (straight, curly, PTB-style) as tokens.
@@ -44,8 +45,6 @@ SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
 NOUN_CLAUSE_DEPS = frozenset({"acl", "relcl"})
 #: Dependencies crossed within one noun phrase ("the number of people trying to leave").
 NP_INTERNAL_DEPS = frozenset({"prep", "pobj", "compound", "amod", "appos", "conj"})
-#: Contrastive subordinators (Quirk et al. 1985 §15.45); "while" also temporal (below).
-CONTRAST_SUBORDINATORS = frozenset({"whereas", "while", "whilst"})
 #: Minimizers: indefinite "a" + noun idioms that are strong NPIs (Horn 1989 §7.2; Israel 1996,
 #: "Polarity sensitivity as lexical semantics", L&P 19).
 MINIMIZER_NOUNS = frozenset({"thing", "word", "soul", "finger", "dime", "wink", "peep"})
@@ -111,10 +110,6 @@ def trigger_in_subject_noun_phrase(verb: Token) -> str | None:
     return None
 
 
-def _subject(verb: Token) -> Token | None:
-    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-
-
 def fronted_contrast(verb: Token) -> str | None:
     """The subordinator of a fronted contrastive clause on the trigger, or None.
 
@@ -123,16 +118,11 @@ def fronted_contrast(verb: Token) -> str | None:
     prototype of the contrastive use (Quirk et al. 1985 §15.45: "While Jim is an optimist,
     his brother is a pessimist")."""
     for clause in verb.children:
-        if clause.dep_ != "advcl" or clause.i > verb.i:
+        if clause.i > verb.i:
             continue
-        mark = next((c.lower_ for c in clause.children if c.dep_ == "mark"), None)
-        if mark not in CONTRAST_SUBORDINATORS:
-            continue
-        if mark == "whereas":
-            return mark
-        own, other = _subject(verb), _subject(clause)
-        if own is not None and other is not None and own.lower_ != other.lower_:
-            return mark
+        mark = contrastive_mark(clause)  # one test, shared with the rewriter (vc228)
+        if mark is not None:
+            return mark.lower_
     return None
 
 

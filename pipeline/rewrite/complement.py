@@ -103,6 +103,11 @@ from .clause_scope import (
     reason_for_clause,
     that_purpose_clause,
 )
+from .complement_adjunct_clauses import (
+    adjunct_infinitive_tense,
+    conditional_preposition,
+    contrastive_mark,
+)
 from .complement_as_proform import proform_as_clause_end
 from .complement_coordination import (
     disjoint_pronoun_conjunct,
@@ -1885,6 +1890,9 @@ def to_complement(
         tag = _tense_tag(verb)
         if tag == "VBG" and control in ("object", "ecm"):
             tag = _supplementive_host_tense(verb) or tag
+        elif tag == "VB" and control in ("object", "ecm"):
+            # "She owns a cloak to allow her to fly" -> "She flies" (vc228)
+            tag = adjunct_infinitive_tense(verb) or tag
         shared = _shared_passive_tense(verb) if tag in ("VBN", "VBD") else None
         if shared is not None:
             # "She is put to the Question and forced to confess" -> "... and confesses", not
@@ -5988,6 +5996,8 @@ def _concessive_host_clause(doc: Doc, verb: Token) -> set[int]:
         ),
         None,
     )
+    # "While fear is felt to be X, people enjoy it" -> "Fear is X." (contrastive_mark; vc228)
+    mark = mark or contrastive_mark(verb)
     first = verb.left_edge
     if mark is None or not (
         first.i == mark.i or (first.lower_ == "even" and first.i == mark.i - 1)
@@ -6502,6 +6512,8 @@ def non_assertive_frame(verb: Token) -> bool:
     """Is ``verb``'s clause inside a conditional / "as if" clause or the that-clause of a negated
     copula ("It wasn't that he refused to help"; clefts are asserted and stay)? Then the complement is rebuilt from its controller
     ("He helped.") instead of being kept in the frame ("It wasn't that he helped.")."""
+    if conditional_preposition(verb) is not None:
+        return True  # "in the event (that) / in case X fails to V" (vc228)
     tok = verb
     for _ in range(12):
         for c in tok.children:
