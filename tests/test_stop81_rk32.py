@@ -52,7 +52,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 101 (rk60): + s10002
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
-    assert slice_order(rows)[-48:-44] == ["s1204y", "s1204z", "s1205a", "s1205b"]
+    # stop 103 (rk64): + s10301
+    assert slice_order(rows)[-49:-45] == ["s1204y", "s1204z", "s1205a", "s1205b"]
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:

@@ -56,7 +56,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 101 (rk60): + s10002
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
-    assert slice_order(rows)[-41:-38] == ["s1205f", "s1205g", "s1205h"]
+    # stop 103 (rk64): + s10301
+    assert slice_order(rows)[-42:-39] == ["s1205f", "s1205g", "s1205h"]
     assert len(rows) == PRIOR_DECISIONS
 
 

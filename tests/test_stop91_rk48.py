@@ -38,7 +38,8 @@ def test_the_rows_hold_s1207a_ab91_s1207b_last_with_records() -> None:
     # stop 101 (rk60): + s10002
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
-    assert slice_order(rows)[-23:-20] == ["s1206b", "s1207a", "s1207b"]
+    # stop 103 (rk64): + s10301
+    assert slice_order(rows)[-24:-21] == ["s1206b", "s1207a", "s1207b"]
     assert len(rows) == PRIOR_DECISIONS
     for s in ("s1207a", "s1207b"):
         assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"

@@ -141,6 +141,11 @@ def _registers() -> dict[str, str]:
     # stop 103 (rk63): stop 102's slice of the same pool, s10201 (lines 33,601-35,200, int102
     # 79136082): ``gutenberg``, as s9701
     out.update({"s10201": "gutenberg"})
+    # stop 103 (rk64): stop 103's slice of the wikivital pool (lead sentences of English
+    # Wikipedia vital articles, ``benchmarks/fresh_pools.py wikivital``), lines 30,001-31,600
+    # (main 52280642): ``wiki``, the register of the Wikipedia slices, among them the same pool's
+    # earlier ones (s1130m ... s1201a)
+    out.update({"s10301": "wiki"})
     return out
 
 
