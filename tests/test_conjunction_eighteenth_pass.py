@@ -207,8 +207,8 @@ def test_plural_head_of_ordinals_becomes_singular(run, text, hypothesis):
 
 def test_plural_head_of_names_stays_plural(run):
     """Control: "Google and Apple engineers" count no referent per name (passes on 0738e75)."""
-    _, pairs = run("Google and Apple engineers met.")
-    assert "Apple engineers met." in removed(pairs)
+    _, pairs = run("Google and Apple engineers left.")
+    assert "Apple engineers left." in removed(pairs)
 
 
 # -- class 1: a noun conjunct that is the subject of a later clause -------------------------------

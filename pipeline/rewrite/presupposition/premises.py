@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from lemminflect import getAllInflections
+from lemminflect import getAllInflections, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from ...lexicon.closed_class import (
@@ -1928,6 +1928,7 @@ def question_beside_declarative(target: Token, text: str) -> bool:
         return False
     doc, sent = target.doc, target.sent
     coordinated = False
+    perfect = any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in target.children)
     for tok in doc[target.i + 1 : sent.end]:
         if _opens_subordinate(tok) or tok.text in (";", ":") or tok.tag_ in ("``", "''"):
             break
@@ -1935,6 +1936,8 @@ def question_beside_declarative(target: Token, text: str) -> bool:
         clause = tok.head if tok.dep_ in ("aux", "auxpass") else tok
         if tok.tag_ not in FINITE_TAGS or clause.dep_ in ("relcl", "acl"):
             continue  # a contact relative ("a map he had drawn") is a clause of the noun's
+        if _question_may_reuse_form(tok, perfect):
+            continue
         if coordinated and doc[tok.i - 1 : tok.i + 1].text in text:
             return True
     subj = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
@@ -1949,6 +1952,21 @@ def question_beside_declarative(target: Token, text: str) -> bool:
         if tok.tag_ in FINITE_TAGS and tok.i != target.i:
             return text.startswith(doc[sent.start : tok.i + 1].text)
     return False
+
+
+def _question_may_reuse_form(tok: Token, perfect: bool) -> bool:
+    """The source's past-tagged verb ``tok`` has the same spelling in a well-formed question:
+    a past that is also the plain form ("read", "beat", "put": "Did Maria open the box, read
+    the letter, and weep?" asks about every list member), or, under an inverted perfect "had",
+    a past that is also the participle ("Had Joseph fallen on his face, wept on him, and
+    kissed him?": a list of participles under one auxiliary, Quirk et al. 1985 §13.48). The
+    source's VBD tag then says nothing about the question (stop 103 integration: fl103's check
+    had refused both)."""
+    word = tok.lower_
+    lemma = tok.lemma_.lower()
+    if word == lemma:
+        return True
+    return perfect and word in (getInflection(lemma, "VBN") or ())
 
 
 #: Flag of a cut premise that lost the trigger (round 28); such premises are not written (pr228).
