@@ -82,15 +82,7 @@ class Matrix:
 
         x, y, s = self.x[train], self.y[train], weights
         d = x.shape[1]
-        lam = self.penalty / c
-
-        def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
-            w, b = theta[:d], theta[d]
-            z = x @ w + b
-            ll = np.logaddexp(0.0, -z) * y + np.logaddexp(0.0, z) * (1 - y)
-            p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
-            r = s * (p - y)
-            return float(s @ ll + (lam * w) @ w / 2), np.concatenate([x.T @ r + lam * w, [r.sum()]])
+        loss = M.logistic_objective(x, y, s, self.penalty / c, np.zeros(d))
 
         bounds = [(None, 0.0) if dfc else (None, None) for dfc in self.defect] + [(None, None)]
         res = minimize(

@@ -37,7 +37,15 @@ from scipy.optimize import minimize
 from sklearn.feature_extraction import DictVectorizer
 
 from pipeline.ranking import loro
-from pipeline.ranking.model import KeepModel, auc, fit, is_defect, is_unfit, with_interactions
+from pipeline.ranking.model import (
+    KeepModel,
+    auc,
+    fit,
+    is_defect,
+    is_unfit,
+    logistic_objective,
+    with_interactions,
+)
 from pipeline.ranking.train_prior import PRIOR_C, read_rows_file
 
 PRONOUNS = frozenset(["he", "him", "his", "she", "her", "they", "them", "their"])
@@ -92,8 +100,10 @@ def variant_features(rows: list[dict[str, Any]], variant: str) -> list[dict[str,
         f = dict(r["features"])
         if i in pron:
             f["presup.hyp_pronoun_antecedent_lost"] = 1.0
-        if "negsig" in variant and f.get("phenomenon=verb_complement") and f.get(
-            "premise_kind=negated"
+        if (
+            "negsig" in variant
+            and f.get("phenomenon=verb_complement")
+            and f.get("premise_kind=negated")
         ):
             for k in [k for k in f if k.startswith("cand.signature=")]:
                 f["vc.negated*signature=" + k.split("=", 1)[1]] = 1.0
@@ -106,15 +116,7 @@ def fit_matrix(x, y, s, names, c, start=None):
     minimised from ``start`` (the objective is strictly convex, so the start changes the number
     of iterations, not the minimum)."""
     d = x.shape[1]
-    lam = np.full(d, 1.0 / c)
-
-    def loss(theta):
-        w, b = theta[:d], theta[d]
-        z = x @ w + b
-        ll = np.logaddexp(0.0, -z) * y + np.logaddexp(0.0, z) * (1 - y)
-        p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
-        r = s * (p - y)
-        return float(s @ ll + (lam * w) @ w / 2), np.concatenate([x.T @ r + lam * w, [r.sum()]])
+    loss = logistic_objective(x, y, s, np.full(d, 1.0 / c), np.zeros(d))
 
     bounds = [(None, 0.0) if is_defect(n) else (None, None) for n in names] + [(None, None)]
     res = minimize(

@@ -255,18 +255,7 @@ def fit(
     sure = anchor.precision if anchor is not None else {}
     lam = np.array([sure.get(n, 1.0 / c) for n in names])
 
-    def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
-        w, b = theta[:d], theta[d]
-        z = x @ w + b
-        # log(1 + exp(-z)) for y=1, log(1 + exp(z)) for y=0, computed stably
-        ll = np.logaddexp(0.0, -z) * y + np.logaddexp(0.0, z) * (1 - y)
-        p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
-        r = s * (p - y)
-        dw = w - w0
-        value = float(s @ ll + (lam * dw) @ dw / 2)
-        grad = np.concatenate([x.T @ r + lam * dw, [r.sum()]])
-        return value, grad
-
+    loss = logistic_objective(x, y, s, lam, w0)
     bounds = [(None, 0.0) if is_defect(n) else (None, None) for n in names] + [(None, None)]
     res = minimize(
         loss,
@@ -280,6 +269,30 @@ def fit(
     weights = {k: v for k, v in prior.items() if k not in vec.vocabulary_ and not is_unfit(k)}
     weights.update({n: float(v) for n, v in zip(names, w, strict=True)})
     return b, {k: v for k, v in weights.items() if abs(v) > 1e-9}
+
+
+def logistic_objective(x: Any, y: Any, s: Any, lam: Any, w0: Any) -> Callable[[Any], Any]:
+    """``fit``'s objective and its gradient over ``theta = (w, b)``: the sample-weighted
+    logistic loss of the matrix ``x`` against ``y`` plus ``lam * (w - w0)^2 / 2``, for
+    ``scipy.optimize.minimize(..., jac=True)``. One place for the objective, which the
+    benchmarks that refit on a prebuilt matrix (rk19, rk63) minimise too."""
+    import numpy as np
+
+    d = x.shape[1]
+
+    def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
+        w, b = theta[:d], theta[d]
+        z = x @ w + b
+        # log(1 + exp(-z)) for y=1, log(1 + exp(z)) for y=0, computed stably
+        ll = np.logaddexp(0.0, -z) * y + np.logaddexp(0.0, z) * (1 - y)
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+        r = s * (p - y)
+        dw = w - w0
+        value = float(s @ ll + (lam * dw) @ dw / 2)
+        grad = np.concatenate([x.T @ r + lam * dw, [r.sum()]])
+        return value, grad
+
+    return loss
 
 
 def precision(
