@@ -3592,6 +3592,8 @@ def _defining_noun_phrase(doc: Doc) -> bool:
         return False
     if any(verb_only_plain_form(t) for t in doc):
         return False  # the main verb read as a noun ("The kilns that dry X consist of", fl100)
+    if _verb_read_as_plural_after_this(root):
+        return False  # "This results in ...": the subject pronoun and its verb (fl104)
     if any(c.dep_ not in _NOUN_PHRASE_DEPS for c in root.children):
         return False
     if any(
@@ -3618,6 +3620,34 @@ def _defining_noun_phrase(doc: Doc) -> bool:
     ):
         return False
     return all(_definition_clause_sound(c) for c in clauses)
+
+
+#: Singular demonstratives: as determiners they take a singular or noncount noun only (H&P
+#: 2002 ch. 5 §7.1; Quirk et al. 1985 §6.40), so before a plural form they are the subject
+#: pronoun.
+_SINGULAR_DEMONSTRATIVES = frozenset({"this", "that"})
+
+
+def _verb_read_as_plural_after_this(root: Token) -> bool:
+    """ "This results in hotspot volcanism, in which ...": the tagger read the main verb's "-s"
+    form as a plural noun (NNS) determined by "This", and made it the root. "This" and "that"
+    determine no plural noun (``_SINGULAR_DEMONSTRATIVES``), so "this results" is no noun
+    phrase: the demonstrative is the subject pronoun and "results" its third-person verb, a
+    form lemminflect knows as a finite verb (stop 103, fl104: a blind judge kept a conjunction
+    pair flagged ``source:fragment`` on such a sentence). The mirror of
+    ``rewrite.conjuncts._sense_copula_read_as_noun`` ("These taste okay."). "These results
+    show ..." (plural determiner) and "This result is ..." (singular noun) are untouched."""
+    from .lexicon.inflection import is_finite_verb_form
+
+    if root.tag_ != "NNS" or not root.lower_.endswith("s"):
+        return False
+    dets = [c for c in root.children if c.dep_ == "det"]
+    return (
+        len(dets) == 1
+        and dets[0].lower_ in _SINGULAR_DEMONSTRATIVES
+        and dets[0].i == root.i - 1
+        and is_finite_verb_form(root.lower_)
+    )
 
 
 def _coordinated_relative(tok: Token) -> bool:
@@ -5205,6 +5235,13 @@ def _glued_speaker(doc: Doc) -> bool:
         # a name
         if tok.text in _GLUED_PRONOUNS or tok.text in _GLUED_DETERMINERS and i >= 2:
             before = words[:i]
+            if any(t.dep_ == "compound" and t.head.i == tok.i for t in before):
+                # "Zheng He was ...": the parse reads the names and the capitalised word as
+                # one noun phrase, a personal name whose given name is spelled like a pronoun
+                # (Chinese "He", "I"); a label glued to a turn stands outside the clause and is
+                # hung on its verb (npadvmod, dep), never as a compound modifier of the
+                # turn's subject (stop 103, fl104)
+                return False
             after = words[i + 1] if i + 1 < len(words) else None
             return (
                 after is not None
@@ -7898,6 +7935,14 @@ _PARTITIVE_QUANTIFIERS = _PLURAL_PARTITIVE_QUANTIFIERS | frozenset(
 )
 
 
+#: Quantifying determinatives of vague or cardinal quantity that spaCy tags as adjectives
+#: ("several/JJ forms"): a noun after one has its determiner (H&P 2002 ch. 5 §7.3-7.4 on
+#: "several", "many", "few", "various", "numerous"; Quirk et al. 1985 §5.23-5.25).
+_QUANTIFYING_DETERMINATIVES = frozenset(
+    {"several", "many", "few", "numerous", "various", "multiple", "countless", "myriad"}
+)
+
+
 def _bare_partitive(doc: Doc) -> Span | None:
     """ "Most of filters are using ...", "most of tiles have ...": a partitive quantifier
     (``_PARTITIVE_QUANTIFIERS``) whose "of" takes a common noun with no determiner of its own.
@@ -7932,6 +7977,12 @@ def _bare_partitive(doc: Doc) -> Span | None:
         between = doc[of.i + 1 : noun.i]
         if any(t.lower_ == "such" for t in between):
             continue  # "most of such calls": anaphoric "such" (H&P 2002 ch. 5 §7.2); kept
+        if any(t.lower_ in _QUANTIFYING_DETERMINATIVES for t in between):
+            # "any of several forms", "one of many reasons": the noun has a determiner, a
+            # quantifying determinative the tagger reads as an adjective (JJ, amod); an
+            # indefinite oblique of cardinal or vague quantity is a normal partitive (H&P 2002
+            # ch. 5 §9.2, "one of several candidates"; Quirk et al. 1985 §5.25) (stop 103, fl104)
+            continue
         if any(t.tag_ not in ("JJ", "NN", "NNS", "HYPH", "VBN", "VBG") for t in between):
             continue
         return doc[quant.i : noun.i + 1]
