@@ -8883,7 +8883,9 @@ def comma_or_pair(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return all(h.pos_ in {"NOUN", "PROPN", "PRON", "NUM"} for h in heads)
 
 
-def definitional_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+def definitional_subject(
+    doc: Doc, cc: Token, conj: list[Conjunct], tags: frozenset[str] = frozenset({"VBZ", "VBP"})
+) -> bool:
     """ "A hotel loyalty program or hotel reward program is a loyalty program run by ...", "The
     S3 molecule or trisulfur is an allotrope of sulfur": noun phrases joined by "or" as the
     sentence-initial subject of a present-tense "be" with an indefinite predicate noun. This is
@@ -8905,12 +8907,32 @@ def definitional_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     while subj.dep_ == "conj" and subj.head.i != subj.i:  # "A or B or C": up to the first name
         subj = subj.head
     verb = subj.head
-    if subj.dep_ != "nsubj" or verb.lemma_ != "be" or verb.tag_ not in {"VBZ", "VBP"}:
+    if subj.dep_ != "nsubj" or verb.lemma_ != "be" or verb.tag_ not in tags:
         return False
     if any(not t.is_punct and t.pos_ != "DET" for t in doc[: subj.left_edge.i]):
         return False  # the subject opens the sentence
     attrs = [c for c in verb.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
     return any(all(d.lower_ in {"a", "an"} for d in a.children if d.dep_ == "det") for a in attrs)
+
+
+def definitional_name_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "The I Ching or Yijing is an ancient text", "The Rashidun or Rashidun Caliphate was an
+    empire": a definite proper name and a second bare capitalised name joined by "or" as the
+    defining subject of ``definitional_subject`` (present or past "be" here). A proper name
+    with "the" names one thing, so the "or" offers another name of it (a transliteration or
+    variant), reformulatory "or" (Quirk et al. 1985 §13.38; Huddleston & Pullum 2002 ch. 15
+    §2.2; ConjNLI App. A.2's equivalence "or"), as cj227's spelling variants of given names:
+    dropping a name is entailed. The recogniser runs both names into one entity, which would
+    label the pair as inside a name; this reading overrides that (``label_facts``). Only when
+    the sentence opens with "the" and the first name, every word of both names is a
+    capitalised proper noun and the second has no determiner of its own: "The cat or the dog
+    is hungry" (common nouns, a second article, no predicate noun) is a disjunction still."""
+    if cc.lower_ != "or" or len(conj) != 2 or conj[0].start != 1 or doc[0].lower_ != "the":
+        return False
+    words = [t for c in conj for t in doc[c.start : c.end] if not t.is_punct]
+    if not words or any(t.pos_ != "PROPN" or not t.text[:1].isupper() for t in words):
+        return False
+    return definitional_subject(doc, cc, conj, frozenset({"VBZ", "VBD"}))
 
 
 def dated_name_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -9164,6 +9186,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or bracketed_short_names(doc, cc, conj)  # "Temple University (Temple or TU)"
         or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
         or dated_name_subject(doc, cc, conj)  # "Surena or Suren (died 53 BC) was a general"
+        or definitional_name_subject(doc, cc, conj)  # "The I Ching or Yijing is a text" (cj229)
         or _definite_alternative_descriptions(doc, conj)  # "is the head of state or sovereign"
         or _names_of_one_people(doc, conj)  # "the Lenape or Delaware people"
         or _letter_alias(doc, conj)  # "the vertical or y coordinate"
@@ -9220,7 +9243,14 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             or _singular_agreement(doc, cc, conj)
             or quoted_title(doc, conj)
         )
-        and not (word == "or" and (alias_list(doc, conj) or _names_of_one_people(doc, conj)))
+        and not (
+            word == "or"
+            and (
+                alias_list(doc, conj)
+                or _names_of_one_people(doc, conj)
+                or definitional_name_subject(doc, cc, conj)
+            )
+        )
         and not appositive_enumeration
         # "can't serve both God and Mammon": the correlative "both" marks a coordination of
         # two members (Huddleston & Pullum 2002 ch. 15 §2.4), never a name that spans "and"
@@ -10861,6 +10891,8 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     a number of its own. The cardinal most naturally counts the whole set (a cumulative reading,
     Scha 1981; ConjNLI §4.1's "A total of five men and women"), so "seven titles at Wimbledon"
     is not entailed: neutral (the count at one place is unknown)."""
+    if _numeral_over_coordinated_nouns(doc, conj):  # "nearly 3,500 dioceses and eparchies"
+        return True
     total = _shared_head_of_modifiers(doc, conj)
     if total is not None and (
         _cardinally_counted(total)
@@ -10925,6 +10957,27 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
 
 #: Nouns that name the sum of a measure phrase in their "of" phrase ("a total of forty years").
 _TOTAL_NOUNS = frozenset({"total", "sum"})
+
+
+def _numeral_over_coordinated_nouns(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The church has nearly 3,500 dioceses and eparchies": a cardinal before the first of
+    coordinated plural nouns, none with a determiner or numeral of its own, is shared by the
+    coordination and counts the union of the two kinds (Krifka 1989 on numerals as measures of
+    a sum; Scha 1981's cumulative reading; ConjNLI §4.1's "five men and women"). The count of
+    one kind alone is unknown: "nearly 3,500 eparchies" is not entailed; not excluded either,
+    since an approximate or lower-bounded numeral ("nearly", "over", or the "at least" reading
+    of a bare one, Horn 1972) stays compatible with most of the 3,500 being eparchies, so
+    neutral both ways, as ``distributed_count``'s other cases (cj229). "3,500 dioceses and two
+    eparchies" (a numeral of its own) and "a diocese and eparchies" stay boolean."""
+    heads = [_span_head(doc, c) for c in conj]
+    if any(h.tag_ not in {"NNS", "NNPS"} for h in heads):
+        return False
+    counted = any(
+        c.dep_ == "nummod" and c.like_num and c.i < conj[0].start and not _YEAR.fullmatch(c.text)
+        for c in heads[0].children
+    )
+    own = {"det", "nummod", "poss", "predet"}
+    return counted and not any(c.dep_ in own for h in heads[1:] for c in h.children)
 
 
 def _counted_total(noun: Token) -> bool:

@@ -1238,11 +1238,32 @@ def sameness_over_members(doc: Doc, conj: Sequence[TokenRange]) -> bool:
                 k.dep_ == "prep" for k in c.children
             ):
                 return True
-    return head.dep_ in {"nsubj", "nsubjpass"} and _internal_sameness(verb, end)
+    return _plural_subject_part(head) and _internal_sameness(verb, end)
 
 
-#: Adjectives of identity and likeness with an internal reading over a plural subject.
-_INTERNAL_SAMENESS_ADJECTIVES = frozenset({"same", "similar"})
+def _plural_subject_part(head: Token) -> bool:
+    """The coordination is the subject, or coordinated modifiers split the plural subject
+    noun into the groups ("the forward and backward reactions": the forward reactions and the
+    backward ones; Quirk et al. 1985 §13.69), which an internal "equal/same" then relates to
+    each other as it relates two subjects (cj229; cj227's ``_symmetric_subject_modifiers`` for
+    symmetric verbs)."""
+    if head.dep_ in {"nsubj", "nsubjpass"}:
+        return True
+    noun = head.head
+    return (
+        head.dep_ in {"amod", "nmod", "compound"}
+        and noun.tag_ in {"NNS", "NNPS"}
+        and noun.dep_ in {"nsubj", "nsubjpass"}
+    )
+
+
+#: Adjectives of identity and likeness with an internal reading over a plural subject:
+#: "same", "similar" (Carlson 1987), and "equal", "identical" (cj229): "equal" and "identical"
+#: are symmetric relational adjectives whose complement ("to/with each other") is left out
+#: over a plural, Gleitman 1965 and Lakoff & Peters 1969 on symmetric predicates ("A and B are
+#: equal"). "balanced" is not listed: its usual attributive sense is "well proportioned in
+#: itself" ("a balanced diet"), a property of each member.
+_INTERNAL_SAMENESS_ADJECTIVES = frozenset({"same", "similar", "equal", "identical"})
 
 
 def _internal_sameness(verb: Token, end: int) -> bool:
@@ -1253,8 +1274,8 @@ def _internal_sameness(verb: Token, end: int) -> bool:
     members use the same amount as each other (Carlson 1987 "Same and different"; Barker 2007
     on internal "same"), a reciprocal relation over the members (cj155, extending the
     adverbial "the same" of ``sameness_over_members``)."""
-    for c in verb.children:
-        if c.i < end or c.dep_ not in {"dobj", "attr", "oprd", "acomp"}:
+    for c in _predicate_phrases(verb):
+        if c.i < end:
             continue
         for t in [c, *c.children]:
             if t.lower_ not in _INTERNAL_SAMENESS_ADJECTIVES or t.dep_ not in {
@@ -1272,6 +1293,19 @@ def _internal_sameness(verb: Token, end: int) -> bool:
                 continue
             return True
     return False
+
+
+def _predicate_phrases(verb: Token) -> list[Token]:
+    """The verb's object or predicative, and the object of a preposition of its manner or rate
+    adjunct ("occur [at] equal rates", "grow [at] the same speed", "live [in] similar
+    conditions"): an internal "same/equal" there compares the subject's members with each
+    other as in the object (Carlson 1987 names adjuncts among the hosts of internal "same";
+    Barker 2007). Not a preposition that itself gives the standard ("to", "with", "as")."""
+    out = [c for c in verb.children if c.dep_ in {"dobj", "attr", "oprd", "acomp"}]
+    for p in verb.children:
+        if p.dep_ == "prep" and p.lower_ not in {"to", "with", "as", "like"}:
+            out.extend(g for g in p.children if g.dep_ == "pobj")
+    return out
 
 
 def but_only(doc: Doc, conj: Sequence[TokenRange]) -> bool:
