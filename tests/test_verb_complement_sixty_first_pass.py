@@ -27,9 +27,11 @@ def _pair(text: str, kind: str = "original"):
 
 
 def test_negated_tend_to_is_neutral():
-    p = _pair("Desert lizards tend to hide under rocks during the hottest hours.", "negated")
-    assert p.premise == "Desert lizards do not tend to hide under rocks during the hottest hours."
-    assert p.hypothesis == "Desert lizards hide under rocks during the hottest hours."
+    # an individual subject: the +/o of this pass; a kind in the present is +/- since vc229
+    # (tend:generic-denied, tests/test_verb_complement_vc229.py)
+    p = _pair("The old lizard tends to hide under rocks during the hottest hours.", "negated")
+    assert p.premise == "The old lizard does not tend to hide under rocks during the hottest hours."
+    assert p.hypothesis == "The old lizard hides under rocks during the hottest hours."
     assert p.heuristic_label == "neutral"
     assert p.features["signature"] == "+/o"
 

@@ -147,6 +147,7 @@ def test_modal_choose_entails_the_modal_complement(mine):
 
 
 def test_generic_present_choose_stays_neutral(mine):
-    """Guard: "Many people choose to rent" (no modal, no past) keeps RP19's o/o."""
-    original, _ = pairs_of(mine("Many people choose to rent."), "choose")
+    """Guard: "Many people will choose to rent" (a future choice) keeps RP19's o/o. The plain
+    habitual present "Many people choose to rent" is +/o since vc229 (choose:habitual)."""
+    original, _ = pairs_of(mine("Many people will choose to rent."), "choose")
     assert original.heuristic_label == "neutral"
