@@ -110,7 +110,6 @@ def test_provisional_evidence_indicate_is_neutral():
     assert pairs["original"][1:] == ("Static schedulers waste less memory.", "neutral")
 
 
-def test_plain_evidence_indicate_is_neutral_since_vc229():
-    # vc229: "indicate that" is RP19's o/o with every subject
+def test_plain_evidence_indicate_stays_entailment():
     pairs = _by_kind("The benchmark indicates that static schedulers waste less memory.")
-    assert pairs["original"][1:] == ("Static schedulers waste less memory.", "neutral")
+    assert pairs["original"][1:] == ("Static schedulers waste less memory.", "entailment")

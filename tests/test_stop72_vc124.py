@@ -33,9 +33,8 @@ def test_generic_indefinite_subject_of_mean_is_neutral():
 
 
 def test_quantity_a_lot_of_is_no_generic_indefinite():
-    # vc229: "indicate that" is RP19's o/o with every subject
     pairs = _by_kind("A lot of traffic indicates that the server is busy.")
-    assert pairs["original"][2] == "neutral"
+    assert pairs["original"][2] == "entailment"
 
 
 def test_generic_indefinite_subject_of_indicate_is_neutral():
@@ -54,16 +53,14 @@ def test_anaphoric_this_means_stays_entailment():
     assert pairs["original"][1:] == ("The sum fits in one word.", "entailment")
 
 
-def test_specific_study_indicates_is_neutral_since_vc229():
-    # vc229: "indicate that" is RP19's o/o with every subject
+def test_specific_study_indicates_stays_entailment():
     pairs = _by_kind("A study by Smith indicates that the drug works.")
-    assert pairs["original"][1:] == ("The drug works.", "neutral")
+    assert pairs["original"][1:] == ("The drug works.", "entailment")
 
 
-def test_definite_evidence_indicate_is_neutral_since_vc229():
-    # vc229: "indicate that" is RP19's o/o with every subject
+def test_definite_evidence_without_indefinite_stays_entailment():
     pairs = _by_kind("The benchmark indicates that static schedulers waste less memory.")
-    assert pairs["original"][2] == "neutral"
+    assert pairs["original"][2] == "entailment"
 
 
 def test_theorem_says_is_entailment():

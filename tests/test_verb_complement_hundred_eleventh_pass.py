@@ -130,10 +130,9 @@ def test_guard_single_report_negated_stays():
 # class 4: the author stands behind the complement
 
 
-def test_evidential_indicate_with_an_evidence_subject_is_neutral_since_vc229():
-    # vc229: "indicate that" keeps RP19's o/o with every subject, like "suggest that"
+def test_evidential_indicate_with_an_evidence_subject_is_entailment():
     pair = _one("Recent evidence indicates that the virus spreads through the air.", "original")
-    assert pair.heuristic_label == "neutral"
+    assert pair.heuristic_label == "entailment"
     neg = _one("Recent evidence indicates that the virus spreads through the air.", "negated")
     assert neg.heuristic_label == "neutral"
 

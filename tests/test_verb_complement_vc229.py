@@ -96,19 +96,19 @@ def test_near_miss_norm_or_person_keeps_neutral(text, hypothesis):
     assert _label(text, hypothesis) == "neutral"
 
 
-# -- 3. "indicate that" is RP19's o/o, like "suggest that"; "show that" +/o --------------------
+# -- 3. "suggest that" is RP19's o/o; "show that" +/o; "indicate that" with an evidence subject
+# stays vc105's entailment (the integration kept it: three judges asked for entailment at s1202t
+# against one now, and RP19's annotators lean entailment) ---------------------------------------
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "The data indicates that the river flooded in spring.",
-        "Recent evidence indicates that the virus spreads through the air.",
-        "The data suggests that the river flooded in spring.",
-    ],
-)
-def test_indicate_and_suggest_are_neutral(text):
+def test_suggest_is_neutral():
+    text = "The data suggests that the river flooded in spring."
     assert {p.heuristic_label for p in _pairs(text)} == {"neutral"}
+
+
+def test_evidence_indicate_stays_entailment():
+    text = "The evidence indicates that the river flooded in spring."
+    assert _label(text, "The river flooded in spring.") == "entailment"
 
 
 def test_near_miss_show_that_stays_entailment():
