@@ -15,42 +15,7 @@ keeps its pair. Sources are cited at the rules.
 
 from __future__ import annotations
 
-from functools import cache
-
-from pipeline import ids, parse, registry
-from pipeline.process import Selection, process, run_texts
-from pipeline.records import RunContext, Sentence
-
-
-@cache
-def _run(text: str):
-    _, result = run_texts([text], ["implicature"])
-    return result
-
-
-def _original(text: str, subtype: str) -> list[str]:
-    return [
-        p.hypothesis
-        for p in _run(text).pairs
-        if p.subtype == subtype and p.premise_kind == "original"
-    ]
-
-
-def _original_after(context: str, text: str, subtype: str) -> list[str]:
-    """As :func:`_original`, for ``text`` with ``context`` as the sentence just before it."""
-    selection = Selection.build(["implicature"], ())
-    backend = registry.parsers.get("dependency")(None)
-    nlp = parse.load(parse.resolve_model(None), selection.components)
-    backend.configure(nlp)
-    ctx = RunContext(model=parse.model_label(nlp), parser=backend.label, options={})
-    sentence = Sentence(
-        ids.sentence_id("text", "0", 1, text), "0", "text", 1, text, None, context, None
-    )
-    result = process([sentence], selection, nlp, ctx, None, True, False)
-    return [
-        p.hypothesis for p in result.pairs if p.subtype == subtype and p.premise_kind == "original"
-    ]
-
+from tests.test_implicature_im07 import _original, _original_after
 
 # -- 1. "many N" over an unrestricted kind -------------------------------------------------------
 
