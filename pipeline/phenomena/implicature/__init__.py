@@ -169,7 +169,13 @@ from .dimension_uses import (
     spaced_locative_most,
 )
 from .distributive_uses import distributive_count_many
-from .domain_uses import context_domain_some, possession_boast, undomained_episodic_some
+from .domain_uses import (
+    context_domain_some,
+    exclusive_disjuncts,
+    possession_boast,
+    undomained_episodic_some,
+    undomained_kind_many,
+)
 from .embedded_uses import (
     DOUBT_ADVERBS,
     adverbial_some,
@@ -2846,6 +2852,14 @@ def _characterizing_some(noun: Token) -> bool:
     if not _natural_kind(noun.lemma_.lower()):
         return False  # "Some people think ...", "Some coastal towns have two harbours": about
         # people's views or a set of places, whose "not all" is informative (earlier passes)
+    return characterizing_clause(noun)
+
+
+def characterizing_clause(noun: Token) -> bool:
+    """Is the subject ``noun`` in a simple-present clause, no past, perfect, progressive or
+    modal ("Some plants need water", "Many websites publish recipes")? The clause test of
+    :func:`_characterizing_some`, shared with ``domain_uses.undomained_kind_many`` (stop 103,
+    im08): a characterizing sentence (Krifka et al. 1995 §1.2)."""
     head = verbal_ancestor(noun, skip_auxiliaries=True)
     if head.i == noun.i or head.tag_ in ("VBG", "VBD", "MD"):
         return False
@@ -3942,6 +3956,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             # negation would take both prepositional phrases (see the function; stop 103, im07)
         if _comparison_standard(first):
             continue  # "as necessary as either Robert or Fanny": see the function (stop 86)
+        if exclusive_disjuncts(first, second) is not None:
+            continue  # "alive or dead", "either the release or the absorption of energy":
+            # "not both" is entailed, no implicature (see domain_uses; stop 103, im08)
         if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
             continue  # "blue or purple flowers", "two- or three-door": a kind/variation, no
             # choice (a determiner in the second conjunct marks a full noun phrase instead)
@@ -7485,6 +7502,16 @@ class Implicature(Phenomenon):
                     continue  # "Some birds were sitting on the fence" with no birds in the
                     # two sentences before: the existential "sm", no domain for "all" (see
                     # domain_uses; stop 103, im07)
+                if (
+                    not wide
+                    and subtype == "quantifiers"
+                    and undomained_kind_many(
+                        tok, (sentence.context1, sentence.context2), characterizing_clause
+                    )
+                    is not None
+                ):
+                    continue  # "Many websites publish recipes": cardinal "many" over every
+                    # website, no domain for "all" (see domain_uses; stop 103, im08)
                 features = item.features() | extra
                 if (
                     not wide

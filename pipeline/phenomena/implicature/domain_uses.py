@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterable
 
 from spacy.tokens import Token
 
-from ...lexicon.wordnet import first_sense_lexname
+from ...lexicon.tables import word_set
+from ...lexicon.wordnet import antonyms, first_sense_lexname, person_noun
 from ...rewrite.negation import inversion_verb
 
 #: Dependents of a subject noun that do not restrict its domain: a determiner, an adjective, a
@@ -80,19 +81,115 @@ def context_domain_some(
 
 
 def _bare_episodic_some(tok: Token, episodic: Callable[[Token], bool]) -> Token | None:
-    """The plural subject noun of a determiner "some" with no restrictor but adjectives and
-    noun modifiers, in an episodic scene clause (:func:`_scene_clause`), or None."""
-    if tok.lower_ != "some" or tok.dep_ != "det":
+    """The plural subject noun of a determiner "some" or "many" (:func:`_bare_subject`) in an
+    episodic scene clause (:func:`_scene_clause`), or None. "Many birds were sitting on the
+    fence" is the cardinal "many" (Partee 1988: "many" as "numerous" on a weak, existential
+    reading, Milsark 1977), with no given set for "all" as much as the "sm" of "some" (stop 103,
+    im08)."""
+    noun = _bare_subject(tok)
+    if noun is None:
         return None
+    verb = noun.head
+    return noun if episodic(verb) and _scene_clause(verb) else None
+
+
+def _bare_subject(tok: Token) -> Token | None:
+    """The plural common-noun subject of a determiner "some" or "many" that opens its noun
+    phrase and has no restrictor but adjectives and noun modifiers ("some birds", "many sea
+    birds"; not "some birds from the marsh", "many birds that nested there", "his many
+    friends"), or None."""
+    if tok.lower_ not in _BARE_QUANTIFIERS or tok.dep_ not in _BARE_QUANTIFIERS[tok.lower_]:
+        return None  # "many" is parsed as a determiner or an adjective, "some" as a determiner
     noun = tok.head
     if noun.dep_ not in _SUBJECT_DEPS or noun.tag_ != "NNS" or noun.pos_ != "NOUN":
         return None
     if tok.i != noun.left_edge.i:
         return None  # a predeterminer or an opening word inside the noun phrase
-    if any(c.dep_ not in _KIND_DEPS for c in noun.children):
+    if any(c.i != tok.i and c.dep_ not in _KIND_DEPS for c in noun.children):
         return None  # "some birds from the marsh", "some birds that had nested there"
+    return noun
+
+
+#: Quantifiers whose bare subject the checks of this module read ("some" im07, "many" im08).
+_BARE_QUANTIFIERS = {"some": ("det",), "many": ("det", "amod")}
+
+
+def undomained_kind_many(
+    tok: Token, context: Iterable[str | None], characterizing: Callable[[Token], bool]
+) -> str | None:
+    """Determiner "many" on a bare plural subject (:func:`_bare_subject`: adjectives and noun
+    modifiers only) of a characterizing present clause (``characterizing``, see
+    ``implicature.characterizing_clause``: "Many websites publish recipes"), with no frame
+    adjunct before the subject ("In Japan, many websites ...") and a noun that the two sentences
+    before do not mention.
+
+    Such a sentence says that the kind has numerous members with the property: "many" is the
+    cardinal "numerous" over every website there is (Partee 1988 "Many quantifiers"; Milsark
+    1977), and "Not all websites publish recipes" is trivially true, no alternative the speaker
+    had (Horn 1972; Geurts 2010 "Quantity Implicatures" ch. 3: the scalar reading needs a given
+    domain; von Fintel 1994). The same reasoning as :func:`undomained_episodic_some` and
+    ``implicature._characterizing_some`` (natural kinds), here for any plural noun, since the
+    proportional reading of "many" that has "all" as its scale-mate needs a contextual whole
+    (Partee 1988; Westerståhl 1985). Blind review s10302 rejected such pairs (stop 103, im08).
+
+    Kept: "many of the N" (partitive: a given set), "many N in/of/that ..." (a restrictor),
+    "his many N", a fronted frame ("In the valley, many farmers grow wheat": the frame restricts
+    the domain, Chafe 1976; von Fintel 1994), a past, perfect, progressive or modal clause
+    (episodic: the im07 scene rule and the older passes decide), and a noun the context names
+    ("The school has 300 students. Many students ..."). Off in the IMPPRES inventory."""
+    if tok.lower_ != "many":
+        return None
+    noun = _bare_subject(tok)
+    if noun is None or not characterizing(noun):
+        return None
+    if any(c.i != tok.i for c in noun.children):
+        return None  # "Many conductorless orchestras ...", "Many old songs ...": a modifier
+        # restricts the kind to a subkind whose members the speaker may have surveyed
+    lemma = noun.lemma_.lower()
+    if lemma == "people" or person_noun(lemma):
+        return None  # "Many people enjoy cooking" ("Not everyone ..." is live), "Many users
+        # report crashes": nouns of people are mostly relational, users or critics of a thing the
+        # context names (Barker 1992 on relational nouns), so their domain is given
+    if lemma in _classifier_nouns() or noun.lower_ in _classifier_nouns():
+        return None  # "Many species live in deserts": the thirty-fourth pass's
+        # restrictor-context flag (implicature._classifier_restrictor) decides
     verb = noun.head
-    return noun if episodic(verb) and _scene_clause(verb) else None
+    if any(c.i < noun.i and c.dep_ in _FRAME_DEPS for c in verb.children):
+        return None  # "In Japan, many websites publish recipes": a domain in a frame
+    if verb.lemma_.lower() == "be" or any(c.dep_ in ("acomp", "attr") for c in verb.children):
+        return None  # "Many mail filters are slow": an individual-level predicate forces the
+        # proportional, strong "many" (Milsark 1977; Diesing 1992), over a domain the context
+        # supplies
+    if any(_anchor(t) for t in verb.subtree if t.i > noun.i):
+        return None  # "Many guards patrol its walls", "Many outsiders view the Oasis lifestyle
+        # as ...": a definite, possessed or named participant anchors the clause in a situation
+        # that restricts the domain (guards of those walls; von Fintel 1994; bridging, Clark 1975)
+    if any(t.ent_type_ in _TIME_ENTS or t.dep_ == "npadvmod" for t in verb.subtree):
+        return None  # "Many accidents occur on rural roads every winter": a time adjunct
+        # quantifies over occasions and restricts "many" to each one's cases (Krifka et al.
+        # 1995 on adverbial quantification; von Fintel 1994)
+    if _mentioned(noun, context):
+        return None
+    return "undomained-kind-many"
+
+
+def _classifier_nouns() -> frozenset[str]:
+    from . import CLASSIFIER_NOUNS  # the package imports this module first
+
+    return CLASSIFIER_NOUNS
+
+
+def _anchor(tok: Token) -> bool:
+    """A definite or possessed noun phrase or a name: "the walls", "its walls", "Oasis"."""
+    if tok.pos_ == "PROPN" or tok.dep_ == "poss":
+        return True
+    return tok.dep_ == "det" and tok.lower_ in ("the", "this", "that", "these", "those")
+
+
+#: Dependents of the verb that, before the subject, set a frame that restricts the domain of a
+#: quantified subject ("In Sweden, many farmers ...", "When it rains, many roads ...": Chafe
+#: 1976 on frames; von Fintel 1994 on contextual restriction).
+_FRAME_DEPS = frozenset({"prep", "advcl", "npadvmod", "nmod", "pobj"})
 
 
 #: Prepositions of place and direction (Quirk et al. 1985 §9.15-9.31 on space prepositions).
@@ -178,4 +275,44 @@ def possession_boast(head: Token) -> str | None:
     return None
 
 
-__all__ = ["context_domain_some", "possession_boast", "undomained_episodic_some"]
+#: WordNet parts of speech in which two disjuncts are looked up as direct antonyms ("north" is
+#: an adjective and an adverb, "alive" an adjective, "gain" a noun, "win" a verb).
+_ANTONYM_POS = ("ADJ", "ADV", "NOUN", "VERB")
+
+
+def exclusive_disjuncts(first: Token, second: Token) -> str | None:
+    """Two disjuncts of "or" that exclude each other by their meaning: WordNet direct antonyms
+    ("alive or dead", "north or south", "a gain or a loss", "win or lose") or a pair of converse
+    or reversive event nouns in ``wordlists/implicature_converse_pairs.txt`` ("the release or
+    the absorption of energy", "the import or the export"; Cruse 1986 ch. 10-11 on opposites;
+    Lyons 1977 §9.3).
+
+    "Not both" then follows from the incompatibility of the disjuncts, an entailment, not from
+    the choice of "or" over "and": the ⟨or, and⟩ implicature needs "both" to be possible (Horn
+    1972 ch. 1; Gazdar 1979 ch. 3 on the exclusive reading by entailment), so the pair "doesn't
+    V both the release and the absorption" is trivially true (blind review s10302, stop 103,
+    im08). Kept: disjuncts that can hold together ("tea or coffee"), and a plural disjunct
+    ("gains or losses", "men or women"): several events or individuals, among which both kinds
+    may occur (Link 1983 on plurals)."""
+    if first.tag_ in ("NNS", "NNPS") or second.tag_ in ("NNS", "NNPS"):
+        return None
+    a, b = first.lemma_.lower(), second.lemma_.lower()
+    if a == b:
+        return None
+    if f"{a} {b}" in word_set("implicature_converse_pairs") or f"{b} {a}" in word_set(
+        "implicature_converse_pairs"
+    ):
+        return "converse-disjuncts"
+    for pos in _ANTONYM_POS:
+        if b in antonyms(a, pos) or a in antonyms(b, pos):
+            return "antonym-disjuncts"
+    return None
+
+
+__all__ = [
+    "context_domain_some",
+    "exclusive_disjuncts",
+    "possession_boast",
+    "undomained_episodic_some",
+    "undomained_kind_many",
+]
