@@ -39,7 +39,6 @@ TEMP = "temporal_adverbs"
         ("France's economy grew after the war.", "France had an economy."),
         # WordNet meronymy: a capillary is (a blood vessel) part of the body
         ("The body's capillaries carry blood to every cell.", "The body has capillaries."),
-        ("The church's roof collapsed in the storm.", "The church had a roof."),
         ("The plant's leaves wilted in the heat.", "The plant had leaves."),
     ],
 )
@@ -59,6 +58,8 @@ def test_analytic_possession_is_flagged(text, draft):
         ("The farmer's barn burned down last night.", "The farmer had a barn."),
         # place-area meronymy is facultative: not every city has a harbour
         ("The city's harbour froze in the winter.", "The city had a harbour."),
+        # artefact parts are facultative since the stop 103 integration ("the board's CPU")
+        ("The board's CPU overheated during the test.", "The board had a CPU."),
     ],
 )
 def test_near_miss_informative_possession_stays(text, draft):

@@ -81,7 +81,10 @@ def test_trigger_in_a_purpose_or_non_implicative_infinitive_is_neutral(mine):
         "They installed fans to ensure that the room stays cool.",
         "He wants to ensure that the room stays cool.",
     ):
-        original, _ = pairs_of(mine(text), "ensure")
+        # since vc228 (stop 103) a purpose infinitive's negated pair (the "not" lands on the
+        # host verb, "did not install fans to ensure") is refused: read the original only
+        hits = [p for c, p in mine(text) if c.trigger_lemma == "ensure"]
+        original = hits[0][0]
         assert original.hypothesis == "The room stays cool.", text
         assert original.heuristic_label == "neutral", text
 

@@ -40,11 +40,13 @@ SENSES = 2
 PLACE_OR_GROUP_LEXNAMES = frozenset({"noun.location", "noun.group"})
 
 #: Lexicographer files of a possessum whose WordNet meronymy is component-object (a part of an
-#: organism or an artefact: "the body's capillaries", "the church's roof"), the meronymy that
-#: holds of every whole of the kind (Winston, Chaffin & Herrmann 1987; Cruse 1986 ch. 7 on
-#: canonical parts). Place-area meronymy ("the city's harbour": seaport.n.01 part of city.n.02)
-#: is facultative and stays informative.
-COMPONENT_LEXNAMES = frozenset({"noun.body", "noun.plant", "noun.artifact"})
+#: organism: "the body's capillaries", "the tree's roots"), the meronymy that holds of every
+#: whole of the kind (Winston, Chaffin & Herrmann 1987; Cruse 1986 ch. 7 on canonical parts).
+#: Place-area meronymy ("the city's harbour": seaport.n.01 part of city.n.02) is facultative and
+#: stays informative; so are most artefact parts, whose WordNet meronymy is inherited from a
+#: hypernym the possessor need not fully instantiate ("the board's CPU", "the archive's header":
+#: Cruse's facultative parts), so artefacts were taken out at the stop 103 integration.
+COMPONENT_LEXNAMES = frozenset({"noun.body", "noun.plant"})
 
 #: Pronouns that refer to no person ("its"): a thing, a place or an organisation.
 NONPERSONAL_POSSESSIVES = frozenset({"its"})
