@@ -120,12 +120,12 @@ def test_physical_fall_and_rise_keep_the_height() -> None:
 def test_prize_keeps_its_category_and_work() -> None:
     assert _drafts(
         "He won the Booker Prize for Fiction for his third novel.", "change_of_state"
-    ) == {"He did not have the Booker Prize for Fiction for his third novel before."}
+    ) == {"He had not won the Booker Prize for Fiction for his third novel before."}
 
 
 def test_bare_prize_is_unchanged() -> None:
     assert _drafts("He won the Pulitzer Prize.", "change_of_state") == {
-        "He did not have the Pulitzer Prize before."
+        "He had not won the Pulitzer Prize before."
     }
 
 

@@ -232,7 +232,7 @@ def test_won_a_named_award_keeps_its_draft(parsed, ctx):
     # a named competition ("won the Football League") is win.v.01, no draft since the
     # nineteenth pass (blind review: "did not have the Football League before" is vacuous)
     assert _drafts(parsed, ctx, "Curie won the Nobel Prize.", "change_of_state") == [
-        "Curie did not have the Nobel Prize before."
+        "Curie had not won the Nobel Prize before."
     ]
 
 

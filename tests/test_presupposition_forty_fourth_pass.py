@@ -96,7 +96,7 @@ def test_win_a_quantity_has_no_prior_state_draft(text: str) -> None:
         # "most" modifies the adjective, not the noun: a referent stays
         (
             "He won the most famous prize in science.",
-            "He did not have the most famous prize before.",
+            "He had not won the most famous prize before.",
         ),
     ],
 )

@@ -92,7 +92,7 @@ def test_competitions_and_idioms_are_no_change_of_state(parsed, ctx, text):
 @pytest.mark.parametrize(
     ("text", "draft"),
     [
-        ("The poet won the Nobel Prize in 1923.", "The poet did not have the Nobel Prize before."),
+        ("The poet won the Nobel Prize in 1923.", "The poet had not won the Nobel Prize before."),
         ("The waiter dropped the tray.", "The waiter was holding the tray before."),
     ],
 )
@@ -102,7 +102,7 @@ def test_awards_and_literal_drops_keep_their_draft(parsed, ctx, text, draft):
 
 def test_purpose_infinitive_under_a_passive_takes_the_agent(parsed, ctx):
     text = "The old recipe was used by her to win the prize."
-    assert _drafts(parsed, ctx, text, "change_of_state") == {"She did not have the prize before."}
+    assert _drafts(parsed, ctx, text, "change_of_state") == {"She had not won the prize before."}
     assert _drafts(parsed, ctx, "The old recipe was used to win the prize.", "change_of_state") == (
         set()
     )

@@ -52,7 +52,7 @@ def test_no_prior_state_for_a_quantified_or_indefinite_object(parsed, ctx):
     assert _drafts(parsed, ctx, "She lost ten pounds.", "change_of_state") == []
     # a definite object names the thing that changed hands
     assert _drafts(parsed, ctx, "She won the award in 2010.", "change_of_state") == [
-        "She did not have the award before."
+        "She had not won the award before."
     ]
     assert _drafts(parsed, ctx, "He lost his job in May.", "change_of_state") == [
         "He had his job before."

@@ -50,7 +50,7 @@ def test_no_prior_state_for_a_pronoun_or_indefinite_theme(parsed, ctx):
         "The lawyers were not employed by them before."
     ]
     assert _drafts(parsed, ctx, "She won the award.", "change_of_state") == [
-        "She did not have the award before."
+        "She had not won the award before."
     ]
 
 

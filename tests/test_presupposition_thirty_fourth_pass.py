@@ -27,7 +27,7 @@ def test_first_of_kind_object_drafts_no_earlier_win(parsed, ctx, text, draft):
     ("text", "draft"),
     [
         ("They won the seat.", "They did not have the seat before."),
-        ("She won the prize.", "She did not have the prize before."),
+        ("She won the prize.", "She had not won the prize before."),
     ],
 )
 def test_won_definite_object_keeps_possession_draft(parsed, ctx, text, draft):

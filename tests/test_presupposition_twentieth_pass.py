@@ -55,7 +55,7 @@ def test_win_someones_heart_is_no_change_of_state(parsed, ctx, text):
 
 def test_win_an_award_keeps_its_change_of_state(parsed, ctx):
     text = "She won the award last year."
-    assert _drafts(parsed, ctx, text, "change_of_state") == {"She did not have the award before."}
+    assert _drafts(parsed, ctx, text, "change_of_state") == {"She had not won the award before."}
 
 
 # -- 3. numeric determiners: the restrictor ------------------------------------------------------

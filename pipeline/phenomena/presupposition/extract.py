@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from lemminflect import getAllLemmas, getInflection
 from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
@@ -8497,6 +8498,45 @@ def hyphen_compound_end(noun: Token) -> int:
     return j
 
 
+#: Subordinators of causal, concessive and contrastive clauses (Quirk et al. 1985 §14.12,
+#: §15.17-15.46): "because", "whereas", "although", "though" and "while" head no phrase that
+#: restricts a noun, and "since" only as a preposition of a point of time ("since 1990").
+ADJUNCT_CLAUSE_OPENERS = frozenset({"since", "because", "whereas", "although", "though", "while"})
+
+
+def _adjunct_clause_openers(noun: Token) -> set[int]:
+    """The opener of an adverbial clause the parser hung inside ``noun``'s phrase ("It helps
+    both organisms involved [since the presence of one ...] protects the other", with "since"
+    read as a preposition): a finite adverbial clause is an adjunct of its clause, never a
+    postmodifier of a noun (Quirk et al. 1985 §15.17, §17.5), so its words are no part of the
+    counted or possessed noun phrase ("There are two organisms involved since the presence of
+    one of the organisms", pr243). "since" with a time complement ("both teams since 1990",
+    a DATE entity or a WordNet noun.time object) is a preposition and stays (§9.36)."""
+    out = set()
+    for t in noun.subtree:
+        if t.i <= noun.i or t.lower_ not in ADJUNCT_CLAUSE_OPENERS:
+            continue
+        if t.dep_ not in ("mark", "prep", "advmod"):
+            continue  # "a while" (a noun)
+        if t.dep_ == "mark":
+            # the subordinator of a clause hung on the noun: the clause goes with it
+            if t.head.i > noun.i and t.head.i != noun.i:
+                out.add(t.head.i)
+            continue
+        if t.lower_ == "since":
+            obj = next((k for k in t.children if k.dep_ == "pobj"), None)
+            if obj is None and t.dep_ == "prep":
+                continue
+            if obj is not None and (
+                obj.ent_type_ in ("DATE", "TIME")
+                or first_sense_lexname(obj.lemma_.lower(), "NOUN") == "noun.time"
+                or obj.like_num
+            ):
+                continue
+        out.add(t.i)
+    return out
+
+
 def _np_text(noun: Token, exclude: set[int]) -> str:
     """The noun phrase of ``noun`` without its determiners and the excluded tokens; a
     hyphenated compound the noun opens stays whole (``hyphen_compound_end``)."""
@@ -8508,7 +8548,7 @@ def _np_text(noun: Token, exclude: set[int]) -> str:
         skip = {t.i for i in drop for t in noun.doc[i].subtree}
         words = [t for c in before if c.i not in skip for t in c.subtree if t.i not in skip]
         return tokens_text([*words, *(noun.doc[i] for i in sorted(inner))]).strip(" ,")
-    drop = set(exclude)
+    drop = set(exclude) | _adjunct_clause_openers(noun)
     appos = min((c.i for c in noun.children if c.dep_ == "appos" and c.i > noun.i), default=None)
     for c in noun.children:
         if c.dep_ in ("det", "predet") or (c.dep_ == "prep" and c.i < noun.i):
@@ -14307,7 +14347,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue
         noun = _verb_read_as_head(noun, tok)
         noun = _compound_head_possessum(noun)
-        if _plural_head_or_verb(noun, tok):
+        if _plural_head_or_verb(noun, tok) or _missing_verb_read_as_head(noun):
             continue  # "RDP's video driver renders display output": "renders" may be the verb
         if _enclitic_verb(tok, noun):
             continue  # "Joey's gonna call", "Rachel's just a waitress": "'s" is "is"/"has"
@@ -14552,6 +14592,48 @@ def _plural_head_or_verb(noun: Token, pos: Token) -> bool:
         return False
     wn = lex.wordnet()
     return bool(wn.synsets(noun.lower_, "v")) and bool(wn.synsets(verb.lower_, "n"))
+
+
+#: Words that open the complement of a verb right after it ("results in", "leads to", "needs
+#: a"): a preposition, the infinitive marker, a determiner.
+_VERB_COMPLEMENT_OPENERS = frozenset({"IN", "TO", "DT"})
+
+
+def _missing_verb_read_as_head(noun: Token) -> bool:
+    """ "The radiation that reaches Earth's surface and atmosphere results in warming": the
+    tagger read the sentence's verb "results" as a plural noun (NNS) and the parser made it the
+    possessed head ("Earth has surface and atmosphere results", pr243). A plural -s noun and a
+    present-3sg verb are homographs (Quirk et al. 1985 §3.5, §5.74), and here the clause it is
+    in has no finite verb of its own: the parse's root (or the head of the "that"-clause above
+    the noun) is itself a noun, while a declarative clause needs one (Huddleston & Pullum 2002
+    ch. 2 §1; Quirk et al. 1985 §2.13). With an -s form that is a present-3sg verb (WordNet has
+    the verb, lemminflect the VBZ form) and a complement opener after it ("in", "to", "a"), the
+    noun is that missing verb and the possessum stops before it; the candidate goes (a drop
+    rather than a bad pair). "The team's results in 2004 were good" has its verb and stays."""
+    doc = noun.doc
+    if noun.tag_ != "NNS" or noun.i + 1 >= len(doc):
+        return False
+    if doc[noun.i + 1].tag_ not in _VERB_COMPLEMENT_OPENERS:
+        return False
+    lemmas = getAllLemmas(noun.lower_, upos="VERB").get("VERB", ())
+    if not any(noun.lower_ in (getInflection(v, tag="VBZ") or ()) for v in lemmas):
+        return False
+    clause = noun
+    while clause.head.i != clause.i and not (
+        clause.dep_ in ("ccomp", "advcl") and any(k.dep_ == "mark" for k in clause.children)
+    ):
+        clause = clause.head
+    if clause.tag_ not in ("NN", "NNS", "NNP", "NNPS"):
+        return False  # the clause has its verb (possibly the one above the noun)
+    # a finite verb of the clause's own (not one of a relative clause inside it) means the
+    # clause has its verb
+    for t in clause.subtree:
+        if t.tag_ not in FINITE_TAGS:
+            continue
+        path = [t, *(a for a in t.ancestors if clause.is_ancestor(a))]
+        if not any(a.dep_ in ("relcl", "acl") for a in path):
+            return False
+    return True
 
 
 #: Nominal functions: a word in one of them is a noun phrase head, whatever its tag.

@@ -708,7 +708,7 @@ REPETITIVE_ADVERBS = frozenset({"again", "anew", "repeatedly"})
 
 #: Prior-state templates that say the object was (not) had or employed before: the ones a
 #: non-referential or pronoun object cannot fill (``_draft_change_of_state``).
-_POSSESSION_TEMPLATE = re.compile(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed")
+_POSSESSION_TEMPLATE = re.compile(r"\b(?:have|had|won) \{obj\}|^\{obj\} \{be\} (?:not )?employed")
 
 
 def _without_role_pp(comp: Token) -> list[Token]:
@@ -1543,6 +1543,12 @@ AWARD_HEADS = frozenset(
 )  # fmt: skip
 
 
+#: Award heads whose winner is named by the award, not given a thing to hold: a trophy or a
+#: cup is an object its holder has until the next contest ("did not have the trophy before"
+#: stays), a prize or medal is conferred for good (Dowty 1979: the result state of "win").
+CONFERRED_AWARD_HEADS = AWARD_HEADS - {"trophy", "cup"}
+
+
 #: Prepositions of an award's category or occasion ("for General Nonfiction", "in Physics",
 #: "for her novel").
 AWARD_PREPOSITIONS = frozenset({"for", "in"})
@@ -2192,6 +2198,22 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 if pobj is None:
                     return None
                 slots["subj"], subj = _text(list(pobj.subtree)), pobj
+    if (
+        lemma == "win"
+        and not passive
+        and obj is not None
+        and obj.lemma_.lower() in CONFERRED_AWARD_HEADS
+        and template == "{subj} did not have {obj} before"
+        and _time_of(trig) == "past"
+    ):
+        # "He won the Nobel Prize in 1921" -> "He had not won the Nobel Prize before", not "He
+        # did not have the Nobel Prize before": "win" is an achievement whose result state is
+        # being the winner (Dowty 1979 ch. 2: BECOME phi presupposes not-phi before), and a
+        # prize is conferred, not held as a challenge cup is held; IMPPRES's change-of-state
+        # paradigms state the prior state as the negated result ("used to be in an unknown
+        # location" for "found"). The checks below (indefinite, quantified objects, "again")
+        # apply as before (pr243, blind review class 4)
+        template = "{subj} had not won {obj} before"
     needed = [
         k for k in ("subj", "obj", "theme", "complement", "place") if "{" + k + "}" in template
     ]

@@ -142,6 +142,44 @@ def analytic_possessum(noun: Token, owner: Token | None, np: str) -> bool:
     )
 
 
+#: WordNet 3.0 classes of a possessor that once was a place and is no longer one: an empire, a
+#: kingdom ("Prussia: a former kingdom"), marked "former" in the gloss (Soviet Union,
+#: Yugoslavia).
+PAST_POLITY_SYNSETS = frozenset({"empire.n.01", "empire.n.02", "kingdom.n.02", "kingdom.n.01"})
+
+
+def lasting_natural_part(noun: Token, owner: Token | None) -> bool:
+    """ "Chile's coast was explored in 1535" -> "Chile has a coast", not "Chile had a coast": a
+    natural feature of a place or a celestial body (the possessum's first WordNet sense in
+    noun.object: coast, river, mountain, island, crust; the possessor's first sense a named or
+    common place, noun.location, or a natural object, noun.object: Chile, the Earth, the
+    island) is in a lexical, part-whole relation to it (Barker 1995 ch. 2 on relational
+    possession; Vikner & Jensen 2002: the part-whole reading of the genitive is lexical, given
+    by the possessum's meaning). Such a relation holds as long as the possessor does, not at
+    the time of the clause's event, so a past clause leaves it in the present (Enç 1986: a noun
+    phrase has a time of its own). Not for a possessor WordNet gives as gone (an empire or
+    kingdom, a gloss with "former": "Prussia's coast" stays "had"), for persons and animals
+    (a dead person's belongings stay past), nor for artefacts and holdings ("the city's
+    harbour", "Germany's camps": made or acquired, alienable)."""
+    if owner is None or noun.pos_ != "NOUN" or owner.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if owner.ent_type_ in ("PERSON", "NORP", "ORG"):
+        return False
+    if any(k.dep_ in ("amod", "compound") and k.i < owner.i for k in owner.children):
+        return False  # "Nazi Germany", "ancient Egypt": a period of the place, not the place
+    possessum = wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    if not possessum or possessum[0].lexname() != "noun.object":
+        return False
+    senses = wordnet().synsets(_possessor_lemma(owner), "n")[:1]
+    if not senses or senses[0].lexname() not in ("noun.location", "noun.object"):
+        return False
+    sense = senses[0]
+    if "former" in sense.definition().split() or "formerly" in sense.definition().split():
+        return False
+    above = {h.name() for h in sense.closure(lambda x: x.hypernyms() + x.instance_hypernyms())}
+    return not above & PAST_POLITY_SYNSETS
+
+
 #: Prepositions a noun of relation selects for its second argument (H&P 2002 ch. 5 §14.2).
 RELATION_PREPOSITIONS = frozenset({"with", "to", "between"})
 

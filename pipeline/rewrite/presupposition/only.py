@@ -1156,8 +1156,14 @@ def _peripheral_clauses(clause: Token) -> set[int]:
         # ", for they alone turned to X", ", because ...": a reason clause set off by a comma
         # is a separate assertion that justifies the host clause (Quirk et al. 1985 §13.19 on
         # the coordinator "for", §15.45 on reason clauses; Haegeman 2004: comma-set "because"
-        # is peripheral), so the prejacent does not state it (blind review s1202n)
-        reason = mark.lower_ in ("for", "because") and comma and _has_subject(k)
+        # is peripheral), so the prejacent does not state it (blind review s1202n). A
+        # comma-set causal "since" is the same reason clause (pr243: "Only the organisms
+        # involved benefit, since ..."); after a perfect host "since" is temporal (Quirk et al.
+        # 1985 §14.12, §15.25, as in ``_reason_clauses_after_focus``)
+        causal_since = mark.lower_ == "since" and not any(
+            a.dep_ == "aux" and a.lemma_ == "have" for a in clause.children
+        )
+        reason = (mark.lower_ in ("for", "because") or causal_since) and comma and _has_subject(k)
         if (contrast or reason) and comma:
             out.update(t.i for t in k.subtree)
             out.add(mark.i - 1)

@@ -31,7 +31,7 @@ from ...syntax import (
     verb_lemma,
 )
 from ..conjuncts import _noncount_noun
-from .draft_content import analytic_possessum
+from .draft_content import analytic_possessum, lasting_natural_part
 from .helpers import (
     Draft,
     _animal_noun,
@@ -178,13 +178,19 @@ def _creator_work(owner: Token, first: Any) -> bool:
     """``owner`` is a common noun for a maker of works (``CREATOR_SYNSETS``) and ``first``, the
     possessed noun's sense, is the kind of thing such a maker makes (``CREATION_SYNSETS`` or a
     communication). A name ("Sabrina's sketches") is left alone: nothing in the sentence says
-    whether Sabrina drew or owns them, and IMPPRES reads such possessives as ownership."""
-    if owner.pos_ != "NOUN":
+    whether Sabrina drew or owns them, and IMPPRES reads such possessives as ownership. A name
+    whose first WordNet sense is a particular creator ("Monet": an instance of painter.n.01,
+    "Beethoven": of composer.n.01) is the producer of the works, the "producer" relation Vikner
+    & Jensen 2002 list among the lexical readings of the genitive: "Monet's paintings are in
+    Paris" -> not "Monet had paintings", an ownership he may never have had (pr243)."""
+    if owner.pos_ == "PROPN":
+        named = wordnet().synsets(owner.lower_, "n")[:1]
+        makers = named[0].instance_hypernyms() if named else []
+    elif owner.pos_ == "NOUN":
+        makers = wordnet().synsets(owner.lemma_.lower(), "n")[:1]
+    else:
         return False
-    makers = wordnet().synsets(owner.lemma_.lower(), "n")
-    if not makers:
-        return False
-    above = {makers[0].name()} | {h.name() for h in makers[0].closure(lambda x: x.hypernyms())}
+    above = {h.name() for m in makers for h in [m, *m.closure(lambda x: x.hypernyms())]}
     if not above & CREATOR_SYNSETS:
         return False
     if first.lexname() == "noun.communication":
@@ -1218,6 +1224,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         )
     )
     owner = next((k for k in trig.children if k.dep_ == "poss"), None)
+    if past and lasting_natural_part(trig, owner):
+        past = False  # "Chile's coast was explored" -> "Chile has a coast" (pr243)
     inanimate = (
         owner is not None
         and owner.pos_ == "NOUN"
