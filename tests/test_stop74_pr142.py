@@ -110,8 +110,10 @@ def test_relative_after_a_possessum_inside_a_pp_goes():
 
 
 def test_relative_on_a_possessum_object_stays():
-    """Control: the possessum is the verb's object; the relative can only be its own."""
+    """Control: the possessum is the verb's object; the relative can only be its own. (A named
+    painter's painting is the producer genitive since pr243, stop 103, and has no "has" draft:
+    the possessor here is a collector.)"""
     drafts = _drafts(
-        "The museum owns Picasso's painting that shows a horse.", "possessed_definites"
+        "The museum owns the collector's painting that shows a horse.", "possessed_definites"
     )
-    assert drafts == {"Picasso has a painting that shows a horse."}
+    assert drafts == {"The collector has a painting that shows a horse."}

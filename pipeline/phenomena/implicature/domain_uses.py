@@ -156,10 +156,13 @@ def undomained_kind_many(
     verb = noun.head
     if any(c.i < noun.i and c.dep_ in _FRAME_DEPS for c in verb.children):
         return None  # "In Japan, many websites publish recipes": a domain in a frame
-    if verb.lemma_.lower() == "be" or any(c.dep_ in ("acomp", "attr") for c in verb.children):
-        return None  # "Many mail filters are slow": an individual-level predicate forces the
+    if verb.lemma_.lower() in ("be", "have") or any(
+        c.dep_ in ("acomp", "attr") for c in verb.children
+    ):
+        return None  # "Many mail filters are slow", "Many styles have perforations": an
+        # individual-level predicate (a property, or possession of a part/feature) forces the
         # proportional, strong "many" (Milsark 1977; Diesing 1992), over a domain the context
-        # supplies
+        # supplies (the stop 103 A/B `ab105` kept "Many styles have ..." in every embedding)
     if any(_anchor(t) for t in verb.subtree if t.i > noun.i):
         return None  # "Many guards patrol its walls", "Many outsiders view the Oasis lifestyle
         # as ...": a definite, possessed or named participant anchors the clause in a situation
@@ -179,9 +182,17 @@ def _classifier_nouns() -> frozenset[str]:
     return CLASSIFIER_NOUNS
 
 
+#: Anaphoric pronouns whose referent the context gives ("Many stores now carry it": the stores
+#: that might carry the thing just mentioned; Clark 1975 on bridging).
+_ANAPHORIC_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "him", "her"})
+
+
 def _anchor(tok: Token) -> bool:
-    """A definite or possessed noun phrase or a name: "the walls", "its walls", "Oasis"."""
+    """A definite or possessed noun phrase, a name or an anaphoric pronoun: "the walls", "its
+    walls", "Oasis", "it" (stop 103 integration: "Many stores now carry it")."""
     if tok.pos_ == "PROPN" or tok.dep_ == "poss":
+        return True
+    if tok.pos_ == "PRON" and tok.lower_ in _ANAPHORIC_PRONOUNS and tok.dep_ != "det":
         return True
     return tok.dep_ == "det" and tok.lower_ in ("the", "this", "that", "these", "those")
 
@@ -222,6 +233,9 @@ def _scene_clause(verb: Token) -> bool:
     keeps its pair: blind judges kept such pairs (s10102, s10301)."""
     if any(c.dep_ in _OBJECT_DEPS for c in verb.children):
         return False
+    if any(c.dep_ == "auxpass" for c in verb.children):
+        return False  # "many packages have been ported": a passive reports what was done to
+        # members of a kind; presentational scenes are active intransitives (Bresnan 1994)
     progressive = verb.tag_ == "VBG" and any(
         c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children
     )
@@ -230,11 +244,31 @@ def _scene_clause(verb: Token) -> bool:
     for c in verb.children:
         if c.dep_ == "advmod" and c.lower_ in _SPATIAL_ADVERBS:
             return True
-        if c.dep_ == "prep" and c.lower_ in _SPATIAL_PREPOSITIONS:
+        if c.dep_ == "prep" and c.lower_ in _SPATIAL_PREPOSITIONS and c.i > verb.i:
             objects = [g for g in c.children if g.dep_ == "pobj"]
-            if objects and not any(_time_noun(o) for o in objects):
+            if objects and all(_physical_place(o) for o in objects):
                 return True
     return False
+
+
+#: First WordNet senses of a noun that can be a place a scene is located in or moves to: a
+#: location, a physical object or artefact, a substance, a plant or a body ("on the fence",
+#: "into the water", "in the trees"). An abstract noun ("went into trade", "came into power",
+#: "sat in judgement") makes the preposition figurative (Lakoff & Johnson 1980 on
+#: spatial metaphor; Quirk et al. 1985 §9.16 on abstract uses of space prepositions), and the
+#: clause says what members of a kind did, no scene (the stop 103 A/B `ab105`: "some settlers
+#: went into trade" kept by the judge in every embedding).
+_PLACE_LEXNAMES = frozenset(
+    {"noun.location", "noun.object", "noun.artifact", "noun.substance", "noun.plant", "noun.body"}
+)
+
+
+def _physical_place(noun: Token) -> bool:
+    if _time_noun(noun):
+        return False
+    if noun.pos_ == "PROPN" or noun.ent_type_ in ("GPE", "LOC", "FAC"):
+        return True
+    return first_sense_lexname(noun.lemma_.lower(), "NOUN") in _PLACE_LEXNAMES
 
 
 def _time_noun(noun: Token) -> bool:
