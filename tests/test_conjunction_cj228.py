@@ -76,11 +76,13 @@ def test_shared_abbreviation_stays_shared_near_miss() -> None:
     assert "The results are shown in 4." not in removals
 
 
-def test_replaced_reference_number_is_neutral() -> None:
+def test_replaced_reference_number_is_a_contradiction() -> None:
+    # cj228 had made it neutral; the stop 103 integration withdrew that (ab105: a judge kept
+    # "Circular No. 44" -> "No. 45" as contradiction and rejected the neutral twin)
     replaced = _pairs("The results are shown in Fig. 11 and Table 2.", "conjunct_replaced")
     for hyp, (_, label, rule) in replaced.items():
         if "Fig. 12" in hyp:
-            assert (label, rule) == ("neutral", "replaced_reference_number")
+            assert (label, rule) == ("contradiction", "replaced_number")
 
 
 def test_plain_number_replacement_stays_near_miss() -> None:

@@ -5844,11 +5844,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "contradiction", "replaced_decade_event"
         if rule == "replaced_number" and year_modifier(doc, conj[rep.conjunct], rep.old):
             label, rule = "neutral", "replaced_year_modifier"  # "the 1981 races" -> "1982 races"
-        if rule == "replaced_number" and (
-            units_cj228.reference_number(replaced_token(doc, rep))
-            or units_cj228.reference_number(doc[conj[0].start])  # "Figs. 3 and 4"
-        ):
-            label, rule = "neutral", "replaced_reference_number"  # "Fig. 11" -> "Fig. 12"
+        # cj228's "replaced_reference_number" (neutral for "Fig. 11" -> "Fig. 12") was withdrawn
+        # at the stop 103 integration: the blind A/B ab105 kept "Circular No. 44" -> "No. 45"
+        # as a contradiction (a different identifier names a different document) and rejected
+        # the neutral twin, so a replaced reference number keeps "replaced_number"
         if rule == "replaced_number" and occasion_years(doc, conj, rep.old):
             label, rule = "neutral", "replaced_occasion_year"  # "in 2004 and 2008" -> "2009"
         if rule == "replaced_in_open_np_list" and _scalar_value_of_singular(

@@ -28,7 +28,6 @@ before it labels and rewrites them; ``_free_choice`` asks ``goal_disjunction``.
   noun phrase it follows and belongs with it in the coordination (Quirk et al. 1985 §13.60 on
   the scope of conjoins; §8.64 on "at a time" as a distributive adjunct): the conjuncts are
   "one page at a time" and "several pages", not "time" and "several pages".
-  A number replaced after such an abbreviation is neutral (``reference_number``).
 - ``preposed_participle_unit``: "Being cheap, and being light, the bikes sold well." The parse
   made the main clause part of the last conjunct ("being light, the bikes sold well"), so its
   removal left "Being cheap." with no finite verb. Two preposed participial adjuncts are the
@@ -109,14 +108,6 @@ def abbreviation_reference_unit(doc: Doc, conj: Sequence[Conjunct]) -> list[Conj
         if end != c.end and (k + 1 == len(out) or end <= out[k + 1].start):
             out[k] = Conjunct(c.start, end, c.category)
     return out
-
-
-def reference_number(token: Token) -> bool:
-    """``token`` is the number of a reference abbreviation ("Fig. 11", "Vol. 2"): a label that
-    names one figure or volume, no quantity on a scale (CMOS 10.42; Quirk et al. 1985 §6.63 on
-    numerals used as names), so "Fig. 12" for "Fig. 11" is another reference that may show the
-    same thing, not an exclusive value: the replacement is neutral, not a contradiction."""
-    return _is_number(token) and _abbreviation_before(token.doc, token.i)
 
 
 #: Fixed distributive and frequency phrases (Quirk et al. 1985 §8.64): preposition and the
