@@ -41,8 +41,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
-from ..lexicon.tables import word_set
-from ..rewrite.complement_matrix_comment import abbreviation_number_end
+from ..rewrite.complement_matrix_comment import abbreviated_number, abbreviation_number_end
 from .conjunction_conjunct import Conjunct
 
 #: Heads of intention and design whose to-infinitive names a goal (a necessity over the
@@ -78,28 +77,11 @@ def _is_number(t: Token) -> bool:
     return t.like_num or t.text[:1].isdigit()
 
 
-def _abbreviation_before(doc: Doc, i: int) -> bool:
-    """``doc[i-2:i]`` is a sentence-internal abbreviation and its period ("Fig" ".")."""
-    if i < 2:
-        return False
-    abbreviation, stop = doc[i - 2], doc[i - 1]
-    return (
-        stop.text == "."
-        and not abbreviation.whitespace_
-        and abbreviation.is_alpha
-        and abbreviation.lower_ in word_set("sentence_internal_abbreviations")
-    )
-
-
 def abbreviation_reference_unit(doc: Doc, conj: Sequence[Conjunct]) -> list[Conjunct]:
     """The conjuncts with "Fig. 11" whole (module docstring)."""
     out = list(conj)
     first = out[0]
-    if (
-        _is_number(doc[first.start])
-        and _abbreviation_before(doc, first.start)
-        and not any(_is_number(doc[c.start]) for c in out[1:])
-    ):
+    if abbreviated_number(doc, first.start) and not any(_is_number(doc[c.start]) for c in out[1:]):
         out[0] = Conjunct(first.start - 2, first.end, first.category)
     for k, c in enumerate(out):
         if k == 0 and out[0] is not first:
