@@ -676,6 +676,10 @@ REFUSALS = frozenset(
         # unflagged rejects of s10102's random draw
         "singular-pronoun-plural-verb",
         "double-comparative",
+        # every phenomenon (flags.surface_slips, fl105): a coordinated infinitive whose first
+        # verb the rewrite inflected and whose second it left plain ("*destroyed or disable"
+        # from "designed to destroy or disable"), an unflagged reject of s10301
+        "half-inflected-coordination",
         "negative-question",
         # and a verb-phrase conjunct the parser hung on an object's reduced relative, which a
         # question would leave finite ("*Did he continue the policy thus inaugurated and
@@ -1578,6 +1582,41 @@ def singular_pronoun_plural_verb(premise: str, hypothesis: str) -> bool:
     return False
 
 
+#: "to V and/or W" (a coordinated bare infinitive) and "X and/or W" (see
+#: ``half_inflected_coordination``).
+_TO_INFINITIVE_PAIR = re.compile(r"\bto ([a-z]+) (and|or) ([a-z]+)\b")
+_VERB_PAIR = re.compile(r"\b([a-z]+) (and|or) ([a-z]+)\b")
+
+
+def half_inflected_coordination(premise: str, hypothesis: str) -> bool:
+    """One side holds "to V and/or W", a coordinated infinitive, and the other side "X and/or
+    W" with the same W, where X is an inflected form (past, "-s", "-ing") of V, not V itself:
+    the rewrite that dropped the catenative ("designed to destroy or disable" -> "*destroyed or
+    disable") inflected the first verb and left the second plain. Coordinated verbs of one verb
+    phrase share its inflection, the finite form falling on each of them (H&P 2002 ch. 15
+    §4.3; Quirk et al. 1985 §13.41 on coordinated predicates), so one of them is a slip. Left:
+    both inflected ("destroys or disables"), both plain, and a W that is also an inflected form
+    of its own lemma ("to build and used", where W may be a past of its own verb and the
+    source's own slip). W must be a verb's plain form (lemminflect)."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    for side, other in ((premise, hypothesis), (hypothesis, premise)):
+        for match in _TO_INFINITIVE_PAIR.finditer(other):
+            verb, cc, second = match.groups()
+            if second not in getAllLemmas(second, upos="VERB").get("VERB", ()):
+                continue
+            forms = {
+                f
+                for tag, fs in getAllInflections(verb, upos="VERB").items()
+                if tag in ("VBD", "VBN", "VBZ", "VBG")
+                for f in fs
+            } - {verb}
+            for found in _VERB_PAIR.finditer(side):
+                if found.group(2) == cc and found.group(3) == second and found.group(1) in forms:
+                    return True
+    return False
+
+
 #: "more"/"most" right before a word that ends its phrase (then "than", a mark or the end): see
 #: ``double_comparative``. A noun after it makes "more" a quantifier of the noun phrase ("more
 #: [older people]", grammatical: Quirk et al. 1985 §5.18 on "more" as a determiner).
@@ -2165,6 +2204,8 @@ def surface_slips(pair: Pair) -> list[str]:
         out.append("singular-pronoun-plural-verb")
     if sides and double_comparative(pair.premise, pair.hypothesis):
         out.append("double-comparative")
+    if sides and half_inflected_coordination(pair.premise, pair.hypothesis):
+        out.append("half-inflected-coordination")  # fl105: "*destroyed or disable"
     if clitic_on_noun_phrase(pair):
         out.append("clitic-on-noun-phrase")
     if negated_perfect_now(pair):

@@ -154,6 +154,19 @@ def _referential_count(subject: Token) -> bool:
     return any(c.dep_ == "nummod" and c.lower_ == "one" for c in subject.children)
 
 
+def _majority(subject: Token) -> bool:
+    """A subject quantified by "most" ("Most electric motors", "Most of the ships"): "most"
+    is more than half (Barwise & Cooper 1981 §1.4, a proportional quantifier), so "most A are
+    not B" and "most A are B" cannot both be true, contraries and not the subcontraries of a
+    weak quantifier (Horn 1989 §4.3: "some A are (not) B" can both hold): the added negation
+    does deny the sentence. Blind review s10302 kept "Most electric motors don't operate
+    through ..." against its source flagged. "Many", "some" and numerals stay flagged (fl105)."""
+    first = subject.left_edge
+    return first.lower_ == "most" and first.dep_ in ("amod", "det", "nsubj", "nsubjpass") and (
+        first.i == subject.i or first.head.i == subject.i
+    )
+
+
 def _substitutive_adjunct(target: Token) -> bool:
     """Does an "instead of / rather than" phrase modify ``target``'s clause (the target or an
     xcomp of it: "stopped drinking instead of quitting", "Instead of fleeing, they continued
@@ -229,7 +242,7 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("imperative")
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     added = result.rule.startswith("negation:add") and "only-wide-negation" not in result.flags
-    if added and _counted_np(subject) and not _referential_count(subject):
+    if added and _counted_np(subject) and not _referential_count(subject) and not _majority(subject):
         # "At least 300 workers didn't stop", "Many sailors didn't leave": a counted or
         # weakly quantified subject takes scope over the negation added after it (surface
         # scope; Jackendoff 1972 ch. 8), and Q(not p) is compatible with Q(p): "300 did not
