@@ -63,7 +63,9 @@ REASONS = {
     'search engine is ..."): two units glued, and the pair copies the heading',
     "salutation": "a salutation, vocative or interjection before a comma and a capitalised "
     'restart ("Hi Tim, It isn\'t ...", "James, Last week ..."): the sentence begins again '
-    "after it, and the pair copies a piece of a letter that is no part of the proposition",
+    "after it, and the pair copies a piece of a letter that is no part of the proposition; or "
+    'the address line of a speech before a colon ("Mr. Speaker, ..., my fellow Americans: I '
+    'come ...", stop 104)',
     "placeholder": 'an unfilled slot of a message template: a printf conversion ("%s", "%d", '
     '"%1$s"), a brace field ("{name}", "{0}"), an angle-bracket tag ("<npc_name>", "<planet>") '
     'or a "$NAME" variable: the text a player would see has a name or number there, and the pair '
@@ -1710,8 +1712,28 @@ _CAPS_HEADING = re.compile(
 #: Finite forms of the auxiliaries: a run in capitals that has one is a shouted clause, not a
 #: heading ("WE WILL NOT WAIT").
 _CAPS_FINITE = frozenset(
-    ["IS", "ARE", "WAS", "WERE", "HAS", "HAVE", "HAD", "WILL", "WOULD", "CAN", "COULD", "DO",
-     "DOES", "DID", "AM", "MUST", "SHALL", "SHOULD", "MAY", "MIGHT"]
+    [
+        "IS",
+        "ARE",
+        "WAS",
+        "WERE",
+        "HAS",
+        "HAVE",
+        "HAD",
+        "WILL",
+        "WOULD",
+        "CAN",
+        "COULD",
+        "DO",
+        "DOES",
+        "DID",
+        "AM",
+        "MUST",
+        "SHALL",
+        "SHOULD",
+        "MAY",
+        "MIGHT",
+    ]
 )
 
 
@@ -1757,10 +1779,12 @@ def caps_only_heading(text: str) -> bool:
 
 #: A list enumerator left inside or at the end of a sentence: "...; 2." or "...; 2. the" (the
 #: printed list's item number, which a sentence splitter left with the item before). A
-#: semicolon or comma, a one- or two-digit number and a stop, then the end of the text or a
-#: lower-case word or an opening bracket; "No. 2", "2.5" and "3 to 2." do not match (the number
-#: must follow the semicolon or comma and precede a stop that ends no decimal).
-_LIST_MARKER = re.compile(r"[;,]\s+\(?\d{1,2}[.)](?!\d)(?=\s*$|\s+[a-z(])")
+#: semicolon, a one- or two-digit number and a stop, then the end of the text or a lower-case
+#: word or an opening bracket. A number with a stop numbers the items of a vertical list; inside a
+#: sentence items are numbered in parentheses, "(1) shorter weeks, (2) higher pay" (CMOS
+#: 6.129-6.130), which is prose and does not match. Nor do "No. 2", "2.5", "3 to 2." or a
+#: list of numbers after commas ("1996, 97, 98.").
+_LIST_MARKER = re.compile(r";\s+\d{1,2}\.(?!\d)(?=\s*$|\s+[a-z(])")
 #: An opening square bracket that nothing closes: the transcriber's mark cut by the splitter
 #: ("... President Clinton. [" / "Laughter] You ...").
 _OPEN_SQUARE = "["
@@ -1816,8 +1840,19 @@ _ADDRESS_OPENER = re.compile(
 )
 #: Nouns of address that end a vocative in lower case ("my fellow citizens", "dear friends").
 _ADDRESS_NOUNS = frozenset(
-    ["friends", "colleagues", "citizens", "guests", "members", "delegates", "gentlemen",
-     "ladies", "countrymen", "everyone", "all"]
+    [
+        "friends",
+        "colleagues",
+        "citizens",
+        "guests",
+        "members",
+        "delegates",
+        "gentlemen",
+        "ladies",
+        "countrymen",
+        "everyone",
+        "all",
+    ]
 )
 _MAX_VOCATIVE_WORDS = 8
 
@@ -1826,10 +1861,11 @@ def speech_address(text: str) -> bool:
     """Does ``text`` open with a speech's address line before a colon: two or more vocatives
     set off by commas, the first opened by a title or term of address (``_ADDRESS_OPENER``), the
     last ending in a capitalised word or a noun of address (``_ADDRESS_NOUNS``), each of at most
-    eight words, then a colon and a capital? Reported as ``salutation``."""
+    eight words, then a colon and a capital, or the colon alone (the address line split off as a
+    sentence of its own, which asserts nothing)? Reported as ``salutation``."""
     head, colon, rest = text.partition(":")
     rest = rest.lstrip()
-    if not colon or not rest[:1].isupper() or any(c in head for c in ";!?\"\u201c("):
+    if not colon or rest and not rest[:1].isupper() or any(c in head for c in ';!?"\u201c('):
         return False
     parts = [part.strip() for part in head.split(",")]
     if len(parts) < 2 or not all(parts) or not _ADDRESS_OPENER.match(parts[0]):
