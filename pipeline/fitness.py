@@ -6670,7 +6670,7 @@ def garble_left(text: str, anchors: Sequence[str] = ("",)) -> bool:
         return True
     if _BE_PRETERITE.search(text) or _comma_no_space(text) or _broken_word(text):
         return True
-    if _lost_word(text):
+    if _lost_word(text) or source_noise.stray_period(text):
         return True
     return any(_anchor_in(anchor, text) for anchor in anchors)
 
@@ -8457,6 +8457,11 @@ def assess(text: str, doc: Doc | None = None, garbles: Sequence[str] | None = No
     noise = source_noise.reasons(text)
     if doc is not None and "non_proposition" not in noise and _formula_clause_only(doc):
         noise.append("non_proposition")
+    # speech-transcript residue: reaction marks, headings in capitals, list numbers, a stop
+    # between two words, a speech's address line (stop 104, fl106)
+    for reason in source_noise.transcript_residue(text):
+        if reason not in reasons and reason not in noise:
+            (noise if reason in source_noise.REASONS else reasons).append(reason)
     return reasons + noise
 
 

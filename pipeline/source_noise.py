@@ -63,7 +63,9 @@ REASONS = {
     'search engine is ..."): two units glued, and the pair copies the heading',
     "salutation": "a salutation, vocative or interjection before a comma and a capitalised "
     'restart ("Hi Tim, It isn\'t ...", "James, Last week ..."): the sentence begins again '
-    "after it, and the pair copies a piece of a letter that is no part of the proposition",
+    "after it, and the pair copies a piece of a letter that is no part of the proposition; or "
+    'the address line of a speech before a colon ("Mr. Speaker, ..., my fellow Americans: I '
+    'come ...", stop 104)',
     "placeholder": 'an unfilled slot of a message template: a printf conversion ("%s", "%d", '
     '"%1$s"), a brace field ("{name}", "{0}"), an angle-bracket tag ("<npc_name>", "<planet>") '
     'or a "$NAME" variable: the text a player would see has a name or number there, and the pair '
@@ -1653,3 +1655,242 @@ def outburst(doc: Doc) -> str | None:
     phenomenon and the shared negation and embedding rewriters use (stop 93, ng09; issues
     #11/#12). A premise or hypothesis that keeps these words under an operator is refused."""
     return imprecation(doc) or trailing_interjection(doc)
+
+
+# -- speech-transcript residue (stop 104, fl106) --------------------------------------------------
+#
+# Transcripts of speeches (presidential addresses, hearings) keep the transcriber's marks and the
+# printed text's layout: an audience reaction in brackets ("[Applause]", "(Laughter.)"), a section
+# heading set in capitals run into the paragraph it heads, a list enumerator ("; 2."), a stray
+# opening bracket, a stop typed between two words ("the production .of the"), and the address
+# line that opens a speech ("Mr. Speaker, ..., my fellow Americans:"). None is part of the
+# proposition, and a pair that copies it copies the residue (rubric (b)).
+
+#: Non-verbal events a transcriber marks between the words of a speech: audience reactions and
+#: inaudible stretches, in square brackets or parentheses, with or without a stop ("[Applause]",
+#: "(Applause.)", "[Laughter and applause]"). Discourse transcription sets such events off in
+#: brackets as no part of the speech (Du Bois et al. 1993, "Outline of discourse transcription",
+#: on vocal and non-vocal events; Jefferson 2004 on transcription symbols); the American
+#: Presidency Project's transcripts mark audience reactions so. Only these words may stand inside:
+#: "(Cheers Magazine)" or "[Applause, 1998]" are no such mark.
+_REACTION_WORDS = (
+    r"applause|laughter|laughs|cheers|cheering|booing|boos|inaudible|crosstalk|cross-talk"
+    r"|standing ovation|prolonged applause|audience reaction|audience laughter|audience applause"
+)
+_REACTION_MARK = re.compile(
+    rf"[\[(]\s*(?:{_REACTION_WORDS})(?:\s*(?:,|and)\s*(?:{_REACTION_WORDS}))*\s*\.?\s*[\])]",
+    re.IGNORECASE,
+)
+
+
+def reaction_mark(text: str) -> str | None:
+    """The bracketed audience-reaction mark of a transcript in ``text`` (``_REACTION_MARK``), or
+    ``None``. Reported as ``stage_direction`` (a transcript annotation, like "(CROSSTALK)"); a
+    lone closing bracket ("Laughter] And ...", what the splitter left of "[Laughter]") is
+    ``markup`` already (``fitness._unopened_bracket``)."""
+    match = _REACTION_MARK.search(text)
+    return match.group() if match else None
+
+
+#: A word set in capitals: two or more letters, no stop inside ("U.S." is an abbreviation).
+_CAPS_TOKEN = r"[A-Z][A-Z'\u2019-]*[A-Z]"
+#: Roman numerals ("II", "VIII", "XIV"), capitals that are numbers, not words of a heading.
+_ROMAN = re.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
+#: Function words of a heading in capitals ("THE FUTURE", "LIMITATIONS ON STRATEGIC ARMS").
+_CAPS_FUNCTION = frozenset(
+    ["THE", "OF", "ON", "AND", "TO", "FOR", "IN", "A", "AN", "WITH", "AT", "BY", "OUR", "FROM"]
+)
+#: A run of two or more words in capitals at the start of the text or after a colon, then a
+#: capitalised word opening the sentence ("Our", "For", "I", "We") and a lower-case word: a
+#: section heading of the printed text run into its first sentence (CMOS 1.55 on subheads, set
+#: apart from the text they head; 8.159 on headline style). Inside running prose a capital after
+#: a word is a name's, so the run ends where the sentence restarts.
+_CAPS_HEADING = re.compile(
+    rf"(?:^|(?<=: ))(?P<head>{_CAPS_TOKEN}(?: (?:{_CAPS_TOKEN}|A))+) "
+    r"(?:I|A|[A-Z][a-z'\u2019]+)[,]? [a-z]"
+)
+#: Finite forms of the auxiliaries: a run in capitals that has one is a shouted clause, not a
+#: heading ("WE WILL NOT WAIT").
+_CAPS_FINITE = frozenset(
+    [
+        "IS",
+        "ARE",
+        "WAS",
+        "WERE",
+        "HAS",
+        "HAVE",
+        "HAD",
+        "WILL",
+        "WOULD",
+        "CAN",
+        "COULD",
+        "DO",
+        "DOES",
+        "DID",
+        "AM",
+        "MUST",
+        "SHALL",
+        "SHOULD",
+        "MAY",
+        "MIGHT",
+    ]
+)
+
+
+def _heading_words(words: list[str]) -> bool:
+    """Are ``words`` (all in capitals) a heading's, not a run of acronyms ("NATO", "USA",
+    "AIDS", "FBI") or numerals? Acronyms are short and seldom stand two in a row: the run needs
+    two words of four letters or more that are no Roman numerals, or a heading's function word
+    ("THE", "OF", "ON") and one such word; and no finite auxiliary."""
+    if any(w in _CAPS_FINITE for w in words):
+        return False
+    long_words = [w for w in words if len(w) >= 4 and not _ROMAN.fullmatch(w)]
+    if len(long_words) >= 2:
+        return True
+    return bool(long_words) and any(w in _CAPS_FUNCTION for w in words)
+
+
+def caps_heading(text: str) -> str | None:
+    """The heading in capitals run into the sentence (``_CAPS_HEADING``: "THE FUTURE Our task
+    is ...", "LIMITATIONS ON STRATEGIC ARMS I remain ..."), or ``None``. ``glued_heading``
+    reads title-case headings and leaves out runs that begin with "The"; a heading in capitals
+    is set apart by its capitals alone."""
+    for match in _CAPS_HEADING.finditer(text):
+        head = match.group("head")
+        if _heading_words(head.split()):
+            return head
+    return None
+
+
+#: The text is a heading in capitals and nothing else ("FARM POLICY", "COMMITMENT TO NUCLEAR
+#: SAFETY AND SECURITY"): no word in lower case.
+_LETTER_WORD = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*")
+
+
+def caps_only_heading(text: str) -> bool:
+    """Is ``text`` a heading set wholly in capitals (``_heading_words``, no lower-case word, no
+    finite auxiliary)? A heading names a section and asserts nothing (CMOS 1.55), so no pair
+    can be built on it; reported as ``stage_direction`` ("all-caps ... headings")."""
+    words = _LETTER_WORD.findall(text)
+    if len(words) < 2 or any(not w.isupper() for w in words if len(w) > 1):
+        return False
+    return _heading_words([w for w in words if len(w) > 1 or w == "A"])
+
+
+#: A list enumerator left inside or at the end of a sentence: "...; 2." or "...; 2. the" (the
+#: printed list's item number, which a sentence splitter left with the item before). A
+#: semicolon, a one- or two-digit number and a stop, then the end of the text or a lower-case
+#: word or an opening bracket. A number with a stop numbers the items of a vertical list; inside a
+#: sentence items are numbered in parentheses, "(1) shorter weeks, (2) higher pay" (CMOS
+#: 6.129-6.130), which is prose and does not match. Nor do "No. 2", "2.5", "3 to 2." or a
+#: list of numbers after commas ("1996, 97, 98.").
+_LIST_MARKER = re.compile(r";\s+\d{1,2}\.(?!\d)(?=\s*$|\s+[a-z(])")
+#: An opening square bracket that nothing closes: the transcriber's mark cut by the splitter
+#: ("... President Clinton. [" / "Laughter] You ...").
+_OPEN_SQUARE = "["
+
+
+def list_marker(text: str) -> str | None:
+    """The list enumerator left in the sentence (``_LIST_MARKER``), or ``None``."""
+    match = _LIST_MARKER.search(text)
+    return match.group().strip() if match else None
+
+
+def unclosed_bracket(text: str) -> bool:
+    """An opening square bracket with no closing one after it: the mirror of
+    ``fitness._unopened_bracket`` (brackets pair in prose, CMOS 6.101-6.104)."""
+    depth = 0
+    for char in text:
+        if char == "[":
+            depth += 1
+        elif char == "]" and depth:
+            depth -= 1
+    return depth > 0
+
+
+#: A stop typed between two words, with or without a space before it, and a function word after
+#: it ("the production .of the things", "the end.of the war"): a keystroke slip, a period for a
+#: space. The word after must be a frequent function word followed by a space, so file names
+#: ("report.txt"), domains ("example.com"), "e.g.", "i.e.", "a.m." and decimals never match.
+_STRAY_PERIOD = re.compile(
+    r"(?<![\w.@/])[a-z]{2,} ?\.(?:of|the|and|to|in|for|with|on|at|by|from|that|is|was|are|were"
+    r"|an|as|or|but|we|it|this)(?= [A-Za-z])"
+)
+
+
+def stray_period(text: str) -> str | None:
+    """The words round a stop typed between two words (``_STRAY_PERIOD``), or ``None``.
+    Reported as ``garbled``, like a comma with no space after it ("In 2009,the")."""
+    match = _STRAY_PERIOD.search(text)
+    return match.group() if match else None
+
+
+#: The address that opens a speech, run into its first sentence: two or more vocatives set off by
+#: commas, then a colon and a capitalised clause ("Mr. Speaker, Mr. President, Members of the
+#: House and the Senate, my fellow Americans: I come before you ..."). The address line of a
+#: speech is its salutation (the speech's counterpart of a letter's, CMOS 6.51 on direct
+#: address); the vocatives are no part of the proposition (Quirk et al. 1985 §10.52-10.55), and a
+#: coordination inside them ("the House and the Senate") is none of the sentence's. The first
+#: vocative opens with a title or term of address; the last one ends with a capitalised word or
+#: a noun of address, so a subject list before a verb and a colon ("Mr. Smith, the mayor, and the
+#: council agreed: ...") is none.
+_ADDRESS_OPENER = re.compile(
+    r"(?:Mr|Mrs|Ms)\.\s|(?:Madam|Madame|Mister|Members|Ladies|Gentlemen|Distinguished|Honored"
+    r"|Honourable|Honorable|My|Fellow|Dear|Friends|Your (?:Excellency|Majesty|Honor))\b"
+)
+#: Nouns of address that end a vocative in lower case ("my fellow citizens", "dear friends").
+_ADDRESS_NOUNS = frozenset(
+    [
+        "friends",
+        "colleagues",
+        "citizens",
+        "guests",
+        "members",
+        "delegates",
+        "gentlemen",
+        "ladies",
+        "countrymen",
+        "everyone",
+        "all",
+    ]
+)
+_MAX_VOCATIVE_WORDS = 8
+
+
+def speech_address(text: str) -> bool:
+    """Does ``text`` open with a speech's address line before a colon: two or more vocatives
+    set off by commas, the first opened by a title or term of address (``_ADDRESS_OPENER``), the
+    last ending in a capitalised word or a noun of address (``_ADDRESS_NOUNS``), each of at most
+    eight words, then a colon and a capital, or the colon alone (the address line split off as a
+    sentence of its own, which asserts nothing)? Reported as ``salutation``."""
+    head, colon, rest = text.partition(":")
+    rest = rest.lstrip()
+    if not colon or rest and not rest[:1].isupper() or any(c in head for c in ';!?"\u201c('):
+        return False
+    parts = [part.strip() for part in head.split(",")]
+    if len(parts) < 2 or not all(parts) or not _ADDRESS_OPENER.match(parts[0]):
+        return False
+    if any(len(part.split()) > _MAX_VOCATIVE_WORDS for part in parts):
+        return False
+    last = parts[-1].split()[-1]
+    return last[:1].isupper() or last.lower() in _ADDRESS_NOUNS
+
+
+def transcript_residue(text: str) -> list[str]:
+    """The source reasons of the speech-transcript residue in ``text`` (stop 104, fl106), for
+    ``fitness.assess``: a reaction mark or a heading wholly in capitals (``stage_direction``), a
+    heading in capitals run into the sentence (``heading``), a list enumerator or an unclosed
+    square bracket (``markup``), a stop between two words (``garbled``), a speech's address
+    line (``salutation``)."""
+    out: list[str] = []
+    if reaction_mark(text) or caps_only_heading(text):
+        out.append("stage_direction")
+    if caps_heading(text):
+        out.append("heading")
+    if list_marker(text) or unclosed_bracket(text):
+        out.append("markup")
+    if stray_period(text):
+        out.append("garbled")
+    if speech_address(text):
+        out.append("salutation")
+    return out
