@@ -2341,13 +2341,28 @@ def _detached_remnant_end(verb: Token, head: Token) -> int:
             other.i > head.i
             and other.dep_ in ("ccomp", "xcomp")
             and other.left_edge.i == end
-            and other.pos_ == "VERB"
+            and (other.pos_ == "VERB" or _copula_after_reduced_relative(head, other))
             and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in other.children)
         ):
             return other.right_edge.i + 1
         if other.i > head.i and _clause_conjunct_after_noun_conjunct(verb.doc, other, end):
             return other.right_edge.i + 1
     return end
+
+
+def _copula_after_reduced_relative(head: Token, other: Token) -> bool:
+    """Is ``other`` a finite copula "be" hung on the trigger right after a clause ``head``
+    that is a past participle or a past form of one ("that many rocks previously thought to
+    be X and classified as Y | were actually Z")? The parser read the subject's reduced
+    relative ("rocks (which were) previously thought to be X", Quirk et al. 1985 §17.27) as
+    the clause, and the copula with no subject is the clause's own predicate (stop 104,
+    vc230; CGEL ch. 11 §4 as above: a verb takes one content clause)."""
+    return (
+        other.lemma_ == "be"
+        and other.tag_ in ("VBD", "VBP", "VBZ")
+        and head.tag_ in ("VBD", "VBN")
+        and any(c.dep_ == "nsubj" for c in head.children)
+    )
 
 
 def _clause_conjunct_after_noun_conjunct(doc: Doc, other: Token, end: int) -> bool:
