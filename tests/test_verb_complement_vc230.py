@@ -148,3 +148,35 @@ def test_plain_reduced_relative_clause_unchanged() -> None:
     # near miss: the parser reads the clause whole; its hypothesis stays as it was
     text = "Smith proved that many rocks found in the desert were pieces of glass."
     assert _hypotheses(text) == ["Many rocks found in the desert were pieces of glass."]
+
+
+# -- 6. "in the event | clause" hung on the matrix ------------------------------------------------
+
+
+def test_in_the_event_clause_stays_with_the_infinitive() -> None:
+    text = "The rule allows the bank to sell the house in the event the owner moves away."
+    assert "The bank sells the house in the event the owner moves away." in _hypotheses(text)
+    assert not any(h.endswith("in the event.") for h in _hypotheses(text))
+
+
+def test_in_the_event_of_phrase_unchanged() -> None:
+    # near miss: "in the event of NP" is a phrase of its own, nothing to take in
+    text = "The rule allows the bank to sell the house in the event of a default."
+    assert "The bank sells the house in the event of a default." in _hypotheses(text)
+
+
+# -- 7. a wh-clause whose predicate the parser hung on the matrix --------------------------------
+
+
+def test_wh_clause_predicate_after_noun_list_kept() -> None:
+    text = "Child psychologists aim to explain how thinking, feeling, and behaviors change throughout life."
+    assert (
+        "Child psychologists explain how thinking, feeling, and behaviors change throughout life."
+        in _hypotheses(text)
+    )
+
+
+def test_coordinated_main_clause_after_wh_clause_still_cut() -> None:
+    # near miss: the wh-clause has its own verb; the clause after it is the matrix's conjunct
+    text = "Scientists aim to explain how storms form, and the public listens to them."
+    assert "Scientists explain how storms form." in _hypotheses(text)

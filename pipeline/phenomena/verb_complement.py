@@ -97,7 +97,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
-from ..rewrite.complement_adjunct_clauses import conditional_preposition
+from ..rewrite.complement_adjunct_clauses import conditional_preposition, detached_conditional_end
 from ..rewrite.complement_coordination import wh_clause_conjunct_cut
 from ..rewrite.complement_nested_frame import negation_in_reduced_relative
 from ..rewrite.conjuncts import _noncount_noun
@@ -2273,7 +2273,7 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
         to = _to_marker(head)
         if to is not None:
             if to.i > verb.i and verb_lemma(verb) not in NOT_TO_VERBS and not _going_to(verb, to):
-                span = (to.i + 1, head.right_edge.i + 1)
+                span = (to.i + 1, detached_conditional_end(doc, head.right_edge.i + 1))
                 found.append(Construction(verb.i, "to", to.i, head.i, span, "spacy"))
             continue
         if head.dep_ not in THAT_COMPLEMENT_DEPS:
@@ -2318,7 +2318,7 @@ def _detached_remnant_end(verb: Token, head: Token) -> int:
     complementizer and no comma or coordinator before it cannot be a complement of its own
     (CGEL ch. 11 §4; Quirk et al. 1985 §16.52 on the bare infinitive after "hear"), so the
     hypothesis must not stop before it (hundred-sixteenth pass, s1202x verb-045)."""
-    end = head.right_edge.i + 1
+    end = detached_conditional_end(verb.doc, head.right_edge.i + 1)  # "in the event | X" (vc230)
     if _finite_without_modal(head):
         for conj in head.children:
             if conj.dep_ == "conj" and (

@@ -107,6 +107,7 @@ from .complement_adjunct_clauses import (
     adjunct_infinitive_tense,
     conditional_preposition,
     contrastive_mark,
+    detached_conditional_end,
 )
 from .complement_as_proform import proform_as_clause_end
 from .complement_coordination import (
@@ -114,6 +115,7 @@ from .complement_coordination import (
     main_clause_after_content_clause,
     wh_clause_conjunct_cut,
 )
+from .complement_detached_wh import detached_wh_predicate_end
 from .complement_function import standing_aim
 from .complement_matrix_comment import (
     abbreviation_number_end,
@@ -6175,6 +6177,9 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     realised = not _unrealised_act(verb)
     if realised and _unrealised_complement(verb):
         return set()  # a raising or passive non-veridical matrix: vc177's exclusion
+    if detached_wh_predicate_end(doc, head.right_edge.i + 1) > head.right_edge.i + 1:
+        return set()  # "explain how thinking, feeling, and behaviors change": the wh-clause's
+        # own predicate, hung on the matrix verb (complement_detached_wh; vc230)
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
             continue
@@ -7079,6 +7084,8 @@ def _listed_infinitive_end(doc: Doc, verb: Token, head: Token) -> int:
         if conj.left_edge.i <= end or not all(t.text == "," or t.dep_ == "cc" for t in gap):
             break
         end = conj.right_edge.i
+    end = detached_conditional_end(doc, end + 1) - 1  # "in the event | X moves" (vc230)
+    end = detached_wh_predicate_end(doc, end + 1) - 1  # "how thinking, feeling, and Xs V"
     return _range_after_colon(doc, end)
 
 
