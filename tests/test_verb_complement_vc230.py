@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, verb_complement_label
 
 
 def _pairs(text: str, kind: str = "original") -> list:
@@ -25,12 +25,7 @@ def _hypotheses(text: str, kind: str = "original") -> list[str]:
 
 
 def _label(text: str, hypothesis: str, kind: str = "original") -> str:
-    labels = {p.heuristic_label for p in _pairs(text, kind) if p.hypothesis == hypothesis}
-    assert len(labels) == 1, (
-        labels,
-        [(p.hypothesis, p.heuristic_label) for p in _pairs(text, kind)],
-    )
-    return labels.pop()
+    return verb_complement_label(text, hypothesis, kind)
 
 
 # -- 1. a standing aim in a relative clause ------------------------------------------------------
