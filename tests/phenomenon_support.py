@@ -138,6 +138,15 @@ def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> 
     return list(result.pairs)
 
 
+def verb_complement_label(text: str, hypothesis: str, kind: str = "original") -> str:
+    """The one heuristic label of the verb_complement pairs of ``text`` with premise kind
+    ``kind`` and this ``hypothesis`` (fails unless exactly one label is there)."""
+    pairs = [p for p in mined_pairs(text, "verb_complement") if p.premise_kind == kind]
+    labels = {p.heuristic_label for p in pairs if p.hypothesis == hypothesis}
+    assert len(labels) == 1, (labels, [(p.hypothesis, p.heuristic_label) for p in pairs])
+    return labels.pop()
+
+
 def presupposition_pairs_by_kind(text: str, subtype: str) -> dict[str, tuple[str, str, str]]:
     """(premise, hypothesis, label) of each premise kind's presupposition pair of ``subtype``,
     mined from ``text`` through the real run path."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import mined_pairs
+from tests.phenomenon_support import mined_pairs, verb_complement_label
 
 
 def _pairs(text: str, kind: str = "original") -> list:
@@ -19,12 +19,7 @@ def _pairs(text: str, kind: str = "original") -> list:
 
 
 def _label(text: str, hypothesis: str, kind: str = "original") -> str:
-    labels = {p.heuristic_label for p in _pairs(text, kind) if p.hypothesis == hypothesis}
-    assert len(labels) == 1, (
-        labels,
-        [(p.hypothesis, p.heuristic_label) for p in _pairs(text, kind)],
-    )
-    return labels.pop()
+    return verb_complement_label(text, hypothesis, kind)
 
 
 # -- 1. habitual "choose/opt to V" -------------------------------------------------------------

@@ -97,7 +97,7 @@ from ..rewrite.complement import (
     to_complement,
     wish_backshift_undone,
 )
-from ..rewrite.complement_adjunct_clauses import conditional_preposition
+from ..rewrite.complement_adjunct_clauses import conditional_preposition, detached_conditional_end
 from ..rewrite.complement_coordination import wh_clause_conjunct_cut
 from ..rewrite.complement_nested_frame import negation_in_reduced_relative
 from ..rewrite.conjuncts import _noncount_noun
@@ -2273,7 +2273,7 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
         to = _to_marker(head)
         if to is not None:
             if to.i > verb.i and verb_lemma(verb) not in NOT_TO_VERBS and not _going_to(verb, to):
-                span = (to.i + 1, head.right_edge.i + 1)
+                span = (to.i + 1, detached_conditional_end(doc, head.right_edge.i + 1))
                 found.append(Construction(verb.i, "to", to.i, head.i, span, "spacy"))
             continue
         if head.dep_ not in THAT_COMPLEMENT_DEPS:
@@ -2318,7 +2318,7 @@ def _detached_remnant_end(verb: Token, head: Token) -> int:
     complementizer and no comma or coordinator before it cannot be a complement of its own
     (CGEL ch. 11 §4; Quirk et al. 1985 §16.52 on the bare infinitive after "hear"), so the
     hypothesis must not stop before it (hundred-sixteenth pass, s1202x verb-045)."""
-    end = head.right_edge.i + 1
+    end = detached_conditional_end(verb.doc, head.right_edge.i + 1)  # "in the event | X" (vc230)
     if _finite_without_modal(head):
         for conj in head.children:
             if conj.dep_ == "conj" and (
@@ -2341,13 +2341,28 @@ def _detached_remnant_end(verb: Token, head: Token) -> int:
             other.i > head.i
             and other.dep_ in ("ccomp", "xcomp")
             and other.left_edge.i == end
-            and other.pos_ == "VERB"
+            and (other.pos_ == "VERB" or _copula_after_reduced_relative(head, other))
             and not any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux") for c in other.children)
         ):
             return other.right_edge.i + 1
         if other.i > head.i and _clause_conjunct_after_noun_conjunct(verb.doc, other, end):
             return other.right_edge.i + 1
     return end
+
+
+def _copula_after_reduced_relative(head: Token, other: Token) -> bool:
+    """Is ``other`` a finite copula "be" hung on the trigger right after a clause ``head``
+    that is a past participle or a past form of one ("that many rocks previously thought to
+    be X and classified as Y | were actually Z")? The parser read the subject's reduced
+    relative ("rocks (which were) previously thought to be X", Quirk et al. 1985 §17.27) as
+    the clause, and the copula with no subject is the clause's own predicate (stop 104,
+    vc230; CGEL ch. 11 §4 as above: a verb takes one content clause)."""
+    return (
+        other.lemma_ == "be"
+        and other.tag_ in ("VBD", "VBP", "VBZ")
+        and head.tag_ in ("VBD", "VBN")
+        and any(c.dep_ == "nsubj" for c in head.children)
+    )
 
 
 def _clause_conjunct_after_noun_conjunct(doc: Doc, other: Token, end: int) -> bool:

@@ -109,6 +109,11 @@ def established_result(verb: Token) -> str | None:
     if _modal(verb):
         return None
     subject = _subject(verb)
+    if subject is None and verb.dep_ == "conj":
+        # coordinated predicates share the subject of the first (Quirk et al. 1985 §13.42);
+        # the small model also reads a participle apposition ("The fundamental theorem of
+        # algebra, also called Gauss's theorem, states that P") as a first predicate
+        subject = _subject(verb.head)
     if subject is None:
         return None
     lemma = subject.lemma_.lower()
@@ -203,4 +208,6 @@ def hedged_meaning_host(verb: Token) -> bool:
     host = verb.head
     if _hedged(host):
         return True
+    if host.dep_ == "ccomp" and host.head.lower_ in _HEDGE_ADJECTIVES:
+        return True  # "It is likely that A, ...": the parser hangs the clause on "likely"
     return host.dep_ in ("ccomp", "csubj", "xcomp") and _hedged(host.head)

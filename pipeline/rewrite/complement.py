@@ -107,6 +107,7 @@ from .complement_adjunct_clauses import (
     adjunct_infinitive_tense,
     conditional_preposition,
     contrastive_mark,
+    detached_conditional_end,
 )
 from .complement_as_proform import proform_as_clause_end
 from .complement_coordination import (
@@ -114,6 +115,7 @@ from .complement_coordination import (
     main_clause_after_content_clause,
     wh_clause_conjunct_cut,
 )
+from .complement_detached_wh import detached_wh_predicate_end
 from .complement_function import standing_aim
 from .complement_matrix_comment import (
     abbreviation_number_end,
@@ -5803,6 +5805,29 @@ def _fronted_raising_experiencer(doc: Doc, verb: Token) -> set[int]:
     return set()
 
 
+#: Heads of a "for" phrase that is no goal: the disjuncts "for example/instance" (Quirk et al.
+#: 1985 §8.137), and the reason "for this reason" is no "a/an" phrase anyway.
+_NON_GOAL_FOR = frozenset({"example", "instance", "one", "once"})
+
+
+def _goal_for_phrase(prep: Token) -> bool:
+    """Is ``prep`` a goal "for" with an indefinite noun phrase of no time ("For a formal
+    diagnosis, the symptoms need to have lasted a month", "For a refund, the goods have to
+    be returned")? "for" + a noun phrase of what is to be obtained is the purpose of the
+    necessity, as a purpose infinitive is ("to get a refund"; Quirk et al. 1985 §9.58 on
+    "for" of purpose and goal; von Fintel & Iatridou 2005 on the anankastic purpose). A
+    duration ("For a month, they needed to walk": WordNet noun.time; Quirk §9.54), a definite
+    or demonstrative phrase ("For this reason") and "for example" are not taken."""
+    if prep.dep_ != "prep" or prep.lower_ != "for":
+        return False
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.tag_ not in ("NN", "NNS") or obj.lower_ in _NON_GOAL_FOR:
+        return False
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in obj.children):
+        return False
+    return first_sense_lexname(obj.lemma_.lower(), "NOUN") != "noun.time"
+
+
 def _fronted_anankastic_purpose(doc: Doc, verb: Token) -> set[int]:
     """A sentence-initial purpose clause of a necessity verb, with its comma ("To print the
     invoice, you need to select a printer", "In order to V, you have to V"): this is the
@@ -5823,6 +5848,7 @@ def _fronted_anankastic_purpose(doc: Doc, verb: Token) -> set[int]:
         purpose = (adj.dep_ == "advcl" and doc[0].lower_ == "to" and doc[0].head == adj) or (
             adj.dep_ == "prep" and doc[0].lower_ == "in" and doc[1].lower_ == "order"
         )
+        purpose = purpose or _goal_for_phrase(adj)
         last = adj.right_edge.i
         if purpose and last + 1 < verb.i and doc[last + 1].text == ",":
             return set(range(0, last + 2))
@@ -6151,6 +6177,9 @@ def _coordinated_main_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     realised = not _unrealised_act(verb)
     if realised and _unrealised_complement(verb):
         return set()  # a raising or passive non-veridical matrix: vc177's exclusion
+    if detached_wh_predicate_end(doc, head.right_edge.i + 1) > head.right_edge.i + 1:
+        return set()  # "explain how thinking, feeling, and behaviors change": the wh-clause's
+        # own predicate, hung on the matrix verb (complement_detached_wh; vc230)
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj.pos_ not in ("VERB", "AUX"):
             continue
@@ -7055,6 +7084,8 @@ def _listed_infinitive_end(doc: Doc, verb: Token, head: Token) -> int:
         if conj.left_edge.i <= end or not all(t.text == "," or t.dep_ == "cc" for t in gap):
             break
         end = conj.right_edge.i
+    end = detached_conditional_end(doc, end + 1) - 1  # "in the event | X moves" (vc230)
+    end = detached_wh_predicate_end(doc, end + 1) - 1  # "how thinking, feeling, and Xs V"
     return _range_after_colon(doc, end)
 
 

@@ -42,7 +42,7 @@ object "her" controls the complement. The object controller's clause had no tens
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 from ..syntax import AUX_DEPS
 
@@ -113,6 +113,29 @@ def conditional_preposition(verb: Token) -> str | None:
 
 def _subject(verb: Token) -> Token | None:
     return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def detached_conditional_end(doc: Doc, end: int) -> int:
+    """The end of a complement whose subtree stops at the complex preposition "in the event" or
+    "in case" (``doc[:end]`` ends with it) because the parser hung its clause on a verb above
+    ("allows the bank to sell the house in the event | the owner defaults", "defaults" a
+    second clause of "allows"): the clause right after it, with its own subject, is the
+    preposition's complement (Quirk et al. 1985 §14.12, §15.34), so the complement runs to its
+    end; else ``end``. Without it the hypothesis ended on "in the event." (stop 104, vc230;
+    s10301 verb-032)."""
+    words = [t.lower_ for t in doc[max(0, end - 3) : end]]
+    if words[-3:] != ["in", "the", "event"] and words[-2:] != ["in", "case"]:
+        return end
+    start = end + 1 if end < len(doc) and doc[end].lower_ == "that" else end
+    for clause in doc[start:]:
+        if (
+            clause.pos_ in ("VERB", "AUX")
+            and clause.left_edge.i == start
+            and clause.head.i < end
+            and _subject(clause) is not None
+        ):
+            return clause.right_edge.i + 1
+    return end
 
 
 def contrastive_mark(clause: Token) -> Token | None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from ..syntax import PRESENT_TAGS, subject_of, verb_lemma
-from .anaphora import person_noun
+from .anaphora import person_noun, relative_antecedent
 
 #: Verbs of aim whose simple present with a non-personal subject states a standing purpose.
 #: Not "plan/intend/hope/want" (an intention or attitude about a later act, which needs a mind:
@@ -95,4 +95,9 @@ def standing_aim(verb: Token, tag: str) -> bool:
     subject = subject_of(verb)
     if subject is None and verb.dep_ == "conj":
         subject = subject_of(verb.head)  # "The fund was set up in 1990 and aims to ..."
+    if subject is not None and subject.lower_ in ("that", "which"):
+        # a relative pronoun stands for the noun its clause modifies ("a branch of science
+        # that aims to describe ...": the branch; Quirk et al. 1985 §17.9-17.12), whose kind
+        # decides as a subject's would; "who" is personal and keeps "will" above
+        subject = relative_antecedent(subject)
     return subject is not None and _kind_or_thing(subject)
