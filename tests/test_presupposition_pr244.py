@@ -21,19 +21,8 @@ miss that must not change.
 from __future__ import annotations
 
 from pipeline.rewrite.presupposition.draft_content import compound_piece
-from tests.phenomenon_support import mined_pairs, original_presupposition_drafts
-
-
-def _pairs(text: str, subtype: str) -> list:
-    return [p for p in mined_pairs(text, "presupposition") if p.subtype == subtype]
-
-
-def _presup(text: str, subtype: str, kind: str) -> list:
-    return [
-        p
-        for p in _pairs(text, subtype)
-        if p.premise_kind == kind and p.hypothesis_kind == "presupposition"
-    ]
+from tests.phenomenon_support import original_presupposition_drafts
+from tests.test_presupposition_pr242 import _pairs, _presup  # one copy of the pair helpers
 
 
 def _kept(text: str, subtype: str, kind: str) -> list:
