@@ -3620,6 +3620,13 @@ def past_verbs_read_as_object_conjuncts(verb: Token) -> list[Token]:
 #: need a plural antecedent, "its" a singular one (H&P 2002 ch. 17 §2).
 PLURAL_ANAPHORS = frozenset({"they", "them", "their", "theirs", "these", "those"})
 SINGULAR_ANAPHORS = frozenset({"its"})  # "it" may be an expletive; a subject "it" is above
+#: Possessive determiners of a person ("his works", "her novels"): a possessive pronoun is
+#: anaphoric like "its" (Quirk et al. 1985 §6.28; Halliday & Hasan 1976 §2.3 personal
+#: reference), and a cut that drops its only antecedent leaves "Do his works continue to be
+#: studied?" about no one (blind review; pr244). The person pronouns of either gender are its
+#: kin: a dropped clause that itself says "he"/"she" has the referent in the context before.
+PERSONAL_POSSESSIVES = frozenset({"his", "her"})
+PERSONAL_ANAPHORS = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself"})
 
 
 def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
@@ -3643,6 +3650,8 @@ def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
             same = PLURAL_ANAPHORS
         elif word in SINGULAR_ANAPHORS:
             same = SINGULAR_ANAPHORS | {"it"}
+        elif word in PERSONAL_POSSESSIVES and tok.dep_ == "poss":
+            same = PERSONAL_ANAPHORS
         else:
             continue
         before = doc[: tok.i]

@@ -1787,7 +1787,12 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         return _fail(doc, rule, "initial-subordinate-clause")
     # a set-off adjunct opening the clause becomes a parenthetical inside the antecedent:
     # "If, in 2005, she won the prize, it's okay." (not "If in 2005, she won ...")
-    parenthetical = head is not None and set_off_opening(doc, _main(head), body)
+    # The adjunct is the sentence's whichever clause ``head`` is: "if" goes before the whole
+    # sentence, so a trigger in a later clause ("In rowing, each holds two oars, while ...
+    # both hands") still gets "If, in rowing, ..." (pr244)
+    parenthetical = head is not None and (
+        set_off_opening(doc, _main(head), body) or set_off_opening(doc, doc[body].sent.root, body)
+    )
     if parenthetical and _lone_set_off_adverb(doc, body):
         return _fail(doc, rule, "fronted-adverb")
     if parenthetical and _topic_marker(doc, body):

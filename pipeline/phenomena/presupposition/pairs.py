@@ -49,6 +49,7 @@ from .._base import make_pair
 from ..verb_complement import ATTITUDE_PLUGS, PLUG_VERBS
 from .extract import (
     FIRST_PERSON_DENIALS,
+    _contrastive_while,
     _purpose_infinitive_after_object,
     _simple_present,
 )
@@ -348,6 +349,43 @@ def _antecedent_kept(antecedent: list[Token], draft: str) -> bool:
     ``_conditional_consequent`` has nothing to filter."""
     words = "".join(t.text_with_ws for t in antecedent).strip().lower()
     return bool(words) and draft.lower().startswith(words)
+
+
+def _trailing_contrastive_while(c: Candidate, doc: Doc) -> Token | None:
+    """The "while" of a comma-set contrastive clause after the trigger's clause, outside it
+    ("The state's capital is Ashford, while its largest city is Bramley"), by the extractor's
+    test of contrastive "while" = "whereas" (``extract._contrastive_while``); None otherwise.
+
+    Contrastive "while" heads a peripheral adverbial clause (Quirk et al. 1985 §15.50;
+    Haegeman 2004, 2012): a separate assertion set against its host's, outside the scope of the
+    host's interrogation and of an "if" put on it (Quirk et al. 1985 §8.124, §15.40 on
+    disjuncts), so "Is A, while B?" and "If A, while B, it's okay" ask about or suppose A with B
+    asserted alongside, no question or supposition of the sentence (blind review: "question over
+    the whole 'X, while Y' contrast is unnatural"). The premises keep the clause (the rewriter
+    has no cut for it), so no question and no conditional, as for a trailing concessive
+    (``premises._trailing_concessive``). The negated and modal premises stay: "A isn't X,
+    while B is Y" reads. A temporal "while" ("..., while the band played") and a trigger inside
+    the while-clause are left alone."""
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return None
+    for host in [trig, *trig.ancestors]:
+        if host.pos_ not in ("VERB", "AUX"):
+            continue
+        for clause in host.children:
+            if clause.dep_ != "advcl" or clause.i < host.i:
+                continue
+            marker = clause.left_edge
+            if marker.lower_ != "while" or marker.dep_ != "mark" or marker.head.i != clause.i:
+                continue
+            if marker.i == 0 or doc[marker.i - 1].text != ",":
+                continue
+            if trig.i >= marker.i and trig.i <= clause.right_edge.i:
+                return None  # the trigger is the while-clause's own
+            if _contrastive_while(host, marker, clause):
+                return marker
+        return None
+    return None
 
 
 def _subject_inside_word(c: Candidate, doc: Doc) -> frozenset[str]:
@@ -981,6 +1019,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             if _keeps_subject_focus(p.text, subject_focus)
             and not (k == "conditional" and subject_focus.split()[-1].lower() in IF_ONLY_OPERATORS)
         }
+    if _trailing_contrastive_while(c, doc) is not None:
+        # "Is the state's capital Ashford, while its largest city is Bramley?": the question
+        # and the supposition take the host clause only, and the contrast is asserted beside
+        # them (``_trailing_contrastive_while``; pr244)
+        embedded = {k: p for k, p in embedded.items() if k not in ("interrogative", "conditional")}
     inside_word = _subject_inside_word(c, doc)
     if inside_word:
         # "Assets:Cars:VAN1:Cost shows you what you paid" -> "*Assets:Cars:VAN1:does Cost show

@@ -47,6 +47,52 @@ def _same_sort(standard: Token, noun: Token) -> bool:
     return sort is not None and _noun_lexname(standard) == sort
 
 
+#: Markers of an exemplifying supplement after a noun phrase ("X, such as A, B or C").
+_EXEMPLIFIERS = (", such as ", ", including ")
+
+
+def _without_exemplification(std: str) -> str:
+    """The standard without a trailing exemplifying supplement: ", such as a classmate or a
+    neighbour" lists instances of the standard, set off by a comma as a non-restrictive
+    appositive of exemplification (Quirk et al. 1985 §17.65; H&P 2002 ch. 15 §5), so it is no
+    part of the phrase's reference and leaving it out keeps the draft true; kept, it stands
+    between the subject and "is" as an unclosed supplement (pr244)."""
+    for marker in _EXEMPLIFIERS:
+        if marker in std:
+            std = std.split(marker, 1)[0]
+    return std
+
+
+def _of_complement(noun: Token | None, standard: Token | None) -> str | None:
+    """The "of" complement of the compared noun before "than" (" of interpersonal bond" in
+    "a stronger form of interpersonal bond than X"), "" when there is none, None when it cannot
+    be copied whole (punctuation inside it). The comparison class is the whole nominal the
+    comparative adjective modifies (Kennedy 1999 ch. 3; Bale 2008), and an "of" phrase after a
+    head noun is its complement, inside that nominal (Huddleston & Pullum 2002 ch. 5 §14.2):
+    "X is a form" without it is no full statement of the class (blind review: "... is a
+    form" rejected as incomplete). Other post-nominal phrases ("a taller man in the room
+    than ...") are left out as before (pr244)."""
+    if noun is None:
+        return ""
+    of = next(
+        (
+            k
+            for k in noun.children
+            if k.dep_ == "prep" and k.lower_ == "of" and k.i == noun.i + 1
+        ),
+        None,
+    )
+    if of is None:
+        return ""
+    end = of.right_edge.i
+    if standard is not None and end >= standard.i:
+        return None
+    span = noun.doc[of.i : end + 1]
+    if any(t.is_punct or t.lower_ == "than" for t in span):
+        return None
+    return " " + span.text
+
+
 def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     std = f.get("standard")
@@ -102,13 +148,17 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if std_tok is not None and std_tok.lemma_.lower() == "one" and std_tok.tag_ == "NNS":
         # "than high-risk ones": the pro-form's antecedent lies outside the draft
         return None
+    std = _without_exemplification(std)
+    of_phrase = _of_complement(noun_tok, std_tok)
+    if of_phrase is None:
+        return None
     be = _copula(std, std_plural, past)
     if std_plural:
         from lemminflect import getInflection
 
         noun_pl = noun if plural else (getInflection(noun, tag="NNS") or (noun + "s",))[0]
-        text = f"{std} {be} {noun_pl}"
+        text = f"{std} {be} {noun_pl}{of_phrase}"
     else:
         lemma = noun_tok.lemma_ if noun_tok is not None else noun
-        text = f"{std} {be} {indefinite_article(lemma)} {lemma}"
+        text = f"{std} {be} {indefinite_article(lemma)} {lemma}{of_phrase}"
     return Draft(_sentence(text), True, "comparative:comparison_class", ["draft"])

@@ -22,6 +22,7 @@ matrix clause's adjuncts.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from spacy.tokens import Token
@@ -287,4 +288,24 @@ def object_read_as_participle_subject(trig: Token) -> Token | None:
         subj = next((s for s in k.children if s.dep_ == "nsubj"), None)
         if subj is not None and subj.pos_ in ("NOUN", "PROPN") and subj.left_edge.i == trig.i + 1:
             return subj
+    return None
+
+
+#: A word of a draft that begins or ends with a hyphen or en dash glued to letters ("–gluon",
+#: "quark–"): a piece of a hyphenated compound.
+_DASH_PIECE = re.compile(r"(?:^|\s)([-\u2013][^\W\d_]\w*|\w*[^\W\d_][-\u2013])(?=[\s.,;:!?]|$)")
+
+
+def compound_piece(source: str, draft: str) -> str | None:
+    """The first word of ``draft`` that is a piece of a hyphenated compound of ``source`` cut
+    at its hyphen or dash ("Quarks can be found within hadrons –gluon plasmas" from "...
+    quark–gluon plasmas"), or None. A hyphenated compound is one orthographic word (Quirk et
+    al. 1985 App. I.12, App. III.5; the lexical integrity of words, Bresnan & Mchombo 1995): no
+    sentence splits it, so a draft holding half of it was cut mid-word and is garbled; no draft
+    is better than a fragment (pr244). A suspended hyphen that the source itself writes apart
+    ("pre- and post-war") is a word of the source and stays."""
+    for m in _DASH_PIECE.finditer(draft):
+        piece = m.group(1)
+        if not re.search(r"(?:^|\s)" + re.escape(piece) + r"(?=[\s.,;:!?]|$)", source):
+            return piece
     return None

@@ -51,6 +51,7 @@ from .clefts import (
 from .comparative import (
     _draft_comparative,
 )
+from .draft_content import compound_piece
 from .embedded_question import (
     _draft_embedded_question,
 )
@@ -834,6 +835,8 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         return None
     if not well_formed(made.text):
         return None  # better no pair than a garbled one
+    if compound_piece(doc.text, made.text) is not None:
+        return None  # "within hadrons –gluon plasmas": cut inside a compound (pr244)
     if _negated_correlative(made.text):
         return None
     if made.imppres_wording and not well_formed(made.imppres_wording):

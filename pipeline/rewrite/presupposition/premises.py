@@ -2193,7 +2193,44 @@ def _supplement_above(trig: Token, top: Token | None) -> Token | None:
             return node
         if node.head.i == node.i:
             return None
+        closing = _supplement_closed_over(node)
+        if closing is not None:
+            return closing
         node = node.head
+    return None
+
+
+#: Closing brackets and quotes skipped when looking for the word before a constituent.
+_CLOSERS = frozenset({")", "]", '"', "'", "\u201d", "\u2019"})
+
+
+def _supplement_closed_over(node: Token) -> Token | None:
+    """The supplement (:func:`_supplement`) that ends right before ``node`` with no comma or
+    dash between, when the parse hung ``node`` on a host before that supplement: "X coined the
+    phrase, which he used in his book after reading Y" (the parse: "after" on "coined"), "A, B
+    and C, one of few people to have received all three awards" (the infinitive on "A").
+
+    An unpunctuated constituent after a supplementary relative or appositive is read as part
+    of it: the parser attaches a post-modifier to the lowest site available (late closure,
+    Frazier 1978; Kimball 1973's right association), and only a comma (or dash) ends the
+    supplement in writing (Quirk et al. 1985 App. III.24; H&P 2002 ch. 15 §5). So the trigger
+    is in the supplement, outside the host's operators (Potts 2005 ch. 4). A comma before
+    ``node`` ("..., which he used, after reading Y") or a restrictive relative (no comma
+    before it, not a supplement) leaves the parse as it is."""
+    doc = node.doc
+    head = node.head
+    p = node.left_edge.i - 1
+    while p > head.i and doc[p].text in _CLOSERS:
+        p -= 1
+    if p <= head.i or doc[p].is_punct:
+        return None
+    above = doc[p]
+    while above.i != head.i:
+        if _supplement(above) and above.dep_ in ("relcl", "appos") and above.i > head.i:
+            return above
+        if above.head.i == above.i:
+            return None
+        above = above.head
     return None
 
 

@@ -483,8 +483,16 @@ def _without_loose_pps(np: str, noun: Token) -> str:
         # coordination, never the first conjunct alone, which it does not follow (Quirk et al.
         # 1985 §13.71 on the scope of postmodifiers in coordinated noun phrases; §17.11): kept,
         # it hands the first conjunct a modifier of another (pr234); cut, the draft only weakens
-        after_conjunct = k.i > noun.i and any(
-            c.dep_ == "conj" and noun.i < c.i < k.i for c in noun.children
+        # An "of" phrase the parser hung on the first conjunct after the last one ("the
+        # duties and responsibilities of marriage") is the exception: "of" attaches nominally
+        # almost always (Hindle & Rooth 1993), and hung on the coordination's head after every
+        # conjunct it postmodifies the whole coordination (Quirk et al. 1985 §13.71, the
+        # shared postmodifier); cut, the definite has lost what identifies it ("The legal
+        # duties and responsibilities have been organised before", blind review; pr244)
+        after_conjunct = (
+            k.i > noun.i
+            and any(c.dep_ == "conj" and noun.i < c.i < k.i for c in noun.children)
+            and not (k.dep_ == "prep" and k.lower_ == "of")
         )
         if (
             after_conjunct
