@@ -34,8 +34,10 @@ def test_span_start_with_sibling_far_end_gives_no_pair():
     assert _original("The team went from two players to nine players in a month.", "numerals") == []
 
 
-def test_source_of_change_verb_gives_no_pair():
-    assert _original("The club grew from two members.", "numerals") == []
+def test_source_without_far_end_keeps_its_pair():
+    assert _original("The club grew from two members.", "numerals") == [
+        "The club didn't grow from more than two members."
+    ]
 
 
 def test_range_between_gives_no_pair():
@@ -85,6 +87,17 @@ def test_proposed_content_gives_no_pair():
     assert (
         _original("So today I propose we spend some of the surplus on roads.", "quantifiers") == []
     )
+
+
+def test_relative_clause_on_the_announced_object_gives_no_pair():
+    text = "Tonight I announce a new plan, which covers some of the schools."
+    assert _original(text, "quantifiers") == []
+
+
+def test_gerund_complement_of_the_act_keeps_its_pair():
+    assert _original("We recommend storing some of the grain in the cellar.", "quantifiers") == [
+        "We don't recommend storing all of the grain in the cellar."
+    ]
 
 
 def test_item_in_the_performative_clause_keeps_its_pair():

@@ -5625,8 +5625,7 @@ def _counted_phrase(prep: Token) -> bool:
 
 def _span_endpoint(noun: Token) -> bool:
     """Is the numeral's noun one end of a "from n N to m N" span ("has grown from two projects
-    to 17 projects", "went from two staff to nine staff") or the source value of a verb of
-    change ("grew from two members")? im09 (stop 104).
+    to 17 projects", "went from two staff to nine staff")? im09 (stop 104).
 
     A span names its two ends exactly: the source and the goal of a measure of change are
     values on the scale the verb moves along (Kennedy & Levin 2008 "Measure of change"; Quirk
@@ -5637,15 +5636,14 @@ def _span_endpoint(noun: Token) -> bool:
     span ("to 17 projects") after a counted "from" phrase is read the same way (the goal of a
     change verb already is: ``_resulting_value``). "Between two and five" is a range whose ends
     the earlier passes already read exactly (``RANGE_WORDS``, ``_range_endpoint_case``). Kept:
-    "Two projects grew", "came from two villages" (no counted far end, no change verb)."""
+    "Two projects grew", "came from two villages", "grown from two seeds" (no counted far
+    end: a source that may be an origin, not a value)."""
     first = _first_conjunct(noun)
     if first.dep_ != "pobj":
         return False
     prep = first.head
     word = prep.lower_
     if word == "from":
-        if prep.head.lemma_.lower() in CHANGE_VERBS and prep.head.pos_ == "VERB":
-            return True
         # the far end as the preposition's sibling, or hung inside the "from" phrase by the
         # parse ("from two dams with a capacity to 17 projects")
         siblings = [c for c in prep.head.children if c.i > prep.i]

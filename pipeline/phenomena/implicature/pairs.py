@@ -2359,22 +2359,38 @@ def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
 
 
 def under_performative(doc: Doc, head_i: int) -> bool:
-    """Is the item's clause embedded under an explicit performative of the speaker ("Tonight I
-    announce a plan to build roads in two regions", "I propose we use some of the surplus",
-    "I announce a plan, which covers some of the schools")? im09 (stop 104).
+    """Would the hypothesis of an item in a clause under the speaker's explicit performative
+    deny the act or change its content ("Tonight I announce a plan to build roads in two
+    regions" -> "I don't announce a plan to build roads in more than two regions"; "I propose
+    we use some of the surplus" -> "I propose we don't use all of the surplus")? im09 (stop
+    104).
 
-    The embedded clause is the content of the act, not an assertion of the speaker (Austin 1962
-    lectures V and XII; Searle 1979 ch. 1: what is proposed or announced is not stated to be
-    so), and there is no sentence the negation can go in: on the performative ("I don't
-    announce a plan to build roads in more than two regions") it denies the act, which the
-    speaker performs; inside the content ("I propose we don't use all of the surplus") it
-    changes what is proposed (Horn 1989 ch. 4: the implicature denies the stronger
-    alternative of the speaker's own utterance, here "I propose we use all", not the content's
-    negation; IMPPRES §4 builds its hypotheses on asserted clauses). The clause on its own
-    ("We use some of the surplus") is not asserted either, so no pair. Kept: an item in the
-    performative's own clause ("I announce two new plans") and a reported act ("She proposed
-    that we use some of it"), which is described, not performed (``performative_frame``)."""
-    return any(performative_frame(anc) for anc in doc[head_i].ancestors)
+    The content of a performative is performed, not asserted (Austin 1962 lectures V and XII;
+    Searle 1979 ch. 1). The implicature denies the stronger alternative of the speaker's own
+    utterance (Horn 1989 ch. 4): "I propose we use all of it" not said, i.e. "I don't propose
+    that we use all of it". A negation inside a finite content clause ("I propose we don't use
+    all") changes what is proposed instead. A negation on the act is that denial only when the
+    item's clause is the act's own complement ("We don't recommend storing all of the grain",
+    seventieth pass, kept); when the item sits in a phrase about the act's object (a purpose
+    infinitive or relative clause on "the plan", or the act has a nominal object) the negation
+    denies that the act took place ("I don't announce the plan"), which the speaker just did.
+    Both: no pair. Kept: an item in the performative's own clause ("Tonight I announce two new
+    plans"), a gerund or infinitive complement ("I strongly suggest selling some of the
+    tools"), and a reported act ("She proposed ..."), described, not performed
+    (``performative_frame``)."""
+    head = doc[head_i]
+    act = next((a for a in head.ancestors if performative_frame(a)), None)
+    if act is None:
+        return False
+    finite = finite_clause_head(doc, head)
+    if finite is None or finite.i != act.i:
+        return True  # the negation would land inside the content
+    node = head
+    while node.head.i != act.i:
+        node = node.head
+        if node.pos_ in ("NOUN", "PROPN", "PRON"):
+            return True  # "a plan, which covers some of ...": about the act's object
+    return any(c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN") for c in act.children)
 
 
 #: Relative pronouns that can be the subject of a relative clause (Quirk et al. 1985 §17.9).
