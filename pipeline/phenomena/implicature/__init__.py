@@ -5611,6 +5611,54 @@ def _range_endpoint_case(noun: Token) -> bool:
     )
 
 
+#: Prepositions that open the far end of a "from X to Y" span (Quirk et al. 1985 §9.32).
+SPAN_ENDS = frozenset({"to", "through", "till", "until", "into"})
+
+
+def _counted_phrase(prep: Token) -> bool:
+    """Does the prepositional phrase ``prep`` hold a numeral ("to 17 projects", "to 5")?"""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return obj is not None and (
+        obj.like_num or any(c.dep_ == "nummod" and c.like_num for c in obj.children)
+    )
+
+
+def _span_endpoint(noun: Token) -> bool:
+    """Is the numeral's noun one end of a "from n N to m N" span ("has grown from two projects
+    to 17 projects", "went from two staff to nine staff")? im09 (stop 104).
+
+    A span names its two ends exactly: the source and the goal of a measure of change are
+    values on the scale the verb moves along (Kennedy & Levin 2008 "Measure of change"; Quirk
+    et al. 1985 §9.32 on "from ... to"), so "two" is the start, not a lower bound, and "didn't
+    grow from more than two projects to 17" negates the change, not a count (Horn 1972 and
+    1989 ch. 4: the scalar reading needs a count whose "more than n" alternative the speaker
+    could have asserted; IMPPRES §4 keeps numerals only in a plain count). The far end of the
+    span ("to 17 projects") after a counted "from" phrase is read the same way (the goal of a
+    change verb already is: ``_resulting_value``). "Between two and five" is a range whose ends
+    the earlier passes already read exactly (``RANGE_WORDS``, ``_range_endpoint_case``). Kept:
+    "Two projects grew", "came from two villages", "grown from two seeds" (no counted far
+    end: a source that may be an origin, not a value)."""
+    first = _first_conjunct(noun)
+    if first.dep_ != "pobj":
+        return False
+    prep = first.head
+    word = prep.lower_
+    if word == "from":
+        # the far end as the preposition's sibling, or hung inside the "from" phrase by the
+        # parse ("from two dams with a capacity to 17 projects")
+        siblings = [c for c in prep.head.children if c.i > prep.i]
+        inside = [t for t in prep.subtree if t.i > first.i]
+        return any(
+            t.lower_ in SPAN_ENDS and t.dep_ == "prep" and _counted_phrase(t)
+            for t in siblings + inside
+        )
+    if word in SPAN_ENDS:
+        ancestors = [prep.head, *prep.head.ancestors]
+        near = [c for a in ancestors[:3] for c in a.children if c.i < prep.i]
+        return any(t.lower_ == "from" and t.dep_ == "prep" and _counted_phrase(t) for t in near)
+    return False
+
+
 def _listed_occasions(tok: Token, noun: Token) -> bool:
     """Is the count fixed by a coordinated list of dates right after the noun phrase ("recorded
     in two sessions on May 3 and June 9")? When a
@@ -5951,6 +5999,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "nine out of ten pilots", "one in five people": see the function
         if _range_endpoint_case(noun):
             continue  # "ranged from two cases of X to one case of Y": see the function
+        if _span_endpoint(noun):
+            continue  # "grew from two projects to 17 projects": see the function (im09)
         if _listed_occasions(tok, noun):
             continue  # "in two sessions on May 3 and June 9": see the function
         if _cataphoric_shell(noun):

@@ -2358,6 +2358,75 @@ def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
     return finite is not None and finite.i != head_i and speaker_attitude(finite)
 
 
+def under_performative(doc: Doc, head_i: int) -> bool:
+    """Would the hypothesis of an item in a clause under the speaker's explicit performative
+    deny the act or change its content ("Tonight I announce a plan to build roads in two
+    regions" -> "I don't announce a plan to build roads in more than two regions"; "I propose
+    we use some of the surplus" -> "I propose we don't use all of the surplus")? im09 (stop
+    104).
+
+    The content of a performative is performed, not asserted (Austin 1962 lectures V and XII;
+    Searle 1979 ch. 1). The implicature denies the stronger alternative of the speaker's own
+    utterance (Horn 1989 ch. 4): "I propose we use all of it" not said, i.e. "I don't propose
+    that we use all of it". A negation inside a finite content clause ("I propose we don't use
+    all") changes what is proposed instead. A negation on the act is that denial only when the
+    item's clause is the act's own complement ("We don't recommend storing all of the grain",
+    seventieth pass, kept); when the item sits in a phrase about the act's object (a purpose
+    infinitive or relative clause on "the plan", or the act has a nominal object) the negation
+    denies that the act took place ("I don't announce the plan"), which the speaker just did.
+    Both: no pair. Kept: an item in the performative's own clause ("Tonight I announce two new
+    plans"), a gerund or infinitive complement ("I strongly suggest selling some of the
+    tools"), and a reported act ("She proposed ..."), described, not performed
+    (``performative_frame``)."""
+    head = doc[head_i]
+    act = next((a for a in head.ancestors if performative_frame(a)), None)
+    if act is None:
+        return False
+    finite = finite_clause_head(doc, head)
+    if finite is None or finite.i != act.i:
+        return True  # the negation would land inside the content
+    node = head
+    while node.head.i != act.i:
+        node = node.head
+        if node.pos_ in ("NOUN", "PROPN", "PRON"):
+            return True  # "a plan, which covers some of ...": about the act's object
+    return any(c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN") for c in act.children)
+
+
+#: Relative pronouns that can be the subject of a relative clause (Quirk et al. 1985 §17.9).
+SUBJECT_RELATIVES = frozenset({"who", "which", "that"})
+
+
+def relative_gap_subject(doc: Doc, head_i: int) -> bool:
+    """Is the subject of the item's clause a relative pronoun the parse did not give it ("...
+    by the courage of the farmers who, I can tell you, have lost eight horses")? im09 (stop
+    104).
+
+    A finite verb with no subject of its own right after "who"/"which"/"that" (or after one
+    and a comment clause set off by commas, Quirk et al. 1985 §15.54) is the verb of a relative
+    clause whose subject is the gap the pronoun binds; its subject is the antecedent noun
+    (Quirk et al. 1985 §17.9-17.12). The parse hung the verb elsewhere (here as a conjunct of
+    the matrix verb), so the hypothesis took the matrix subject ("The plans of the rebels
+    haven't lost more than eight horses"): the implicature would be about another referent,
+    no implicature of the sentence (Horn 1972: the alternative is the same proposition with
+    the stronger item). No pair, rather than rebuilding the clause on the antecedent. Kept: a
+    relative clause the parse read with its pronoun as subject, and a verb with its own
+    subject after a parenthetical."""
+    head = doc[head_i]
+    if head.pos_ not in ("VERB", "AUX") or any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in head.children
+    ):
+        return False
+    start = min([c.i for c in head.children if c.dep_ in ("aux", "auxpass", "neg")] + [head.i])
+    i = start - 1
+    if i >= 0 and doc[i].text == ",":
+        opening = next((j for j in range(i - 1, max(i - 9, -1), -1) if doc[j].text == ","), None)
+        if opening is None:
+            return False
+        i = opening - 1
+    return i >= 0 and doc[i].lower_ in SUBJECT_RELATIVES and doc[i].tag_ in ("WP", "WDT")
+
+
 def _take_over_cut_relation(doc: Doc, new: Doc, index: dict[int, int], cut: set[int]) -> None:
     """A kept clause the parse hung on a cut result clause ("..., and the fee was fair, so here
     we stand": "was" a ccomp of "stand") takes over that clause's relation to the clause above
@@ -3732,6 +3801,12 @@ def implicature_pairs(
         # makes the absolute clause a sentence of its own (sixty-first pass)
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if f.get("clause_head_i") is not None and relative_gap_subject(doc, f["clause_head_i"]):
+        return  # "The plans of the rebels haven't lost more than eight horses" from "... the
+        # farmers who, I can tell you, have lost eight horses" (see the function; im09)
+    if f.get("clause_head_i") is not None and under_performative(doc, f["clause_head_i"]):
+        return  # "I propose we don't use all of ...", "I don't announce a plan to ... more
+        # than two": the content of the speaker's act is not asserted (see the function; im09)
     if later_adjunct_conjunct(doc, f):
         return  # "was shaped by the war and possibly by some of the poems": see the function
     if f.get("clause_head_i") is not None and small_clause_predicate(doc[f["clause_head_i"]]):

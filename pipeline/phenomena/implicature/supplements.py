@@ -861,7 +861,7 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
         first.lower_ in INITIAL_CONJUNCTS | EVALUATIVE_DISJUNCTS | MANNER_ADVERBS
         and doc[1].text == ","
     ) or (first.lower_ in UNPUNCTUATED_INITIAL_CONJUNCTS and first.dep_ == "advmod")
-    conjunct = conjunct or _opening_now(doc)
+    conjunct = conjunct or _opening_now(doc) or _unset_opening_manner(doc)
     if not (first.lower_ in INITIAL_CONNECTIVES or conjunct) or first.dep_ not in CONNECTIVE_DEPS:
         return None
     if first.head.head.i != first.head.i:
@@ -884,6 +884,26 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if set(needed) & drop:
         return None
     return set(range(len(doc))) - drop
+
+
+def _unset_opening_manner(doc: Doc) -> bool:
+    """Does the sentence open with a manner adverb of the main clause with no comma after it
+    ("Slowly some shops are hiring again", "Quietly most of the guests left")? im09 (stop 104).
+
+    A manner adverb predicates of the event (Davidson 1967; Ernst 2002 ch. 2) and cannot take
+    scope over a quantified subject or a negation: before "not all" or "no more than" it reads
+    as ungrammatical or as a manner of the denial ("Slowly not all shops are hiring again";
+    Quirk et al. 1985 §8.79-8.84, §10.65 on manner adjuncts and the focus of negation). The
+    hypothesis drops it, as it drops one set off by a comma (``MANNER_ADVERBS``). Kept: an
+    opening adverb of time or frame ("Recently some shops ..."), not in the list."""
+    first = doc[0]
+    return (
+        first.lower_ in MANNER_ADVERBS
+        and first.dep_ == "advmod"
+        and len(doc) > 2
+        and doc[1].text != ","
+        and not list(first.children)
+    )
 
 
 def _conjunction_for(doc: Doc) -> bool:
