@@ -101,6 +101,7 @@ from . import _confidence as C
 from . import conjunction_misparse as misparse
 from . import conjunction_residue as residue
 from . import conjunction_span_units as span_units
+from . import conjunction_transcripts_cj231 as transcripts_cj231
 from . import conjunction_units_cj228 as units_cj228
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_antecedents import object_pronoun_left_to_its_subject
@@ -4441,6 +4442,7 @@ class Conjunction(Phenomenon):
             conj, structure = conjuncts_of(doc, cc)
             if len(conj) >= 2:  # "Fig. 11", "one page at a time", preposed participles (cj228)
                 conj = units_cj228.corrected_conjuncts(doc, conj)
+                conj = transcripts_cj231.corrected_conjuncts(doc, conj)  # "earn for A a peace"
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
             exceptive = exceptive_but_phrase(doc, cc) is not None  # "all but three of X"
@@ -7008,7 +7010,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "parenthetical_aside"
     if _appositive_alternatives(doc, cc):
         return "appositive_alternatives"
-    return None
+    return transcripts_cj231.blocked_removals(doc, cc, conj)  # "not a year, but ..." (cj231)
 
 
 def _partition_parts(head: Token) -> bool:
