@@ -135,3 +135,24 @@ def test_near_miss_nominative_pronoun_stays_bare():
         p.premise for p in _negated("The crowd is tired, and I know he will enjoy the rest.")
     }
     assert "The crowd is tired, and I do not know he will enjoy the rest." in premises
+
+
+# -- 4. more non-constructions: "believe in NP to V"; "would see" + small clause ----------------
+
+
+def test_believe_in_noun_with_infinitive_is_no_candidate(mine):
+    text = "We believe in the capacity of farmers to make their own choices in their own fields."
+    assert "believe" not in trigger_lemmas(mine(text))
+
+
+def test_near_miss_believe_with_object_and_infinitive_stays():
+    assert "They are honest." in _hypotheses("We believe them to be honest.")
+
+
+def test_modal_see_with_bare_infinitive_is_no_candidate(mine):
+    text = "A family of four would see their local taxes fall next year."
+    assert "see" not in trigger_lemmas(mine(text))
+
+
+def test_near_miss_present_see_with_finite_clause_stays(mine):
+    assert "see" in trigger_lemmas(mine("I see they need more help."))

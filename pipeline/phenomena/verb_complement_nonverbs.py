@@ -46,6 +46,12 @@ rejected the candidates themselves).
   no truth conditions: neither S nor the complement states anything a reader can judge true,
   so no pair ("May God bless you" is no more than "May God continue to bless you"). A question
   ("May we continue to meet here?") is a request for permission and stays.
+- ``believe_in_noun_infinitive`` (vc231): "We believe in the capacity of people to make their own
+  decisions": "believe in" is a prepositional verb whose object is the noun phrase after "in"
+  (Quirk et al. 1985 §16.5), and the infinitive after that noun complements the noun
+  ("capacity to make ...", CGEL ch. 8 §11 on infinitival complements of nouns), not "believe":
+  the in-place hypothesis ("We make their own decisions") has the wrong subject. "believe" +
+  to-infinitive needs a noun-phrase object or none ("We believe them to be honest").
 - ``adjectival_determined_that`` (vc231): "We are determined that the town will rebuild the
   mill": "determined" after "be" with a personal subject is the adjective of resolve (= resolved,
   intent; Quirk et al. 1985 §16.82 on adjectives of volition with a mandative that-clause; CGEL
@@ -207,6 +213,14 @@ def optative_may(doc: Doc, verb: Token) -> bool:
 _RESOLVE_COPULAS = frozenset({"be", "seem", "remain", "become", "appear"})
 
 
+def believe_in_noun_infinitive(verb: Token, to: Token) -> bool:
+    """Does an "in" phrase of the trigger "believe" stand between it and the "to" of the
+    infinitive ("believe in the capacity of farmers to V")? See the module."""
+    if verb_lemma(verb) != "believe":
+        return False
+    return any(c.dep_ == "prep" and c.lower_ == "in" and verb.i < c.i < to.i for c in verb.children)
+
+
 def adjectival_determined_that(verb: Token, subtype: str) -> bool:
     """Is the that-clause trigger "determined" the adjective of resolve after a copula with a
     non-expletive subject ("We are determined that P")? See the module."""
@@ -245,6 +259,8 @@ def non_verb_complement(
         return Exclusion("adjective-of-resolve", drop=True)  # vc231
     if subtype != "to" or to is None:
         return None
+    if believe_in_noun_infinitive(verb, to):
+        return Exclusion("infinitival-complement-of-noun", drop=True)  # vc231
     if predicative_before_infinitive(doc, verb, to):
         return Exclusion("extraposed-infinitive", drop=True)
     if relativised_object_controller(doc, verb, head):
