@@ -41,6 +41,31 @@ def test_matrix_adjunct_leaves_the_future_complement(text, hypothesis):
     assert _hypotheses(text) == {hypothesis}
 
 
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "So I do not ask you now to join with me in this work.",
+            "You will join with me in this work.",
+        ),
+        ("So, we've decided to cut our arms sales abroad.", "We will cut our arms sales abroad."),
+    ],
+)
+def test_result_connective_leaves_with_the_matrix(text, hypothesis):
+    pairs = mined_pairs(text, "verb_complement")
+    assert hypothesis in {p.hypothesis for p in pairs}
+    assert not any(
+        f.startswith("initial-coordinator") for p in pairs for f in p.features.get("flags", [])
+    )
+
+
+def test_near_miss_result_connective_stays_on_a_past_in_place_complement():
+    # forty-third pass: an in-place hypothesis keeps its connective (a warning)
+    assert _hypotheses("So we decided to leave the city at dawn.") == {
+        "So we left the city at dawn."
+    }
+
+
 def test_negated_matrix_with_emphasizer_has_the_same_hypothesis():
     assert _hypotheses("I certainly want to repair the roads.", "negated") == {
         "I will repair the roads."
