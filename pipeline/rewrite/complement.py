@@ -120,6 +120,7 @@ from .complement_matrix_adjuncts import (
     fronted_result_connective,
     fronted_time_of_present_directive,
     matrix_emphasizers,
+    span_before_subject,
 )
 from .complement_matrix_comment import (
     abbreviation_number_end,
@@ -5811,12 +5812,9 @@ def _fronted_raising_experiencer(doc: Doc, verb: Token) -> set[int]:
         )
         if not person:
             continue
-        last = prep.right_edge.i
-        if last + 1 < subject_start and doc[last + 1].text == ",":
-            last += 1
-        if last + 1 != subject_start:
-            continue  # only right before the subject: nothing else between is cut
-        return set(range(prep.left_edge.i, last + 1))
+        span = span_before_subject(doc, prep, subject_start)
+        if span:
+            return span  # only right before the subject: nothing else between is cut
     return set()
 
 

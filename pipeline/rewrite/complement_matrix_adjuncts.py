@@ -128,10 +128,19 @@ def fronted_time_of_present_directive(doc: Doc, verb: Token, directive: bool) ->
         )
         if not timed:
             continue
-        last = adj.right_edge.i
-        if last + 1 < start and doc[last + 1].text == ",":
-            last += 1
-        if last + 1 != start:
-            continue  # something else stands between: left alone
-        return set(range(adj.left_edge.i, last + 1))
+        span = span_before_subject(doc, adj, start)
+        if span:
+            return span
     return set()
+
+
+def span_before_subject(doc: Doc, phrase: Token, subject_start: int) -> set[int]:
+    """The positions of the fronted ``phrase`` and the comma after it, if any, when they end
+    right before the subject at ``subject_start``; else the empty set (something else stands
+    between and is not cut)."""
+    last = phrase.right_edge.i
+    if last + 1 < subject_start and doc[last + 1].text == ",":
+        last += 1
+    if last + 1 != subject_start:
+        return set()
+    return set(range(phrase.left_edge.i, last + 1))
