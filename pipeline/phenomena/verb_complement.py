@@ -12540,6 +12540,27 @@ def _parallel_clause_across_semicolon(doc: Doc, verb: Token, complement: range) 
 LOCAL_NEGATIONS = (":nonfinite", ":conjunct")
 
 
+#: Nouns of a moment that an "in a(n) N" phrase makes a punctual time adjunct (vc231): "in an
+#: instant", "in a (single) moment", "in a flash" are the phrasal equivalents of "instantly" and
+#: "suddenly" (Quirk et al. 1985 §8.60 on time adjuncts; OED "instant" n. 1: "in an instant" =
+#: immediately), which SEQUENCE_ADVERBS holds: they place the clause's event at a point, and a
+#: negated clause reports no event to place ("In a single instant, we did not realize that P").
+_MOMENT_NOUNS = frozenset({"instant", "moment", "flash", "heartbeat", "twinkling", "split"})
+
+
+def _fronted_moment_phrase(first: Token, verb: Token) -> str | None:
+    """A sentence-initial "in a(n) (single) instant/moment/flash" before ``verb``, else None."""
+    if first.lower_ != "in" or first.dep_ != "prep" or first.i >= verb.i:
+        return None
+    obj = next((c for c in first.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.lemma_.lower() not in _MOMENT_NOUNS:
+        return None
+    det = next((c for c in obj.children if c.dep_ == "det" and c.lower_ in ("a", "an", "one")), None)
+    if det is None:
+        return None  # "in the moment", "in moments of doubt": no punctual adjunct
+    return f"in {det.lower_} {obj.lower_}"
+
+
 def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
     """A sequence adverb opening the sentence and modifying the trigger's clause."""
     # corpus markup before the sentence ("> Then, ...", "# Soon, ...") is no word
@@ -12570,6 +12591,9 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
         # et al. 1985 §8.63 lists it with "soon" among time-position adjuncts) frames the clause
         # as the next event like "soon" does (nineteenth pass, class 3)
         return "before long"
+    moment = _fronted_moment_phrase(first, verb)
+    if moment is not None:
+        return moment if first.head.i in clause else None
     if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
         return None
     return first.lower_ if first.head.i in clause else None

@@ -40,6 +40,26 @@ rejected the candidates themselves).
   §15.48: "came (in order) to be with her"): a place is reached by the motion, no state comes
   about gradually as in the inchoative "came to be known" (CGEL ch. 14 §5.3). Treated as the
   other motion-verb purpose adjuncts are (``to_exclusion``: a listed verb flagged).
+- ``optative_may`` (vc231): "May God continue to bless you", "And may they live to see it": a
+  clause opened by "may" before its subject, not ended by a question mark, is the optative, a
+  formulaic wish (Quirk et al. 1985 §3.52 and §11.39 on optative "may"; CGEL ch. 10 §9.2), with
+  no truth conditions: neither S nor the complement states anything a reader can judge true,
+  so no pair ("May God bless you" is no more than "May God continue to bless you"). A question
+  ("May we continue to meet here?") is a request for permission and stays.
+- ``believe_in_noun_infinitive`` (vc231): "We believe in the capacity of people to make their own
+  decisions": "believe in" is a prepositional verb whose object is the noun phrase after "in"
+  (Quirk et al. 1985 §16.5), and the infinitive after that noun complements the noun
+  ("capacity to make ...", CGEL ch. 8 §11 on infinitival complements of nouns), not "believe":
+  the in-place hypothesis ("We make their own decisions") has the wrong subject. "believe" +
+  to-infinitive needs a noun-phrase object or none ("We believe them to be honest").
+- ``adjectival_determined_that`` (vc231): "We are determined that the town will rebuild the
+  mill": "determined" after "be" with a personal subject is the adjective of resolve (= resolved,
+  intent; Quirk et al. 1985 §16.82 on adjectives of volition with a mandative that-clause; CGEL
+  ch. 11 §7.1), not the verb "determine" (= find out, settle) whose passive is "It was
+  determined that P" (expletive subject). The clause is the aim of the resolve, a future the
+  speaker wants, so the pairs test no veridicality and "We are not determined that ..." is no
+  English for lacking the resolve. The expletive passive ("It was determined that the well was
+  dry") stays a construction of the verb.
 """
 
 from __future__ import annotations
@@ -175,6 +195,51 @@ def come_to_be_with(verb: Token, head: Token) -> bool:
     )
 
 
+def optative_may(doc: Doc, verb: Token) -> bool:
+    """Is ``verb``'s clause an optative "may" clause ("(And) may God continue to bless you")?
+    "may" must stand before the clause's subject and the sentence end on no question mark."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj") and clause.head.i != clause.i:
+        clause = clause.head
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    may = next((c for c in clause.children if c.dep_ == "aux" and c.lower_ == "may"), None)
+    if subject is None or may is None or may.i > subject.i:
+        return False
+    end = next((t for t in reversed(doc) if not t.is_space), None)
+    return end is not None and end.text != "?" and "?" not in doc[verb.i :].text
+
+
+#: Copular verbs after which "determined" is the adjective of resolve.
+_RESOLVE_COPULAS = frozenset({"be", "seem", "remain", "become", "appear"})
+
+
+def believe_in_noun_infinitive(verb: Token, to: Token) -> bool:
+    """Does an "in" phrase of the trigger "believe" stand between it and the "to" of the
+    infinitive ("believe in the capacity of farmers to V")? See the module."""
+    if verb_lemma(verb) != "believe":
+        return False
+    return any(c.dep_ == "prep" and c.lower_ == "in" and verb.i < c.i < to.i for c in verb.children)
+
+
+def adjectival_determined_that(verb: Token, subtype: str) -> bool:
+    """Is the that-clause trigger "determined" the adjective of resolve after a copula with a
+    non-expletive subject ("We are determined that P")? See the module."""
+    if subtype != "that" or verb.lower_ != "determined":
+        return False
+    if verb.dep_ == "acomp" and verb.head.lemma_.lower() in _RESOLVE_COPULAS:
+        host = verb.head
+        subjects = [c for c in host.children if c.dep_ in SUBJECT_DEPS]
+    elif any(c.dep_ == "auxpass" for c in verb.children):
+        subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+        if any(c.dep_ == "agent" for c in verb.children):
+            return False  # "was determined by the court that ...": the verb's passive
+    else:
+        return False
+    if not subjects:
+        return False
+    return all(s.lower_ != "it" and s.dep_ != "expl" for s in subjects)
+
+
 def non_verb_complement(
     doc: Doc,
     verb: Token,
@@ -188,8 +253,14 @@ def non_verb_complement(
     """The exclusion of a match with no verb + complement at all (see the module), or None."""
     if concord_noun_read_as_verb(verb):
         return Exclusion("noun-read-as-verb", drop=True)
+    if optative_may(doc, verb):
+        return Exclusion("optative-wish", drop=True)  # vc231
+    if adjectival_determined_that(verb, subtype):
+        return Exclusion("adjective-of-resolve", drop=True)  # vc231
     if subtype != "to" or to is None:
         return None
+    if believe_in_noun_infinitive(verb, to):
+        return Exclusion("infinitival-complement-of-noun", drop=True)  # vc231
     if predicative_before_infinitive(doc, verb, to):
         return Exclusion("extraposed-infinitive", drop=True)
     if relativised_object_controller(doc, verb, head):

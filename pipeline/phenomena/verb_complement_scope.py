@@ -1309,7 +1309,15 @@ def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
     nonfinite = verb.tag_ in ("VB", "VBG") and not any(
         c.dep_ == "nsubj" and c.i < verb.i for c in verb.children
     )
-    if head.tag_ == "VB" or past or singular or accusative or nonfinite:
+    # vc231: under a modal of prediction or hypothesis ("A family would see their taxes
+    # fall", "You will see prices rise") the perception is as unlocated in the present as a
+    # non-finite one, and the base form is the naked infinitive again (Barwise 1981; Quirk et
+    # al. 1985 §16.52 on "see" + bare infinitive); "can see" (= realise: "I can see they need
+    # help", Quirk et al. 1985 §4.29 on "can" with verbs of perception) keeps its finite clause
+    modal = any(
+        c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ not in ("can", "ca") for c in verb.children
+    )
+    if head.tag_ == "VB" or past or singular or accusative or nonfinite or modal:
         return Exclusion("perception-small-clause", drop=True)
     return None
 

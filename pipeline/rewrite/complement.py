@@ -117,6 +117,13 @@ from .complement_coordination import (
 )
 from .complement_detached_wh import detached_wh_predicate_end
 from .complement_function import standing_aim
+from .complement_matrix_adjuncts import (
+    fronted_enumerative,
+    fronted_result_connective,
+    fronted_time_of_present_directive,
+    matrix_emphasizers,
+    span_before_subject,
+)
 from .complement_matrix_comment import (
     abbreviation_number_end,
     appearance_adjuncts,
@@ -2055,10 +2062,16 @@ def to_complement(
         # one ("I want to kill X" -> "I will kill X"): the ninety-sixth pass (vc90) wrote RP19's
         # bare present there, which s1202j's judges rejected ("I talk about it, though", verb-
         # 044), as s1201k rejected it in 9 of 9 pairs without a modal (ninety-ninth pass, vc93)
-        prospective = _prospective_will(verb, tag, do_aux, passive_aux, first, head, drop)
+        # vc231: an emphasizer of the matrix verb ("I certainly want to V") is no mid adverb
+        # of the complement's verb group (complement_matrix_adjuncts)
+        emphasizers = matrix_emphasizers(verb)
+        prospective = _prospective_will(
+            verb, tag, do_aux, passive_aux, first, head, drop | emphasizers
+        )
         if prospective is not None and not (
             control in ("object", "ecm") and _controller_auxiliaries(verb, drop, None, False)
         ):
+            drop |= emphasizers
             # "You have to go for it" -> "You will go for it", "We need to move the table" ->
             # "We will move the table", "convinced Paul to give us a test next week" -> "Paul
             # will give us a test next week" (see _prospective_will; eighty-second pass, vc76)
@@ -2069,6 +2082,11 @@ def to_complement(
             drop |= {c.i for c in perfect}
             tag = perfect[0].tag_ if tag == "VBN" and perfect else tag
             flags[:] = [f for f in flags if not f.startswith("future-complement")]
+    if will_future:
+        # vc231: "Second, I propose to V" -> "I will V", "So the mayor has decided to V" ->
+        # "The mayor will V": the enumerative conjunct and the result connective are the
+        # matrix act's, not the later event's (complement_matrix_adjuncts)
+        drop |= fronted_enumerative(doc, verb) | fronted_result_connective(doc, verb)
     singular = _singular(controller)
     if tag in TENSED_TAGS and control in ("subject", "raising") and tag != "VBD":
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
@@ -5796,12 +5814,9 @@ def _fronted_raising_experiencer(doc: Doc, verb: Token) -> set[int]:
         )
         if not person:
             continue
-        last = prep.right_edge.i
-        if last + 1 < subject_start and doc[last + 1].text == ",":
-            last += 1
-        if last + 1 != subject_start:
-            continue  # only right before the subject: nothing else between is cut
-        return set(range(prep.left_edge.i, last + 1))
+        span = span_before_subject(doc, prep, subject_start)
+        if span:
+            return span  # only right before the subject: nothing else between is cut
     return set()
 
 
@@ -6925,6 +6940,11 @@ def _from_controller(
         own |= _fronted_disjunct(doc, verb) | _fronted_conjunct(doc, verb)
         own |= _subject_adjunct_of_trigger(doc, verb)  # "In a rare show of unity, X agreed"
         own |= _fronted_time_of_future(doc, verb)  # "In 1980, IBM chose X to V"
+        # vc231: "Tonight I ask you to V" -> "You will V"; "So I ask you to V" -> "You will V"
+        # (complement_matrix_adjuncts)
+        directive = verb_lemma(verb) in FUTURE_DIRECTIVES
+        own |= fronted_time_of_present_directive(doc, verb, directive)
+        own |= fronted_result_connective(doc, verb) | fronted_enumerative(doc, verb)
         own |= _fronted_anankastic_purpose(doc, verb)  # "To V, it requires you to V"
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:

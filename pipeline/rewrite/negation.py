@@ -2866,6 +2866,10 @@ OBJECT_OR_CLAUSE_VERBS = frozenset(
 )
 
 
+#: Personal pronouns with no nominative/accusative distinction (Quirk et al. 1985 §6.3).
+_CASELESS_PRONOUNS = frozenset({"you", "it"})
+
+
 def object_clause_complementizer(doc: Doc, verb: Token, result: Rewritten) -> Rewritten:
     """``result`` (the negation added on ``verb``) with "that" put before ``verb``'s bare
     complement clause when the verb also takes a noun-phrase object (``OBJECT_OR_CLAUSE_VERBS``)
@@ -2875,8 +2879,8 @@ def object_clause_complementizer(doc: Doc, verb: Token, result: Rewritten) -> Re
     (Ferreira & Henderson 1990; Huddleston & Pullum 2002 ch. 11 §8.1). The zero complementizer
     goes with affirmative first-person frames (Thompson & Mulac 1991; Biber et al. 1999
     §9.2.5), so the source's own premise keeps it; the rewritten negative one is spelt out.
-    A pronoun subject ("I do not think it is ready", "I don't know he left") cannot be an
-    object in the nominative and stays bare; so does a clause that has its own "that",
+    A pronoun subject in the nominative ("I don't know he left") cannot be an object and
+    stays bare, but "you" and "it" can (vc231: "I do not know that you won't mind"); so does a clause that has its own "that",
     "if/whether" or a wh-word (stop 97, vc205)."""
     if not result.ok or not result.rule.startswith("negation:add"):
         return result
@@ -2887,7 +2891,12 @@ def object_clause_complementizer(doc: Doc, verb: Token, result: Rewritten) -> Re
         return result
     subject = next((c for c in comp.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     first = comp.left_edge
-    if subject is None or subject.pos_ not in ("NOUN", "PROPN") or first.i != verb.i + 1:
+    # vc231: "you" and "it" have one form for subject and object (Quirk et al. 1985 §6.3), so
+    # "I do not know you won't mind" is first read as "do not know you" like a full noun phrase
+    caseless = subject is not None and subject.lower_ in _CASELESS_PRONOUNS
+    if subject is None or not (subject.pos_ in ("NOUN", "PROPN") or caseless):
+        return result
+    if first.i != verb.i + 1:
         return result
     if subject.left_edge.i != first.i or first.tag_ in ("WDT", "WP", "WP$", "WRB"):
         return result
