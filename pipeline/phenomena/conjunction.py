@@ -2977,7 +2977,9 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         # determiner (Huddleston & Pullum 2002 ch. 5), so nothing on the left of the first
         # conjunct is shared with it
         shared = frozenset()
-    elif head.pos_ in NOMINAL_POS and all(not list(t.lefts) for t in later):
+    elif head.pos_ in NOMINAL_POS and all(
+        not list(t.lefts) or _common_compound_only(head, t) for t in later
+    ):
         lo = head.i
         for child in reversed(lefts):
             if not (
@@ -3264,6 +3266,38 @@ def _shared_negation(verb: Token, later: list[Token]) -> frozenset[str]:
     disjunction = any(c.dep_ == "cc" and c.lower_ == "or" for c in verb.children)
     own = any(c.dep_ == "neg" for t in later for c in t.children)
     return frozenset({"neg"}) if neg and disjunction and not own else frozenset()
+
+
+def _common_compound_only(head: Token, later: Token) -> bool:
+    """ "an American [singer], [dancer] and [stage director]": a later common-noun member whose
+    only left dependents are common nouns compounded with it is still a bare noun for the
+    sharing of the first member's premodifiers. A noun-noun compound is one lexical unit, a
+    noun inside the nominal, not a dependent of the noun phrase (Huddleston & Pullum 2002 ch. 19
+    §4 on compounds; Quirk et al. 1985 App. I.57), so it leaves the slots of determiner and
+    adjective open, and the determiner and adjectives before the first member distribute over
+    it as over "dancer" (H&P ch. 15 §4.4; Quirk et al. 1985 §13.67-13.69): removing the first
+    member keeps "an American dancer and stage director". Only for common nouns: a name with
+    name parts ("the French president and John Brown") has its own reference (cj230). Only when
+    the first member's premodifiers are a determiner, adjectives or a numeral, none of them
+    coordinated: a noun premodifier ("igniter lines and fuel conduits", "tongue and groove
+    joints and brass hinges") or a coordinated one ("public and separate school jurisdictions
+    and Francophone authorities") makes parallel noun phrases, each member with its own."""
+    lefts = list(later.lefts)
+    return (
+        head.pos_ == "NOUN"
+        and later.pos_ == "NOUN"
+        and bool(lefts)
+        and all(
+            c.pos_ in {"DET", "ADJ", "NUM"}
+            and c.dep_ != "compound"  # "the igniter/JJR lines": a noun the tagger made an adjective
+            and not any(g.dep_ == "conj" for g in c.children)
+            for c in head.lefts
+        )
+        and all(
+            c.dep_ == "compound" and c.tag_ in {"NN", "NNS"} and c.is_lower and not list(c.lefts)
+            for c in lefts
+        )
+    )
 
 
 def _compound_noun_modifier(head: Token, child: Token, lo: int) -> bool:
@@ -8265,6 +8299,10 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     return stripped and _names_introduced(window)
 
 
+#: Punctuation that opens a supplement before "called" (comma, bracket, dash).
+_SUPPLEMENT_OPENERS = frozenset({",", "(", "–", "—", "--"})
+
+
 def _names_introduced(window: Span) -> bool:
     """``window`` ends with the words of one of ``_ALIAS_INTRODUCERS`` (adverbs left out)."""
     before = [t for t in window if t.pos_ != "ADV"]
@@ -8273,11 +8311,15 @@ def _names_introduced(window: Span) -> bool:
         if len(words) < len(w) or words[-len(w) :] != list(w):
             continue
         if w in {("called",), ("abbreviated",)} and (
-            before[-1].tag_ != "VBN" and (len(before) < 2 or before[-2].text not in {",", "("})
+            before[-1].tag_ != "VBN"
+            and (len(before) < 2 or before[-2].text not in _SUPPLEMENT_OPENERS)
         ):
             # "She called Anna and Ben": a phone call, no naming; "called" right after a comma
             # or bracket ("(CSR, also called A, B or C)", tagged VBD by the parse) opens a
-            # reduced relative, the passive participle of naming (H&P 2002 ch. 12 §7)
+            # reduced relative, the passive participle of naming (H&P 2002 ch. 12 §7); so does
+            # a dash ("A nuclear family – also called A, B, or C – is"): paired dashes set off
+            # a supplement as commas and brackets do (H&P 2002 ch. 15 §5; Quirk et al. 1985
+            # App. III.23-24) (cj230)
             continue
         return True
     return False

@@ -43,6 +43,7 @@ from spacy.tokens import Doc, Token
 
 from ..rewrite.complement_matrix_comment import abbreviated_number, abbreviation_number_end
 from .conjunction_conjunct import Conjunct
+from .conjunction_units_cj230 import trailing_reference_unit
 
 #: Heads of intention and design whose to-infinitive names a goal (a necessity over the
 #: worlds where the intention is fulfilled; module docstring). Lemmas.
@@ -167,7 +168,9 @@ def preposed_participle_unit(doc: Doc, conj: Sequence[Conjunct]) -> list[Conjunc
 
 
 def corrected_conjuncts(doc: Doc, conj: Sequence[Conjunct]) -> list[Conjunct]:
-    """The candidate's conjuncts with the three unit repairs of this module applied."""
+    """The candidate's conjuncts with the three unit repairs of this module and cj230's
+    trailing reference applied."""
     out = abbreviation_reference_unit(doc, conj)
     out = fixed_phrase_unit(doc, out)
-    return preposed_participle_unit(doc, out)
+    out = preposed_participle_unit(doc, out)
+    return trailing_reference_unit(doc, out)  # "Smith and Jones (Fig. 1)" (cj230)
