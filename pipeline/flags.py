@@ -680,6 +680,9 @@ REFUSALS = frozenset(
         # verb the rewrite inflected and whose second it left plain ("*destroyed or disable"
         # from "designed to destroy or disable"), an unflagged reject of s10301
         "half-inflected-coordination",
+        # every phenomenon (flags.surface_slips, fl107): a removal whose edge falls inside a
+        # proper name, gluing its rest to the next name ("*starring Chishu Chieko Higashiyama")
+        "name-cut",
         "negative-question",
         # and a verb-phrase conjunct the parser hung on an object's reduced relative, which a
         # question would leave finite ("*Did he continue the policy thus inaugurated and
@@ -2115,6 +2118,224 @@ def operator_literary_adverb(text: str) -> bool:
     return False
 
 
+#: Words and single marks, for the word-level comparisons of the two sides below.
+_SIDE_TOKEN = re.compile(r"[\w'\u2019\-]+|[^\w\s]")
+
+
+def _single_deletions(
+    premise: str, hypothesis: str
+) -> list[tuple[list[str], list[str], list[str]]]:
+    """Every (kept tokens before, deleted tokens, kept tokens after) where one side is the
+    other with one stretch of tokens (``_SIDE_TOKEN``) taken out, as a conjunct or appositive
+    removal leaves it; empty if the sides differ otherwise. A stretch beside a repeated token
+    can be read at more than one place ("Nishat, [Molla Vali Vidadi,] Molla Panah" or
+    "Nishat, Molla [Vali Vidadi, Molla] Panah"): all the readings are returned, so that a
+    check holds only where every reading is bad."""
+    a, b = _SIDE_TOKEN.findall(premise), _SIDE_TOKEN.findall(hypothesis)
+    long, short = (a, b) if len(a) > len(b) else (b, a)
+    if len(long) == len(short):
+        return []
+    k = 0
+    while k < len(short) and long[k] == short[k]:
+        k += 1
+    m = len(short) - k
+    if long[len(long) - m :] != short[k:]:
+        return []
+    width = len(long) - len(short)
+    while k > 0 and long[k - 1] == long[k - 1 + width]:
+        k -= 1  # the leftmost reading
+    out = []
+    while True:
+        out.append((long[:k], long[k : k + width], long[k + width :]))
+        if k + width >= len(long) or long[k] != long[k + width]:
+            return out
+        k += 1
+
+
+def _capitalised(token: str) -> bool:
+    return token[:1].isupper()
+
+
+def _capitalised_run(tokens: list[str]) -> int:
+    """How many capitalised words open ``tokens`` with no mark between them."""
+    n = 0
+    while n < len(tokens) and _capitalised(tokens[n]):
+        n += 1
+    return n
+
+
+def removal_cuts_name(premise: str, hypothesis: str) -> bool:
+    """A removal (``_single_deletions``) whose edge falls between two capitalised words that
+    the source writes with no comma or coordinator between them, one kept and one removed,
+    where the kept words beside the cut are a personal name of their own ("starring Chishu
+    [Ryu and] Chieko Higashiyama" -> "*Chishu Chieko Higashiyama"). A run of capitalised words
+    with nothing between them is one proper name (Quirk et al. 1985 §5.60-5.66; H&P 2002 ch. 5
+    §20 on proper names as strings), so the removal took part of a name and glued its rest to
+    the next one. A shared part of two conjuncts looks the same in text ("Lake [Erie and]
+    Ontario", "That [Mitchell and] Webb Look", "Rockhill Iron [and Coal] Company": one shared
+    premodifier or head, Quirk et al. 1985 §13.69; CMOS 8.52 on a shared generic term), so
+    the words that would be shared must be ones that cannot be: a name word that is no common
+    English word (no lowercase WordNet lemma, no function word) on the cut's kept side, and a
+    kept conjunct of two or more capitalised words whose last word is such a name word too (a
+    surname, not a shared head like "Company" or "Look"). "Ann [and Bob] Smith" (a shared
+    surname) keeps a one-word conjunct and is left; the sentence's first word does not count."""
+    readings = _single_deletions(premise, hypothesis)
+    return bool(readings) and all(_cuts_name(*reading) for reading in readings)
+
+
+def _name_word(token: str) -> bool:
+    """A capitalised word that is no function word and no common English word (no WordNet
+    lemma spelt in lower case): a name's own word ("Chishu", "Higashiyama"; not "Company",
+    "Iron", "Look", "That")."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from .lexicon.wordnet import wordnet
+
+    word = token.lower()
+    if not (token.isalpha() and _capitalised(token)) or word in STOP_WORDS:
+        return False
+    return not any(
+        lemma.name() == word for syn in wordnet().synsets(word) for lemma in syn.lemmas()
+    )
+
+
+def _cuts_name(before: list[str], deleted: list[str], after: list[str]) -> bool:
+    """``removal_cuts_name`` on one reading of the removal."""
+    after_run = _capitalised_run(after)
+    before_run = _capitalised_run(before[::-1])
+    left = (
+        len(before) >= 2
+        and _name_word(before[-1])
+        and _capitalised(deleted[0])
+        and after_run >= 2
+        and _name_word(after[after_run - 1])
+    )
+    right = (
+        deleted[-1].isalpha()
+        and _capitalised(deleted[-1])
+        and bool(after)
+        and _name_word(after[0])
+        and before_run >= 2
+        and len(before) > before_run
+        and _name_word(before[-1])
+    )
+    return left or right
+
+
+#: A comma right before a closing bracket ("(born 1950, )"): nothing follows for it to separate
+#: (CMOS 6.16: a comma separates elements inside the parentheses, never closes them).
+_COMMA_BEFORE_CLOSER = re.compile(r",\s*[)\]]")
+
+
+def orphaned_comma(premise: str, hypothesis: str) -> bool:
+    """A comma the rewrite orphaned: a removal (``_single_deletions``) that took a parenthetical's
+    opening comma and left its closing one ("the first child of Charles I of Hungary [and his
+    wife, Elizabeth of Poland], to survive"), or a comma left right before a closing bracket
+    on one side only. Parenthetical commas come in pairs (Quirk et al. 1985 App. III.17-III.21;
+    CMOS 6.17), so a closing comma whose opener went with the removed words separates nothing.
+    A removal that opens on its own comma (", Elizabeth of Poland") took a list or appositive
+    separator with its item and leaves the closing comma its opener: left. A comma before the
+    final stop or a doubled comma is ``_DOUBLED_MARK``'s."""
+    for side, other in ((premise, hypothesis), (hypothesis, premise)):
+        if _COMMA_BEFORE_CLOSER.search(side) and not _COMMA_BEFORE_CLOSER.search(other):
+            return True
+    readings = _single_deletions(premise, hypothesis)
+    return bool(readings) and all(_orphans_comma(*reading) for reading in readings)
+
+
+def _orphans_comma(before: list[str], deleted: list[str], after: list[str]) -> bool:
+    """``orphaned_comma``'s removal test on one reading of the removal."""
+    return (
+        bool(before and deleted and after)
+        and after[0] == ","
+        and before[-1] not in (",", ";", ":", "(")
+        and deleted[0] != ","
+        and deleted.count(",") % 2 == 1
+    )
+
+
+#: "that/who/which" opening a subject relative clause (fitness's set); the coordinators are
+#: ``_COORDINATORS`` below.
+_RELATIVE_SUBJECT = fitness._SUBJECT_RELATIVE_PRONOUNS
+#: Singular finite forms of "be", "have", "do" that agree with a singular subject only.
+_SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "does", "doesn't"})
+_PLAIN_AUXILIARIES = frozenset({"are", "were", "have", "do", "don't"})
+
+
+def _third_singular(word: str) -> bool:
+    """A present "-s" verb form or a singular "is/was/has/does" (lemminflect's VBZ)."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    word = word.lower()
+    if word in _SINGULAR_AUXILIARIES:
+        return True
+    return any(
+        word in getAllInflections(lem, upos="VERB").get("VBZ", ())
+        for lem in getAllLemmas(word, upos="VERB").get("VERB", ())
+    )
+
+
+def _plain_present(word: str) -> bool:
+    """A verb's plain form that is no "-s" form ("aim", "engage"), or "are/were/have/do"; no
+    modal."""
+    from lemminflect import getAllLemmas
+
+    word = word.lower()
+    if word in _PLAIN_AUXILIARIES:
+        return True
+    if word in _MODALS.split("|"):
+        return False  # "that will gather": a modal shows no agreement (H&P 2002 ch. 3 §2.1)
+    return word in getAllLemmas(word, upos="VERB").get("VERB", ()) and not _third_singular(word)
+
+
+def _plural_relative_verb(tokens: list[str]) -> bool:
+    """The last clause of ``tokens`` (back to a stop, semicolon or colon, at most 12 tokens)
+    holds a subject relative pronoun with a plain present verb right after it ("enterprises
+    that engage in ,"): the verb shows the relative's antecedent plural."""
+    window: list[str] = []
+    for token in reversed(tokens[-12:]):
+        if token in (".", ";", ":", "!", "?"):
+            break
+        window.insert(0, token)
+    return any(
+        w.lower() in _RELATIVE_SUBJECT and _plain_present(nxt)
+        for w, nxt in zip(window, window[1:], strict=False)
+    )
+
+
+def rewrite_agreement_slip(premise: str, hypothesis: str) -> bool:
+    """One side puts a singular "-s" verb (or "is/was/has/does") where the other side has a
+    plain present verb, right after a subject relative pronoun or a coordinator whose clause
+    opens on "that/who/which" + a plain verb: the rewrite made the verb of a relative clause
+    with a plural antecedent singular ("enterprises that engage in, and aim to profit from" ->
+    "*enterprises that engage in, and profits from"; "*and does not aim to"). The verb of a
+    subject relative agrees with the antecedent (Quirk et al. 1985 §10.34, §17.12; H&P 2002 ch.
+    12 §3.2), and coordinated verbs of one subject share its agreement (H&P 2002 ch. 15 §4.3),
+    which the other side's plain verb shows to be plural. Only a change between the sides
+    counts: the source's own "the beginnings ... is" stands on both and is left to the source
+    checks, and a singular antecedent ("a firm that engages") has no plain verb to set against."""
+    import difflib
+
+    a, b = _SIDE_TOKEN.findall(premise), _SIDE_TOKEN.findall(hypothesis)
+    matcher = difflib.SequenceMatcher(
+        a=[t.lower() for t in a], b=[t.lower() for t in b], autojunk=False
+    )
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        for side, start, end, other, ostart in ((a, i1, i2, b, j1), (b, j1, j2, a, i1)):
+            if start == 0 or start == end or ostart >= len(other):
+                continue
+            if not _third_singular(side[start]) or not _plain_present(other[ostart]):
+                continue
+            previous = side[start - 1].lower()
+            if previous in _RELATIVE_SUBJECT:
+                return True
+            if previous in _COORDINATORS and _plural_relative_verb(side[: start - 1]):
+                return True
+    return False
+
+
 def surface_slips(pair: Pair) -> list[str]:
     """Defect flags for a premise or hypothesis whose surface a rewrite left broken, whatever
     the phenomenon: ``dangling_punctuation`` (``_DOUBLED_MARK``) and ``dangling-determiner``
@@ -2206,6 +2427,24 @@ def surface_slips(pair: Pair) -> list[str]:
         out.append("double-comparative")
     if sides and half_inflected_coordination(pair.premise, pair.hypothesis):
         out.append("half-inflected-coordination")  # fl105: "*destroyed or disable"
+    # fl107: unflagged rejects of s10301/s10302 a text check catches: a removal that cut a
+    # name ("*Chishu Chieko Higashiyama"), a comma orphaned by a removal ("of Charles I of
+    # Hungary, to survive") and a relative's verb made singular ("enterprises that engage in,
+    # and profits from")
+    if sides and removal_cuts_name(pair.premise, pair.hypothesis):
+        out.append("name-cut")
+    if (
+        sides
+        and "dangling_punctuation" not in out
+        and orphaned_comma(pair.premise, pair.hypothesis)
+    ):
+        out.append("dangling_punctuation")
+    if (
+        sides
+        and "agreement-slip" not in out
+        and rewrite_agreement_slip(pair.premise, pair.hypothesis)
+    ):
+        out.append("agreement-slip")
     if clitic_on_noun_phrase(pair):
         out.append("clitic-on-noun-phrase")
     if negated_perfect_now(pair):
