@@ -45,6 +45,7 @@ from ..syntax import (
     verbal_ancestor,
 )
 from .conjunction_frames import bare_exceptive
+from .conjunction_quantifiers import MAGNITUDE_NOUNS
 
 #: Verbs upward monotone in their infinitival complement, so that a negation on them is
 #: downward entailing over it: "did not want/try/plan to [A or B]" is "did not want to A and
@@ -568,8 +569,15 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
         return None
     if noun.i + 1 < len(doc) and doc[noun.i + 1].is_punct:
         return None  # "Farmers, who grow wheat or barley, ...": supplementary
-    bare_plural = noun.tag_ in _PLURAL_TAGS and not any(
-        c.dep_ in {"det", "poss", "nummod", "predet"} for c in noun.children
+    bare_plural = (
+        noun.tag_ in _PLURAL_TAGS
+        and not any(c.dep_ in {"det", "poss", "nummod", "predet"} for c in noun.children)
+        # "Millions of Americans who work hard and pay taxes deserve a raise" (the parse hangs
+        # the relative on "Millions"): a magnitude noun is a cardinal quantifier, not a kind
+        # (``MAGNITUDE_NOUNS``), and a cardinal on its "at least n" reading is persistent,
+        # upward monotone in its restrictor (Barwise & Cooper 1981 §4, Table II): millions who
+        # work hard and pay taxes are millions who pay taxes. A blind judge wanted entailment
+        and noun.lower_ not in MAGNITUDE_NOUNS
     )
     universal = noun.lower_ in UNIVERSAL_PRONOUNS
     if not (bare_plural or noun.lower_ == "those" or universal):

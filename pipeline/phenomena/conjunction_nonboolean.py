@@ -1800,7 +1800,30 @@ def _means_gerund(tok: Token) -> bool:
         tok = gerund if gerund is not None else tok
     if tok.dep_ not in {"pcomp", "pobj"} or tok.head.lower_ != "by":
         return False
-    return _instructed(tok.head.head)
+    verb = tok.head.head
+    return _instructed(verb) and not _required_means(verb)
+
+
+def _required_means(verb: Token) -> bool:
+    """The verb that the "by" phrase of means modifies is under a modal of necessity ("must",
+    "should", "ought", "shall": ``_necessity_modal``), also in the passive ("The permit must be
+    renewed by filling in A, paying B and booking C"), where a "by" phrase of means needs a
+    dynamic event and the deontic reading is the one left (Palmer 2001 §3.2). Necessity is
+    universal quantification over the worlds the rules allow (Kratzer 1981): in each, the goal
+    is reached by doing A, B and C, so in each it is reached by doing A and C as well, and the
+    shorter list is a requirement that the longer one entails. Under possibility ("can", "may")
+    the list is one sufficient recipe and a shorter one another, untested recipe; that stays
+    ``procedure_steps`` (neutral). "have to" and "need to" carry no modal auxiliary and never
+    reach this rule (``_instructed``), so their lists keep the boolean labels already."""
+    if _necessity_modal(verb):
+        return True
+    kids = list(verb.children)
+    return (
+        verb.tag_ == "VBN"
+        and any(c.dep_ == "auxpass" and c.lemma_.lower() == "be" for c in kids)
+        and not any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in kids)
+        and any(c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in _NECESSITY_MODALS for c in kids)
+    )
 
 
 #: Modals of ability, permission and obligation under which a "by" phrase gives a method

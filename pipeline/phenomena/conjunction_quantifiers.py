@@ -166,6 +166,11 @@ _MAGNITUDES = {
     "tens": 10.0, "dozens": 10.0, "hundreds": 1e2, "thousands": 1e3, "millions": 1e6,
     "billions": 1e9,
 }  # fmt: skip
+#: The plural magnitude nouns as quantity words ("millions of Americans", "thousands who ...").
+#: They count, they name no kind (H&P 2002 ch. 5 §9.3 on quantificational nouns; Carlson 1977
+#: on bare plurals as kind terms), so a relative clause on them restricts a cardinal, upward
+#: quantifier, not a generic one (``conjunction_contexts._generic_restrictor``, cj232).
+MAGNITUDE_NOUNS = frozenset(_MAGNITUDES) | {"scores"}
 #: Words before a year or number that make it one edge of a vague stretch ("late 1605 or
 #: early 1606", "about 20 or 21").
 _RANGE_EDGES = frozenset({"late", "early", "mid", "about", "around", "c.", "circa", "ca."})
