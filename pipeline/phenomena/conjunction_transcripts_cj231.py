@@ -141,6 +141,10 @@ def _one_x_or_another(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 
 def _missed_list_opener(doc: Doc, conj: list[Conjunct]) -> bool:
     start = conj[0].start
+    if len(conj) != 2:
+        # with three or more members a removal keeps an "and" and the missed opener stays a
+        # list member ("Tcl, [Perl, PHP, Ruby and Visual Basic]" minus "Ruby" is still a list)
+        return False
     if start < 2 or doc[start - 1].text != ",":
         return False
     opener, head = doc[start - 2], _head(doc, conj[0])
