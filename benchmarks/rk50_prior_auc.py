@@ -2,7 +2,7 @@
 stop 94, rk51: s9302; rk52: s9401, s9403; stop 95, rk53: s9501; stop 96, rk54: s9601;
 stop 97, rk55: s9602; stop 98, rk56: s9702, the implicature variants; stop 99, rk57: s9802,
 the verb_complement and presupposition variants; stop 100, rk59: s10001; stop 101, rk60:
-s10002; rk61: s10102; stop 103, rk63: s10201; rk64: s10301).
+s10002; rk61: s10102; stop 103, rk63: s10201; rk64: s10301; stop 104, rk65: s10302, s10401).
 
 1. ``--cv``: the shipped grouped 5-fold CV (``train_prior._weighted_cv``, C = ``PRIOR_C``) of the
    stored rows, its AUC over all rows, per phenomenon, and over the blind ``tweets`` rows
@@ -22,7 +22,8 @@ s10002; rk61: s10102; stop 103, rk63: s10201; rk64: s10301).
    0.723, 0.808; s9501 at c644ddb5: 0.812; s9601 at 074b9c70: 0.768; s9602 at dcaebc84: 0.724;
    s9701 at 5404c577: 0.697; s9702 at fe76ce2d: 0.718; s9802 at 217c58e2: 0.794; s10001 at
    f6d8a891: 0.642; s10002 at 40a47cd3: 0.797; s10102 at be8f2751: 0.766; s10201 at 79136082: 0.755;
-   s10301 at 52280642: 0.797).
+   s10301 at 52280642: 0.797; s10302 at 93b3fc0b and s10401 at 4cdbf0c6, both ranked by
+   prior-a72a7171c682: 0.829, 0.814).
    ``--slice`` repeated: one such fit per slice, in the order given. A slice not yet in the rows
    is fit on all of them; ``--drop-slice NAME`` (repeatable) leaves that slice's rows out of the
    fit too; ``--feature-variant`` applies the variant to the fit's rows and the slice's pairs

@@ -1,6 +1,6 @@
 """Append judged sets to the keep prior's rows, in judging order (stop 93, rk50; stop 94, rk51,
 rk52; stop 95, rk53; stop 96, rk54; stop 97, rk55; stop 98, rk56; stop 99, rk57; stop 100, rk59;
-stop 101, rk60, rk61; stop 103, rk63, rk64).
+stop 101, rk60, rk61; stop 103, rk63, rk64; stop 104, rk65).
 
 Each argument is ``KIND:DIR``, KIND ``slice`` (a blind slice: ``verdicts.tsv``, ``items/``, its
 warehouse ``wh/``; ``train_prior.verdict_rows``) or ``ab`` (a blind A/B directory: ``out/`` and
@@ -16,7 +16,7 @@ The earlier rows are left byte-identical; a set already in the rows is refused. 
 ``python -m pipeline.ranking.train_prior --from-rows`` (prior README "Stop 93: rk50", "Stop 94:
 rk51", "Stop 94: rk52", "Stop 95: rk53", "Stop 96: rk54", "Stop 97: rk55", "Stop 98: rk56",
 "Stop 99: rk57", "Stop 100: rk59", "Stop 101: rk60", "Stop 101: rk61", "Stop 103: rk63",
-"Stop 103: rk64").
+"Stop 103: rk64", "Stop 104: rk65").
 
     PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \\
         ab:AB/ab93 ab:AB/ab93b slice:REVIEWS/s9302
@@ -50,6 +50,8 @@ rk51", "Stop 94: rk52", "Stop 95: rk53", "Stop 96: rk54", "Stop 97: rk55", "Stop
         --features-only vader slice:REVIEWS/s10201 ab:AB/ab102 ab:AB/ab103
     PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \
         --features-only vader slice:REVIEWS/s10301
+    PYTHONPATH=$PWD python3 benchmarks/rk50_rows.py --features-only tweets \
+        --features-only vader slice:REVIEWS/s10302 ab:AB/ab104 ab:AB/ab105 slice:REVIEWS/s10401
 
 (AB = the folder of the A/B directories, REVIEWS = that of the blind slices.)
 """

@@ -61,7 +61,8 @@ def test_the_two_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-7:-4] == ["s9802", "s10001", "s10002"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-9:-6] == ["s9802", "s10001", "s10002"]
 
 
 def test_the_new_rows_are_gutenberg_version_9_with_records(rows: list[dict]) -> None:

@@ -60,7 +60,8 @@ def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     assert assert_appended_blocks(rows, RK61_ROWS, SETS) == RK63_ROWS
     # an A/B directory is no slice: s10201 was the last slice, s10102 the one before it
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-4:-1] == ["s10101", "s10102", "s10201"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-6:-3] == ["s10101", "s10102", "s10201"]
 
 
 def test_the_new_rows_are_version_9_with_records(rows: list[dict]) -> None:
@@ -116,12 +117,14 @@ def test_the_sets_have_known_registers_and_no_register_is_new() -> None:
         "ab101",
         "ab102",
     }
-    assert {a for a, g in loro.AB_REGISTERS.items() if g == "brown"} == {"ab103"}
+    # stop 104 (rk65): + ab105 (Brown text, tests/test_stop104_rk65.py)
+    assert {a for a, g in loro.AB_REGISTERS.items() if g == "brown"} == {"ab103", "ab105"}
     # near misses: the next slice and the lost stop-99 sets are not named, nor the next A/B
     # (stop 103, rk64: s10301 is now, ``wiki``, tests/test_stop103_rk64.py)
     for name in ("s10202", "s9901", "s9902"):
         assert loro.register_of({"origin": f"blind-review:{name}:e"}) == loro.DEV
-    assert "ab99" not in loro.AB_REGISTERS and "ab104" not in loro.AB_REGISTERS
+    # (stop 104, rk65: ab104 and ab105 are now, tests/test_stop104_rk65.py)
+    assert "ab99" not in loro.AB_REGISTERS and "ab106" not in loro.AB_REGISTERS
 
 
 def test_the_prior_is_refit_with_the_three_sets() -> None:

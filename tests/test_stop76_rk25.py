@@ -56,6 +56,8 @@ def test_every_stored_slice_has_a_register() -> None:
         # stop 101 (rk61): s10101 and s10102 (the norvig pool) are gutenberg: no new one
         # stop 103 (rk63): s10201 (the norvig pool) is gutenberg: no new one
         # stop 103 (rk64): s10301 (the wikivital pool) is wiki: no new one
+        # stop 104 (rk65): s10302 (the wikivital pool) is wiki, s10401 (the State of the Union
+        # pool) sotu: no new one
     }  # fmt: skip
 
 

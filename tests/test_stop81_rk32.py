@@ -53,7 +53,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-49:-45] == ["s1204y", "s1204z", "s1205a", "s1205b"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-51:-47] == ["s1204y", "s1204z", "s1205a", "s1205b"]
 
 
 def test_the_prior_is_fit_on_the_three_slices() -> None:

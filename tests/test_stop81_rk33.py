@@ -52,7 +52,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-46:-42] == ["s1205b", "s1205c", "s1205d", "s1205e"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-48:-44] == ["s1205b", "s1205c", "s1205d", "s1205e"]
     # stop 82 (rk34): + s1205f; (rk35): + s1205g, h; (rk36): + i
     assert len(rows) == PRIOR_DECISIONS
 

@@ -143,7 +143,8 @@ def test_the_rows_hold_s1205f_once_with_records_and_register_features() -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-42] == "s1205f" and len(rows) == PRIOR_DECISIONS
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-44] == "s1205f" and len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s1205f:e"}) == "freeorion"
     assert any(k.startswith("reg.") for r in rows if r.get("record") for k in r["features"])
 

@@ -57,7 +57,8 @@ def test_the_new_slices_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-42:-39] == ["s1205f", "s1205g", "s1205h"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-44:-41] == ["s1205f", "s1205g", "s1205h"]
     assert len(rows) == PRIOR_DECISIONS
 
 

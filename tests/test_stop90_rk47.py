@@ -40,7 +40,8 @@ def test_the_rows_hold_s1206a_ab90_s1206b_ab90b_last_with_records() -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-26:-23] == ["s1205w", "s1206a", "s1206b"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-28:-25] == ["s1205w", "s1206a", "s1206b"]
     assert len(rows) == PRIOR_DECISIONS
     for s in ("s1206a", "s1206b"):
         assert loro.register_of({"origin": f"blind-review:{s}:e"}) == "finefoods"

@@ -54,7 +54,8 @@ def test_the_rows_hold_ab92c_ab92d_s9301_last_in_judging_order() -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-22:-19] == ["s1207b", "s1208a", "s9301"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-24:-21] == ["s1207b", "s1208a", "s9301"]
     assert len(rows) == PRIOR_DECISIONS
     assert loro.register_of({"origin": "blind-review:s9301:e"}) == "tweets"
     origins = [r["origin"] for r in rows]

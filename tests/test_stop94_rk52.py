@@ -60,7 +60,8 @@ def test_the_rows_hold_s9401_then_s9403_last(rows: list[dict]) -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-20:-16] == ["s9301", "s9302", "s9401", "s9403"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-22:-18] == ["s9301", "s9302", "s9401", "s9403"]
     assert len(rows) == PRIOR_DECISIONS
     # judging order: rk51's 63,122 rows, s9401's, then s9403's, then rk53's from row 63,740
     origins = [r["origin"] for r in rows]

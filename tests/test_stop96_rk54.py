@@ -60,7 +60,8 @@ def test_the_three_sets_come_last_in_judging_order(rows: list[dict]) -> None:
     # stop 101 (rk61): + s10101, s10102
     # stop 103 (rk63): + s10201
     # stop 103 (rk64): + s10301
-    assert slice_order(rows)[-15:-11] == ["s9404", "s9501", "s9502", "s9601"]
+    # stop 104 (rk65): + s10302, s10401
+    assert slice_order(rows)[-17:-13] == ["s9404", "s9501", "s9502", "s9601"]
     assert not set(origins[RK54_ROWS:]) & set(SETS)
 
 

@@ -146,6 +146,12 @@ def _registers() -> dict[str, str]:
     # (main 52280642): ``wiki``, the register of the Wikipedia slices, among them the same pool's
     # earlier ones (s1130m ... s1201a)
     out.update({"s10301": "wiki"})
+    # stop 104 (rk65): stop 103's second slice of the wikivital pool, s10302 (lines 31,601-33,200,
+    # int103 93b3fc0b): ``wiki``, as s10301; stop 104's slice of the State of the Union pool
+    # (transcripts of US presidents' addresses, ``benchmarks/sotu_pool.py``), s10401 (lines
+    # 4,001-5,600, main 4cdbf0c6): ``sotu``, the register of that pool's slices of stop 41
+    # (s1130e, s1130f, s1130g)
+    out.update({"s10302": "wiki", "s10401": "sotu"})
     return out
 
 
@@ -213,6 +219,13 @@ AB_REGISTERS = {
     # ae80dfe3; every sentence is Brown Corpus text (sources ``brown:<genre>``), the register
     # of the Brown slices s1130n ... s1201b (``REGISTERS``)
     "ab103": "brown",
+    # stop 104 (rk65): ab104 (the wikivital pool, lines 33,201-35,367), main 52280642 against
+    # int103 93b3fc0b; every sentence is a Wikipedia lead (source ``wikipedia-vital4``), the
+    # register of the wikivital slices (``REGISTERS``' s10301), as ab102 was for its pool
+    "ab104": "wiki",
+    # stop 104 (rk65): ab105 (the Brown pool, lines 39,001-43,069), main 52280642 against int103
+    # f87ef31a; every sentence is Brown Corpus text, as ab103
+    "ab105": "brown",
 }
 
 #: The register of a sentence by its ``source`` (the warehouse ``sentences`` column, up to the
