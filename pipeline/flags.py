@@ -553,6 +553,9 @@ REFUSALS = frozenset(
         # stop 82 (ng19, clause_scope.performative_hereby): no operator on an explicit
         # performative ("*Is entrance hereby permitted?"; Austin 1962's "hereby" test)
         "performative-hereby",
+        # stop 104 (pr245, clause_scope.present_performative): no modal, question or "if" on a
+        # first-person present performative ("*Am I asking both parties to ...?"; Austin 1962)
+        "present-performative",
         # stop 93 (ng09, source_noise.outburst): no operator on a sentence that keeps an
         # imprecation or a closing interjection ("*Did I spend $7 ... FUCK YOU X?"; Quirk et
         # al. 1985 §11.55: exclamatory formulae are outside clause structure)
@@ -640,6 +643,9 @@ REFUSALS = frozenset(
         "optative-only",  # no "If I could only try, it's okay": the wish "if only" (round 35)
         "contrast-clause",  # no question after a preposed "while/although" contrast (round 35)
         "split-disjunction",  # an operator inside one disjunct of "either ... or" (round 35)
+        # stop 104 (pr245, negation.coordinated_operators): no negation of one of two
+        # coordinated modals sharing a verb ("*we cannot, and we must, forget that p")
+        "coordinated-operators",
         "transcript-marker",  # "(INAUDIBLE)" in the sentence: no operator (round 36, ng3)
         "going-to-future",  # no "might have been going to leave" (round 36, ng3)
         "help-but-negation",  # no "could help but laugh" from "couldn't help but" (round 37)

@@ -1579,6 +1579,27 @@ def split_disjunction(head: Token, finite: bool = True, correlative: bool = True
     return False
 
 
+def subject_sharing_disjunct(head: Token) -> bool:
+    """Is ``head`` a later disjunct of an "or" coordination of verb phrases that shares the
+    first disjunct's subject ("We will choose to build our prosperity ..., or shut ourselves
+    off from trade": no subject of its own)? A "not" written into that disjunct alone ("..., or
+    didn't shut ourselves off") leaves the disjunction asserted: "A or not-B" is no
+    contradictory of "A or B", whose negation is "neither A nor B" (De Morgan; Huddleston &
+    Pullum 2002 ch. 15 §2.2), and with a shared auxiliary ("will") the second disjunct also
+    loses its tense. A disjunct with a subject of its own ("..., or she could stay") is a
+    clause NOPE's experts negate on its own (``split_disjunction``). Stop 104 (pr245)."""
+    if head.dep_ != "conj" or subject_of(head) is not None:
+        return False
+    first = head
+    while first.dep_ == "conj":
+        first = first.head
+    group = sorted([first, *(c for c in first.conjuncts if c.i > first.i)], key=lambda t: t.i)
+    if head not in group or head is first:
+        return False
+    before = group[group.index(head) - 1]
+    return _joiner(before, head) == "or" and first.pos_ in ("VERB", "AUX")
+
+
 def _joiner(before: Token, conjunct: Token) -> str | None:
     """The coordinator right before ``conjunct`` after the conjunct ``before`` ("A, B or C":
     "or" before C), or None."""
@@ -4054,6 +4075,61 @@ def performative_hereby(head: Token) -> Token | None:
             continue
         if not inside_double_quotes(tok):
             return tok
+    return None
+
+
+#: Directive and commissive verbs that a first-person present utterance performs rather than
+#: reports ("I ask you to join me" is an asking, "I propose a cut" a proposal, "I urge the
+#: Congress to act" an urging): Austin 1962 lectures I and XII (exercitives, commissives);
+#: Searle 1969 §3; Searle 1976 on directives (ask, request, urge, beg, implore, invite) and
+#: commissives (promise, pledge). Only verbs whose first-person present is the act itself.
+PRESENT_PERFORMATIVES = frozenset(
+    {
+        "ask", "urge", "propose", "request", "recommend", "implore", "beseech", "entreat",
+        "beg", "invite", "appeal", "pledge", "promise", "call",
+    }
+)  # fmt: skip
+#: Forms of "be" of a first-person present progressive ("I am asking").
+_FIRST_PERSON_BE = frozenset({"am", "'m"})
+
+
+def present_performative(head: Token) -> Token | None:
+    """The verb of a first-person present performative that ``head``'s clause is, or lies under
+    ("I ask both parties to come together", "I am asking the Congress to act", "I urge you to
+    pass it"), else None.
+
+    A performative utterance does the act it names and has no truth value to question,
+    suppose or hedge (Austin 1962 lecture I; Searle 1969 §3.3): "*Am I asking both parties to
+    ...?", "*I might be asking both parties to ...", "*If I am asking both parties to ..., it's
+    okay" keep the words and lose the act, as "hereby" sentences do (``performative_hereby``).
+    Only the subject "I" of a main clause (a root or its conjunct) in the simple present ("I
+    ask", no auxiliary) or the present progressive ("I am asking"), not negated; "call" only
+    as "call on/upon". "I asked", "I will ask", "I am not asking", "if I ask" and "we ask"
+    (often a habitual report: "We ask every student to ...") are reports, left alone.
+    Stop 104 (pr245)."""
+    for verb in (head, *head.ancestors):
+        if verb.dep_ not in ("ROOT", "conj") or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        if verb.dep_ == "conj" and verb.head.dep_ != "ROOT":
+            continue
+        if verb_lemma(verb) not in PRESENT_PERFORMATIVES:
+            continue
+        subject = subject_of(verb)
+        if subject is None or subject.lower_ != "i":
+            continue
+        if any(c.dep_ == "neg" for c in verb.children):
+            continue
+        auxes = left_auxiliaries(verb)
+        if verb.tag_ == "VBP" and not auxes or verb.tag_ == "VBG" and len(auxes) == 1 and auxes[0].lower_ in _FIRST_PERSON_BE:
+            pass
+        else:
+            continue
+        if verb_lemma(verb) == "call" and not any(
+            c.lower_ in ("on", "upon") and c.dep_ in ("prt", "prep") for c in verb.children
+        ):
+            continue
+        if not inside_double_quotes(verb):
+            return verb
     return None
 
 

@@ -119,6 +119,7 @@ from .clause_scope import (
     performative_hereby,
     postverbal_not,
     preposition_read_as_subject,
+    present_performative,
     quantified_subject,
     question_source,
     quotation_before,
@@ -5120,6 +5121,12 @@ def _checked_embed(
         # first-person present assertion (Austin 1962; clause_scope.performative_hereby; the
         # negation refuses it itself; stop 82, ng19)
         return _fail(doc, f"embedding:{kind}", "performative-hereby")
+    if kind != "negated" and head is not None and present_performative(head) is not None:
+        # "*Am I asking both parties to come together?", "*I might be asking ...": a
+        # first-person present performative does its act and has no truth value to question,
+        # hedge or suppose (Austin 1962; Searle 1969; clause_scope.present_performative;
+        # stop 104, pr245)
+        return _fail(doc, f"embedding:{kind}", "present-performative")
     if kind != "negated" and head is not None and question_source(head) is not None:
         # the older flag names stay beside the new one ("already-question", "question")
         older = "already-question" if kind == "interrogative" else "question"

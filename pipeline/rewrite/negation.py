@@ -135,6 +135,7 @@ from .clause_scope import (
     quoted_operator_without_subject,
     split_disjunction,
     stacked_subjects,
+    subject_sharing_disjunct,
     summative_appositive,
     supplement_on_negated_indefinite,
     temporal_only,
@@ -2735,6 +2736,30 @@ def _weak_quantifier(noun: Token) -> Token | None:
     return None
 
 
+#: Comparative quantifiers of a subject ("More of our citizens ...", "Fewer firms ...", "Less
+#: money ..."): Keenan & Stavi 1986 on comparative determiners; Hackl 2000 on "more" as a
+#: degree quantifier over a plurality.
+COMPARATIVE_SUBJECT_QUANTIFIERS = frozenset({"more", "fewer", "less"})
+
+
+def _comparative_quantifier(noun: Token) -> Token | None:
+    """The comparative quantifier of the subject headed by ``noun`` ("More of our fellow
+    citizens have discovered that p", "More people are working"), or None. A "not" added to
+    the verb is inner negation, Q(A, not-B), which is not the contradictory not-Q(A, B) for
+    such a quantifier (Löbner 1987; Peters & Westerståhl 2006 §3.2 on inner and outer
+    negation): "More of our citizens haven't discovered that p" says the number of those who
+    have not grew, which the plain sentence does not deny (stop 104, pr245; review: "not the
+    negation of 'more ... have discovered'"). Not an adverb "more" inside a modifier ("the more
+    experienced teachers") and not "more than N", a numeral bound."""
+    for word in (noun, *(c for c in noun.children if c.dep_ in ("amod", "det"))):
+        if word.lower_ not in COMPARATIVE_SUBJECT_QUANTIFIERS or word.tag_ not in ("JJR", "RBR"):
+            continue
+        if word.i + 1 < len(word.doc) and word.doc[word.i + 1].lower_ == "than":
+            continue
+        return word
+    return None
+
+
 def weak_quantifier_over_negation(head: Token) -> Token | None:
     """A weak quantifier that would take scope over a "not" added to ``head``'s clause: in the
     subject ("Many ... are not trying to X", "Some people do not claim that p", "A few of the
@@ -2757,7 +2782,7 @@ def weak_quantifier_over_negation(head: Token) -> Token | None:
     presupposition rewriter's negated control) asks this."""
     subject = subject_of(head)
     if subject is not None and subject.i < head.i:
-        weak = _weak_quantifier(subject)
+        weak = _weak_quantifier(subject) or _comparative_quantifier(subject)
         if weak is not None:
             return weak
     start = subject.left_edge.i if subject is not None else head.i
@@ -3733,6 +3758,15 @@ def _negate_checked(
         # copula, which takes the whole: "it's not the mother who takes ... or comes ...")
     if refusal is None and result.rule.startswith("negation:add") and _verb_phrase_either(head):
         refusal = "split-disjunction"  # "*They shouldn't either be moved ... or deleted"
+    if refusal is None and coordinated_operators(head) is not None:
+        refusal = "coordinated-operators"  # "*we cannot, and we must, forget that p"
+    if (
+        refusal is None
+        and result.rule.startswith("negation:add")
+        and subject_sharing_disjunct(head)
+    ):
+        refusal = "split-disjunction"  # "*We will choose to build X, or didn't shut Y"
+        # (clause_scope.subject_sharing_disjunct; stop 104, pr245)
     if refusal is None and result.rule.startswith("negation:add") and exclamative_clause(head):
         # "*What a noble thing isn't that canticle!": a wh-exclamative takes no negation of its
         # own clause (Zanuttini & Portner 2003; clause_scope.wh_exclamative); a clause below it
@@ -5210,6 +5244,32 @@ def _juxtaposed_before(clause: Token) -> bool:
         return False
     end = max(t.i for t in clause.subtree)
     return any(t.text in _JUXTAPOSING_MARKS for t in clause.doc[end + 1 : gov.i])
+
+
+def coordinated_operators(head: Token) -> Token | None:
+    """The other modal of two coordinated operators that share ``head``'s verb ("we cannot,
+    and we must not, forget that p", "We can and must act"), else None: a stranded modal
+    conjunct of ``head`` with no verb of its own, or a second modal auxiliary of ``head``
+    joined to the first by a coordinator.
+
+    The shared verb is right-node raised out of both conjuncts (Quirk et al. 1985 §13.90 on
+    coordinated auxiliaries; Huddleston & Pullum 2002 ch. 15 §4.4 on right nonce
+    constituents), so each operator has its own polarity: adding or removing one "not" changes
+    one conjunct ("*we cannot, and we must, forget") and leaves a sentence that neither denies
+    nor restates the source (stop 104, pr245; review: "removing one 'not' gives incoherent
+    'we cannot, and we must, forget'"). No negation of such a clause is written."""
+    if head.dep_ == "conj":
+        other = head.head
+        if other.tag_ == "MD" and not any(
+            c.dep_ in ("xcomp", "ccomp", "dobj", "attr", "acomp") for c in other.children
+        ):
+            return other
+    modals = [c for c in head.children if c.dep_ == "aux" and c.tag_ == "MD" and c.i < head.i]
+    if len(modals) >= 2 and any(
+        c.dep_ == "cc" and modals[0].i < c.i < modals[-1].i for c in head.children
+    ):
+        return modals[-1]
+    return None
 
 
 def _refusal(head: Token, target: Token | None) -> str | None:

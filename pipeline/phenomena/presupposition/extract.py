@@ -71,6 +71,7 @@ from ...syntax import (
     DASH_TOKENS,
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
+    DURATION_UNITS,
     FEMININE_NOUNS,
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
@@ -2408,6 +2409,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         return "reject"
     if lemma in ("come", "return") and _deictic_visit(verb, kids):
         return "reject"
+    if lemma == "come" and _speech_purpose_come(verb, kids):
+        return "reject"
     if lemma == "expose" and _subjected_to(kids):
         return "reject"
     if (
@@ -2634,6 +2637,41 @@ def _deictic_visit(verb: Token, kids: list[Token]) -> bool:
     # is; "Mary will come here" keeps its prior state "Mary isn't here" (IMPPRES)
     speaker = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in kids)
     return speaker and any(c.dep_ == "aux" and c.tag_ == "MD" for c in kids)
+
+
+def _speech_purpose_come(verb: Token, kids: list[Token]) -> bool:
+    """ "I have come here to recommend that ...", "I have not come here tonight to ask for
+    luxuries", "We come before you to report on ...": a first-person "come" in the present or
+    present perfect, to deictic "here" or "before" the audience, with a to-infinitive of
+    purpose whose verb is one of speaking (first WordNet sense in verb.communication). The
+    speaker states the purpose of the speech being given: "here" is the place of the utterance
+    itself (Fillmore 1997, Lectures on Deixis, ch. 5), and the formula frames the discourse
+    (Biber et al. 1999 §10.2 on discourse-organising frames) rather than asserting an arrival,
+    so the draft "I was not here before" is no presupposition a hearer would draw (stop 104,
+    pr245; blind review: "a formulaic statement of purpose"). "I came here in 1990 to study"
+    (past, a real move) and "She has come here to ask" (third person) keep the candidate."""
+    if not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in kids):
+        return False
+    perfect = verb.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in ("have", "'ve") for c in kids
+    )
+    if not (perfect or verb.tag_ == "VBP") or any(c.tag_ == "MD" for c in kids):
+        return False
+    deictic = any(c.lower_ == "here" and c.dep_ in ("advmod", "npadvmod") for c in kids) or any(
+        c.dep_ == "prep"
+        and c.lower_ == "before"
+        and any(g.dep_ == "pobj" and g.lower_ in ("you", "us") for g in c.children)
+        for c in kids
+    )
+    if not deictic:
+        return False
+    return any(
+        c.dep_ in ("advcl", "xcomp")
+        and c.tag_ == "VB"
+        and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        and first_sense_lexname(verb_lemma(c), "VERB") == "verb.communication"
+        for c in kids
+    )
 
 
 def _stative_filled_with(verb: Token, kids: list[Token]) -> bool:
@@ -4057,8 +4095,35 @@ def _no_object_active(verb: Token, kids: list[Token]) -> bool:
         return False
     if verb.dep_ in ("acomp", "xcomp", "oprd", "amod") and verb.tag_ == "VBN":
         return False
-    # a score as object ("lost 5-0", "won 3-1") measures the result; nothing possessed
-    return not any(c.dep_ in OBJECT_DEPS and not _is_score(c) for c in kids)
+    # a score as object ("lost 5-0", "won 3-1") measures the result; nothing possessed; a
+    # frequency adjunct the parser made an object ("winning each and every day") is no object
+    return not any(
+        c.dep_ in OBJECT_DEPS and not _is_score(c) and not _frequency_adjunct(c) for c in kids
+    )
+
+
+#: Distributive determiners of a preposition-less frequency adjunct ("every day", "each week").
+_FREQUENCY_DETERMINERS = frozenset({"every", "each"})
+
+
+def _frequency_adjunct(tok: Token) -> bool:
+    """Is ``tok`` the head of a preposition-less frequency adjunct ("every day", "each week",
+    "each and every day") that the parser read as an object? A calendar unit
+    (``DURATION_UNITS``) with "every"/"each", or a bare "each" coordinated with such a noun
+    phrase. Frequency adjuncts are noun phrases without a preposition (Quirk et al. 1985
+    §8.64; Huddleston & Pullum 2002 ch. 8 §10), not the thing won or lost (stop 104, pr245:
+    "winning each and every day" is the intransitive "be doing well")."""
+
+    def unit(t: Token) -> bool:
+        return t.lemma_.lower() in DURATION_UNITS and any(
+            d.dep_ == "det" and d.lower_ in _FREQUENCY_DETERMINERS for d in t.children
+        )
+
+    if unit(tok):
+        return True
+    return tok.lower_ in _FREQUENCY_DETERMINERS and any(
+        c.dep_ == "conj" and unit(c) for c in tok.children
+    )
 
 
 #: A game score as one token ("5-0", "3–1", "21—14").
@@ -8777,6 +8842,8 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True
     if _purpose_while(clause):
         return True
+    if marker.i < main.i and _willingness_while(clause):
+        return True
     if any(c.dep_ == "aux" and c.lower_ in FUTURE_AUXILIARIES for c in clause.children):
         # "While this effort will not proceed, I hope ...": a temporal clause does not take
         # future "will/shall", it uses the present for future time ("while you are away", not
@@ -8933,6 +9000,37 @@ def _purpose_while(clause: Token) -> bool:
     if clause.lemma_.lower() != "be" or clause.tag_ not in ("VBZ", "VBP", "VBD"):
         return False
     return any(s.lemma_.lower() in SPECIFICATIONAL_NOUNS for s in subjects(clause))
+
+
+#: Adjectives of readiness and willingness that take a to-infinitive of the subject's own act
+#: ("prepared / ready / willing / eager to help"): Quirk et al. 1985 §16.75 (volitional
+#: adjectives), Huddleston & Pullum 2002 ch. 14 §4 on adjectives with a to-infinitival
+#: complement of disposition.
+WILLINGNESS_ADJECTIVES = frozenset({"prepared", "ready", "willing", "eager", "glad", "happy"})
+
+
+def _willingness_while(clause: Token) -> bool:
+    """A preposed while-clause in the simple present that states the subject's readiness to act
+    ("While we are prepared to assume our share, we cannot bear it alone"; "While I am willing
+    to help, I cannot pay"): present "be" with an adjective of willingness
+    (``WILLINGNESS_ADJECTIVES``) and a to-infinitive. A disposition toward an act that is yet
+    to come holds as a standing attitude, it does not frame a stretch of time for the main
+    situation (temporal "while" needs a durative situation that times it: Quirk et al. 1985
+    §15.25); granted and set against the main clause, it is the concessive "while" =
+    "although" (Quirk et al. 1985 §15.45-15.47, §15.50), not NOPE's temporal trigger (stop 104,
+    pr245). A past clause ("While we were getting ready to leave, ...") or one without the
+    infinitive ("While the soup is ready, ...") keeps its trigger."""
+    if clause.lemma_.lower() != "be" or clause.tag_ not in ("VBZ", "VBP"):
+        return False
+    return any(
+        c.dep_ == "acomp"
+        and c.lower_ in WILLINGNESS_ADJECTIVES
+        and any(
+            x.dep_ == "xcomp" and any(a.dep_ == "aux" and a.lower_ == "to" for a in x.children)
+            for x in c.children
+        )
+        for c in clause.children
+    )
 
 
 #: Verbs of having (WordNet have.v.01 "have or possess", verb.possession/verb.stative): a
@@ -10794,6 +10892,24 @@ def _direct_perception(verb: Token, lemma: str, comp: Token, first: Token) -> bo
         return True
     past = verb.tag_ in ("VBD", "VBN")
     return past and comp.tag_ == "VBP"
+
+
+def _hyphen_glued_possessum(noun: Token) -> bool:
+    """Is the possessum ``noun`` glued, with no space on either side, to the word after it by
+    a dash typed as a hyphen ("my dad's favorite people-me and President X", "favorite
+    people-my cousin and I")? The tagger reads that mark as a dash (Penn ":"), not as the
+    hyphen of a compound (HYPH), or the word after it is a pronoun or determiner, which opens a
+    phrase and is no compound part: the dash opens an appositive, and the candidate's span and
+    its draft run into the glued word ("My dad had favorite people-me"; stop 104, pr245;
+    review: "trigger span includes '-me'"). No candidate. A compound ("Kendra's
+    ex-girlfriend", IMPPRES) keeps its candidate."""
+    doc = noun.doc
+    if noun.whitespace_ or noun.i + 2 >= len(doc):
+        return False
+    dash, nxt = doc[noun.i + 1], doc[noun.i + 2]
+    if dash.text not in ("-", "\u2013", "\u2014") or dash.whitespace_ or not nxt.is_alpha:
+        return False
+    return dash.tag_ == ":" or nxt.pos_ in ("PRON", "DET")
 
 
 def compound_modifier_word(doc: Doc, found: Found) -> bool:
@@ -14407,6 +14523,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Harper's Bazaar", "Vipul's Razor v2", "IBM's DB2": a name, no owner
         if _truncated_possessum(possessor, noun):
             continue  # "In X's novels ICE software", "X's MARK I": the parse cut the phrase
+        if _hyphen_glued_possessum(noun):
+            continue  # "my dad's favorite people-me and ...": a dash typed as a glued hyphen
         if _manner_possessum(possessor, noun):
             continue  # "the poetic nature of Zamiatin's language": his style, nothing he has
         if _place_named_by_animal(possessor, noun):

@@ -56,6 +56,7 @@ from .embedded_question import (
     _draft_embedded_question,
 )
 from .helpers import (
+    FUSED_NATIONALITY_ENDINGS,
     NP_FOCUS_PARTICLES,
     SENTENCE_ADVERBS,
     Draft,
@@ -905,8 +906,31 @@ def _possessor_antecedent(trig: Token, text: str) -> str:
     plural = _plural(subj)
     words = [t for t in subj.subtree if t.i <= subj.i and t.dep_ not in ("punct", "relcl")]
     name = capitalise("".join(t.text_with_ws for t in words).strip())
+    if _fused_adjective_head(subj):
+        # "*The free Chinese's forces": the of-genitive (``_fused_adjective_head``)
+        rest = text[len(m.group(1)) + 1 + len(m.group(2)) :]
+        return f"The {m.group(2)} of {name[:1].lower()}{name[1:]}{rest}"
     genitive = name + ("'" if plural and name.endswith("s") else "'s")
     return genitive + text[len(m.group(1)) :]
+
+
+def _fused_adjective_head(subj: Token) -> bool:
+    """Is ``subj`` a fused-head "the + adjective" noun phrase of people ("the free Chinese",
+    "the poor", "the wounded"): an adjective or participle, or a capitalised nationality
+    adjective (``FUSED_NATIONALITY_ENDINGS``), after "the"? Such a phrase takes no
+    s-genitive ("*the poor's houses", "*the free Chinese's forces"): the genitive needs a
+    noun head, and a fused head takes the of-genitive ("the houses of the poor"; Quirk et al.
+    1985 §5.116-5.118 on the choice of genitive, §7.23-7.25 on adjectives as heads; Huddleston
+    & Pullum 2002 ch. 5 §10.2). Stop 104 (pr245)."""
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children):
+        return False
+    if subj.tag_ in ("JJ", "VBN"):
+        return True
+    return (
+        subj.text[:1].isupper()
+        and subj.lower_.endswith(FUSED_NATIONALITY_ENDINGS)
+        and subj.tag_ in ("NNP", "NNPS", "JJ")
+    )
 
 
 #: The broad negatives (Quirk et al. 1985 §10.64: "hardly", "scarcely", "barely") before an

@@ -763,10 +763,30 @@ def _partitive_of(tok: Token) -> Token | None:
     return next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
 
 
+#: Quantifier pronouns whose number follows the noun phrase after their partitive "of" ("All
+#: of our troops were ...", "Most of the water was ..."): Quirk et al. 1985 §10.39 (notional
+#: concord with "all/some/most/half/any of"); not "each/one/either/neither of", which are
+#: singular whatever follows (§10.38).
+NOTIONAL_PARTITIVE_QUANTIFIERS = frozenset({"all", "most", "half", "some", "any"})
+
+
+def _quantifier_partitive_of(tok: Token) -> Token | None:
+    """The noun after "of" of a quantifier-pronoun partitive subject ("all of our troops" ->
+    "troops"), whose number the phrase takes (``NOTIONAL_PARTITIVE_QUANTIFIERS``; stop 104,
+    pr245: "*All of our troops was away before")."""
+    if tok.lower_ not in NOTIONAL_PARTITIVE_QUANTIFIERS or tok.pos_ not in ("DET", "PRON", "NOUN"):
+        return None
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    return next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+
+
 def _plural(tok: Token | None) -> bool:
     if tok is None:
         return False
     notional = _partitive_of(tok)
+    if notional is not None:
+        return _plural(notional)
+    notional = _quantifier_partitive_of(tok)
     if notional is not None:
         return _plural(notional)
     if tok.tag_ == "NNPS" and tok.ent_type_ == "PERSON":
