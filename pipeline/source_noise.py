@@ -1891,6 +1891,11 @@ def transcript_residue(text: str) -> list[str]:
         out.append("markup")
     if stray_period(text):
         out.append("garbled")
-    if speech_address(text):
+    if speech_address(text) and not text.partition(":")[2].strip():
+        # only the address line standing alone asserts nothing; a sentence after its colon is
+        # kept by judges when the trigger is in that sentence (blind A/B ab106: three
+        # presupposition pairs after "Madam Speaker, ..., fellow citizens:" kept as is), and a
+        # coordination inside the address is refused by the conjunction extractor
+        # (``conjunction_transcripts_cj231.inside_speech_address``)
         out.append("salutation")
     return out

@@ -48,6 +48,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
 
+from .. import source_noise
 from ..lexicon import wordnet
 from .conjunction_conjunct import Conjunct
 
@@ -166,8 +167,22 @@ def _adjective_read_as_noun(doc: Doc, conj: list[Conjunct]) -> bool:
     return wordnet.sense_count(first.lower_, "ADJ") > 0
 
 
+def inside_speech_address(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination lies inside a speech's address line before its colon ("Members of the
+    House and the Senate, my fellow Americans: ..."): the vocatives are no part of the
+    proposition (Quirk et al. 1985 §10.52-10.55; ``source_noise.speech_address``), so a removal
+    there changes nothing the sentence asserts (stop 104, integration after ab106)."""
+    sent = doc[conj[0].start].sent
+    colon = next((t for t in sent if t.text == ":"), None)
+    if colon is None or conj[-1].end > colon.i:
+        return False
+    return source_noise.speech_address(doc[sent.start : colon.i + 1].text)
+
+
 def blocked_removals(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct may be removed (module docstring), or None."""
+    if inside_speech_address(doc, conj):
+        return "inside_speech_address"
     if _corrective_tail(doc, cc, conj):
         return "corrective"
     if _parenthetical_hope(doc, conj):
