@@ -3287,6 +3287,13 @@ def _common_compound_only(head: Token, later: Token) -> bool:
         head.pos_ == "NOUN"
         and later.pos_ == "NOUN"
         and bool(lefts)
+        # only a singular indefinite naming one individual in several roles ("an American
+        # singer, dancer and stage director": joint reference, H&P ch. 15 §4.4); plural and mass
+        # members name different things, each with its own modifiers ("painful cuts and teacher
+        # layoffs", "technical assistance and capital investment" - blind A/B ab106 rejected
+        # "painful teacher layoffs", "technical capital investment" and four more)
+        and head.tag_ == "NN"
+        and any(c.lower_ in {"a", "an"} and c.dep_ == "det" for c in head.lefts)
         and all(
             c.pos_ in {"DET", "ADJ", "NUM"}
             and c.dep_ != "compound"  # "the igniter/JJR lines": a noun the tagger made an adjective

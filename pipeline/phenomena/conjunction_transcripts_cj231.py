@@ -109,6 +109,10 @@ def _corrective_tail(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     for i in range(max(first.start, first.end - 5), first.end):
         t = doc[i]
         if t.lower_ in _NEGATORS and t.head.pos_ not in {"VERB", "AUX"}:
+            if i == first.start:
+                # "comes [not from A] but [from B]": like phrases, the negator opens the first;
+                # ``corrective_not`` removes it with A (blind A/B ab106 kept that pair)
+                return False
             tail = doc[i + 1 : first.end]
             later = doc[conj[1].start : conj[1].end]
             return (
