@@ -53,3 +53,20 @@ def test_corrective_like_phrases_keep_their_removal(run) -> None:
 def test_corrective_tail_still_refused(run) -> None:
     text = "This is the moment to plan ahead not a month, but three months or six months."
     assert "This is the moment to plan ahead not a month." not in removed(run(text)[1])
+
+
+def test_time_adjunct_after_result_connective_stays_with_the_directive() -> None:
+    from tests.phenomenon_support import mined_pairs
+
+    pairs = mined_pairs("So tonight I ask Congress to change the election law.", "verb_complement")
+    hyps = {p.hypothesis for p in pairs}
+    assert "Congress will change the election law." in hyps
+    assert not any(h.lower().startswith("tonight") for h in hyps)
+
+
+def test_adjective_of_resolve_is_a_construction_again() -> None:
+    # vc231's refusal withdrawn: four such pairs kept at ab106 against two rejected at s10401
+    from tests.phenomenon_support import mined_pairs
+
+    pairs = mined_pairs("We are determined that the town will rebuild the mill.", "verb_complement")
+    assert "The town will rebuild the mill." in {p.hypothesis for p in pairs}

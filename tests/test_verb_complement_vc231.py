@@ -99,7 +99,6 @@ def test_near_miss_adjunct_stays(text, hypothesis):
     [
         ("And may God continue to bless this town.", "continue"),
         ("May they continue to prosper in the valley.", "continue"),
-        ("We are determined that the town will rebuild the mill.", "determine"),
     ],
 )
 def test_no_construction_gives_no_candidate(mine, text, trigger):
@@ -112,6 +111,12 @@ def test_no_construction_gives_no_candidate(mine, text, trigger):
     [
         ("They may continue to meet here.", "They may meet here."),
         ("It was determined that the well was dry.", "The well was dry."),
+        # withdrawn at integration (blind A/B ab106: four "We are (not) determined that P"
+        # pairs kept with neutral against two rejected at s10401): a construction again
+        (
+            "We are determined that the town will rebuild the mill.",
+            "The town will rebuild the mill.",
+        ),
         ("The council determined that the well was dry.", "The well was dry."),
     ],
 )

@@ -52,14 +52,6 @@ rejected the candidates themselves).
   ("capacity to make ...", CGEL ch. 8 §11 on infinitival complements of nouns), not "believe":
   the in-place hypothesis ("We make their own decisions") has the wrong subject. "believe" +
   to-infinitive needs a noun-phrase object or none ("We believe them to be honest").
-- ``adjectival_determined_that`` (vc231): "We are determined that the town will rebuild the
-  mill": "determined" after "be" with a personal subject is the adjective of resolve (= resolved,
-  intent; Quirk et al. 1985 §16.82 on adjectives of volition with a mandative that-clause; CGEL
-  ch. 11 §7.1), not the verb "determine" (= find out, settle) whose passive is "It was
-  determined that P" (expletive subject). The clause is the aim of the resolve, a future the
-  speaker wants, so the pairs test no veridicality and "We are not determined that ..." is no
-  English for lacking the resolve. The expletive passive ("It was determined that the well was
-  dry") stays a construction of the verb.
 """
 
 from __future__ import annotations
@@ -209,35 +201,12 @@ def optative_may(doc: Doc, verb: Token) -> bool:
     return end is not None and end.text != "?" and "?" not in doc[verb.i :].text
 
 
-#: Copular verbs after which "determined" is the adjective of resolve.
-_RESOLVE_COPULAS = frozenset({"be", "seem", "remain", "become", "appear"})
-
-
 def believe_in_noun_infinitive(verb: Token, to: Token) -> bool:
     """Does an "in" phrase of the trigger "believe" stand between it and the "to" of the
     infinitive ("believe in the capacity of farmers to V")? See the module."""
     if verb_lemma(verb) != "believe":
         return False
     return any(c.dep_ == "prep" and c.lower_ == "in" and verb.i < c.i < to.i for c in verb.children)
-
-
-def adjectival_determined_that(verb: Token, subtype: str) -> bool:
-    """Is the that-clause trigger "determined" the adjective of resolve after a copula with a
-    non-expletive subject ("We are determined that P")? See the module."""
-    if subtype != "that" or verb.lower_ != "determined":
-        return False
-    if verb.dep_ == "acomp" and verb.head.lemma_.lower() in _RESOLVE_COPULAS:
-        host = verb.head
-        subjects = [c for c in host.children if c.dep_ in SUBJECT_DEPS]
-    elif any(c.dep_ == "auxpass" for c in verb.children):
-        subjects = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
-        if any(c.dep_ == "agent" for c in verb.children):
-            return False  # "was determined by the court that ...": the verb's passive
-    else:
-        return False
-    if not subjects:
-        return False
-    return all(s.lower_ != "it" and s.dep_ != "expl" for s in subjects)
 
 
 def non_verb_complement(
@@ -255,8 +224,6 @@ def non_verb_complement(
         return Exclusion("noun-read-as-verb", drop=True)
     if optative_may(doc, verb):
         return Exclusion("optative-wish", drop=True)  # vc231
-    if adjectival_determined_that(verb, subtype):
-        return Exclusion("adjective-of-resolve", drop=True)  # vc231
     if subtype != "to" or to is None:
         return None
     if believe_in_noun_infinitive(verb, to):

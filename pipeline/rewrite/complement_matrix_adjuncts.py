@@ -115,10 +115,14 @@ def fronted_time_of_present_directive(doc: Doc, verb: Token, directive: bool) ->
     start = _subject_start(verb)
     if start is None:
         return set()
+    # "So tonight I ask Congress to V": after the dropped result connective the time adjunct
+    # opens the clause all the same (blind A/B ab106: "Tonight Congress will change ...")
+    connective = fronted_result_connective(doc, verb)
+    opening = max(connective) + 1 if connective else 0
     for adj in verb.children:
         if adj.i >= start or adj.dep_ not in ("npadvmod", "advmod", "prep"):
             continue
-        if adj.left_edge.i != 0:
+        if adj.left_edge.i != opening:
             continue  # only one that opens the sentence
         words = list(adj.subtree)
         timed = any(t.ent_type_ in ("DATE", "TIME") for t in words) or adj.lower_ in (
