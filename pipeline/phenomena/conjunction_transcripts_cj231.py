@@ -153,7 +153,12 @@ def _missed_list_opener(doc: Doc, conj: list[Conjunct]) -> bool:
     if start < 2 or doc[start - 1].text != ",":
         return False
     opener, head = doc[start - 2], _head(doc, conj[0])
-    if opener.pos_ not in {"NOUN", "PROPN"} or opener.tag_ != head.tag_ or opener.dep_ == "pobj":
+    if head.dep_ != "appos" or head.head.i != opener.i:
+        # only the parse that hangs the first conjunct on the opener as its apposition loses the
+        # opener; premodifier lists ("Drought, hail, disease, and insects": nmod) are rebuilt by
+        # the span code and keep their removals (sixty-sixth and fifty-fifth passes)
+        return False
+    if opener.pos_ not in {"NOUN", "PROPN"} or opener.dep_ == "pobj":
         return False
     # the opener begins the sentence or follows another list comma: no clause of its own
     return opener.i == 0 or doc[opener.i - 1].text in {",", ":"}

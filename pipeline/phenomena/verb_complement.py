@@ -12558,6 +12558,8 @@ def _fronted_moment_phrase(first: Token, verb: Token) -> str | None:
     det = next((c for c in obj.children if c.dep_ == "det" and c.lower_ in ("a", "an", "one")), None)
     if det is None:
         return None  # "in the moment", "in moments of doubt": no punctual adjunct
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in obj.children):
+        return None  # "in a moment of panic": a circumstance, not suddenness (stop84 ng23)
     return f"in {det.lower_} {obj.lower_}"
 
 

@@ -3681,6 +3681,8 @@ def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
             continue
         if any(t.lower_ in same for t in dropped):
             continue
+        if same is PERSONAL_ANAPHORS and any(t.i in keep and t.lower_ in same for t in before):
+            continue  # "He ... spent most of his life": the kept subject pronoun carries it
         kept = [t for t in before if t.i in keep and t.pos_ in ("NOUN", "PROPN")]
         if same is PLURAL_ANAPHORS:
             if not any(t.tag_ in ("NNS", "NNPS") or t.dep_ == "conj" for t in kept):
