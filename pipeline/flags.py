@@ -2257,7 +2257,17 @@ def _orphans_comma(before: list[str], deleted: list[str], after: list[str]) -> b
         and before[-1] not in (",", ";", ":", "(")
         and deleted[0] != ","
         and deleted.count(",") % 2 == 1
+        and not _serial_list_commas(deleted)
     )
+
+
+def _serial_list_commas(deleted: list[str]) -> bool:
+    """The removed words' commas separate the items of a list closed by a coordinator ("and
+    companies like Apple, Microsoft, Sprint, and Verizon": the serial comma before "and"), not a
+    parenthetical's opener (blind A/B ab107: the removal before a fronted adverbial's own
+    closing comma was kept). Quirk et al. 1985 App. III.13 on list commas."""
+    last = max(i for i, word in enumerate(deleted) if word == ",")
+    return last + 1 < len(deleted) and deleted[last + 1].lower() in ("and", "or", "nor")
 
 
 #: "that/who/which" opening a subject relative clause (fitness's set); the coordinators are

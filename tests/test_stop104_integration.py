@@ -70,3 +70,18 @@ def test_adjective_of_resolve_is_a_construction_again() -> None:
 
     pairs = mined_pairs("We are determined that the town will rebuild the mill.", "verb_complement")
     assert "The town will rebuild the mill." in {p.hypothesis for p in pairs}
+
+
+def test_removed_serial_list_before_a_clause_comma_is_no_orphaned_comma() -> None:
+    from pipeline import flags
+
+    premise = (
+        "With the support of the agency and firms like Acme, Globex, and Initech, we built"
+        " the network."
+    )
+    assert not flags.orphaned_comma(premise, "With the support of the agency, we built the network.")
+    # near miss (fl107): a parenthetical's opener removed, its closer left
+    assert flags.orphaned_comma(
+        "She was the first child of Charles and his wife, Elizabeth of Poland, to survive.",
+        "She was the first child of Charles, to survive.",
+    )
