@@ -8110,7 +8110,7 @@ def _unanchored_vp_ellipsis(doc: Doc) -> bool:
 
 #: The relative pronouns that open a relative clause on the subject noun phrase (H&P 2002
 #: ch. 12 §3; Quirk et al. 1985 §17.9).
-_SUBJECT_RELATIVE_PRONOUNS = frozenset({"which", "who", "that"})
+SUBJECT_RELATIVE_PRONOUNS = frozenset({"which", "who", "that"})
 
 
 def _that_of_appositive_subject(doc: Doc) -> bool:
@@ -8189,7 +8189,7 @@ def _relative_on_subject_then_predicate(doc: Doc) -> bool:
     words = [t for t in doc if not t.is_punct]
     if not words or doc[-1].text != ".":
         return False
-    relative = next((t for t in doc if t.lower_ in _SUBJECT_RELATIVE_PRONOUNS), None)
+    relative = next((t for t in doc if t.lower_ in SUBJECT_RELATIVE_PRONOUNS), None)
     if relative is None or relative.i < 2 or relative.tag_ not in ("WDT", "WP"):
         return False
     before = doc[: relative.i]

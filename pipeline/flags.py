@@ -21,6 +21,7 @@ from typing import Literal
 from . import fitness, source_noise
 from .lexicon.closed_class import DEFINITE_OR_POSSESSIVE_DETERMINERS
 from .lexicon.future_orientation import FUTURE_IN_PRESENT
+from .lexicon.inflection import is_plain_verb_form, is_third_singular_form
 from .records import Pair
 from .syntax import AUXILIARY_FORMS
 
@@ -1283,15 +1284,13 @@ _NO_BEFORE_MODAL = re.compile(
 
 def inflected_go_come(text: str) -> bool:
     """An inflected "go"/"come" before a bare verb and its object (``_INFLECTED_GO_COME``)."""
-    from lemminflect import getAllLemmas
-
     from .lexicon.wordnet import wordnet
 
     for match in _INFLECTED_GO_COME.finditer(text):
         verb = match.group(1)
         if verb in _VERB_HOMOGRAPH_PREPOSITIONS:
             continue  # "kept going till the sun came up", "everyone went except the twins"
-        if verb not in getAllLemmas(verb, upos="VERB").get("VERB", ()):
+        if not is_plain_verb_form(verb):
             continue  # not a plain verb form ("came running", "went shopping", "came home")
         if wordnet().synsets(verb, pos="a") or wordnet().synsets(verb, pos="r"):
             continue  # "came close the", "went down the"
@@ -1607,12 +1606,12 @@ def half_inflected_coordination(premise: str, hypothesis: str) -> bool:
     both inflected ("destroys or disables"), both plain, and a W that is also an inflected form
     of its own lemma ("to build and used", where W may be a past of its own verb and the
     source's own slip). W must be a verb's plain form (lemminflect)."""
-    from lemminflect import getAllInflections, getAllLemmas
+    from lemminflect import getAllInflections
 
     for side, other in ((premise, hypothesis), (hypothesis, premise)):
         for match in _TO_INFINITIVE_PAIR.finditer(other):
             verb, cc, second = match.groups()
-            if second not in getAllLemmas(second, upos="VERB").get("VERB", ()):
+            if not is_plain_verb_form(second):
                 continue
             forms = {
                 f
@@ -2272,7 +2271,7 @@ def _serial_list_commas(deleted: list[str]) -> bool:
 
 #: "that/who/which" opening a subject relative clause (fitness's set); the coordinators are
 #: ``_COORDINATORS`` below.
-_RELATIVE_SUBJECT = fitness._SUBJECT_RELATIVE_PRONOUNS
+_RELATIVE_SUBJECT = fitness.SUBJECT_RELATIVE_PRONOUNS
 #: Singular finite forms of "be", "have", "do" that agree with a singular subject only.
 _SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "does", "doesn't"})
 _PLAIN_AUXILIARIES = frozenset({"are", "were", "have", "do", "don't"})
@@ -2280,28 +2279,19 @@ _PLAIN_AUXILIARIES = frozenset({"are", "were", "have", "do", "don't"})
 
 def _third_singular(word: str) -> bool:
     """A present "-s" verb form or a singular "is/was/has/does" (lemminflect's VBZ)."""
-    from lemminflect import getAllInflections, getAllLemmas
-
     word = word.lower()
-    if word in _SINGULAR_AUXILIARIES:
-        return True
-    return any(
-        word in getAllInflections(lem, upos="VERB").get("VBZ", ())
-        for lem in getAllLemmas(word, upos="VERB").get("VERB", ())
-    )
+    return word in _SINGULAR_AUXILIARIES or is_third_singular_form(word)
 
 
 def _plain_present(word: str) -> bool:
     """A verb's plain form that is no "-s" form ("aim", "engage"), or "are/were/have/do"; no
     modal."""
-    from lemminflect import getAllLemmas
-
     word = word.lower()
     if word in _PLAIN_AUXILIARIES:
         return True
     if word in _MODALS.split("|"):
         return False  # "that will gather": a modal shows no agreement (H&P 2002 ch. 3 §2.1)
-    return word in getAllLemmas(word, upos="VERB").get("VERB", ()) and not _third_singular(word)
+    return is_plain_verb_form(word) and not _third_singular(word)
 
 
 def _plural_relative_verb(tokens: list[str]) -> bool:

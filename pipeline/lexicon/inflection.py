@@ -243,6 +243,22 @@ def _same_paradigm(lemma: str, past: str) -> str | None:
 
 
 @cache
+def is_plain_verb_form(form: str) -> bool:
+    """Whether ``form`` is the plain (base) form of some verb: its own verb lemma in
+    lemminflect's lexicon ("aim", "disable"; not "aims", "destroyed")."""
+    return form in getAllLemmas(form, upos="VERB").get("VERB", ())
+
+
+@cache
+def is_third_singular_form(form: str) -> bool:
+    """Whether ``form`` is the present "-s" form (VBZ) of some verb in lemminflect's lexicon."""
+    return any(
+        form in getAllInflections(lemma, upos="VERB").get("VBZ", ())
+        for lemma in getAllLemmas(form, upos="VERB").get("VERB", ())
+    )
+
+
+@cache
 def is_finite_verb_form(form: str) -> bool:
     """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
     for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):

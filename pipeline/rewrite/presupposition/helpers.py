@@ -759,6 +759,12 @@ def _partitive_of(tok: Token) -> Token | None:
         return None
     if any(c.dep_ == "det" and c.lower_ not in ("a", "an") for c in tok.children):
         return None  # "the number of visitors was high"
+    return of_object(tok)
+
+
+def of_object(tok: Token) -> Token | None:
+    """The object of ``tok``'s "of" phrase ("a lot [of leaves]", "all [of our troops]"), or
+    None: the noun a partitive's number follows."""
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     return next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
 
@@ -776,8 +782,7 @@ def _quantifier_partitive_of(tok: Token) -> Token | None:
     pr245: "*All of our troops was away before")."""
     if tok.lower_ not in NOTIONAL_PARTITIVE_QUANTIFIERS or tok.pos_ not in ("DET", "PRON", "NOUN"):
         return None
-    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-    return next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    return of_object(tok)
 
 
 def _plural(tok: Token | None) -> bool:

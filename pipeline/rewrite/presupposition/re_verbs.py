@@ -41,6 +41,7 @@ from .helpers import (
     _subject,
     _text,
     _time_of,
+    of_object,
 )
 from .shared import (
     PIECE_RESULT_VERBS,
@@ -146,8 +147,7 @@ def _plural_partitive(theme: Token) -> bool:
     agrees with the noun phrase after "of" (Quirk et al. 1985 §10.39 notional concord)."""
     if theme.lower_ not in PARTITIVE_QUANTIFIERS or theme.lower_ in ("each", "one"):
         return False
-    of = next((c for c in theme.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-    pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+    pobj = of_object(theme)
     return pobj is not None and (_plural(pobj) or pobj.lower_ in ("them", "us", "these", "those"))
 
 
